@@ -1,0 +1,3 @@
+package io.frameweave.interpreter.ast;
+
+public enum UnaryOperator { INVERT, NOT, UADD, USUB }

@@ -1,0 +1,126 @@
+package io.frameweave.interpreter.runtime;
+
+/**
+ * Binds the vectorcall arguments of a builtin to its parameters, with CPython's error messages. Parameters
+ * are named in order; a "/" entry ends the positional-only ones, a "*" entry starts the keyword-only ones.
+ * A parameter without a default that is not passed is an error; {@link #parse} leaves null in the slot of
+ * an optional parameter that was not passed.
+ *
+ * <pre>{@code
+ * static final ArgParser SORTED = new ArgParser("sorted", 1, "iterable", "/", "*", "key", "reverse");
+ * PyObject[] a = SORTED.parse(args, kwnames);   // a[0] iterable, a[1] key or null, a[2] reverse or null
+ * }</pre>
+ */
+public final class ArgParser {
+    private final String funcName;
+    private final String[] names;
+    private final int required;
+    private final int positionalOnly;
+    private final int maxPositional;
+
+    /**
+     * @param funcName name used in messages
+     * @param required how many leading parameters must be given
+     * @param spec     parameter names, with optional "/" and "*" markers
+     */
+    public ArgParser(String funcName, int required, String... spec) {
+        this.funcName = funcName;
+        int slash = -1;
+        int star = -1;
+        java.util.List<String> list = new java.util.ArrayList<>();
+        for (String s : spec) {
+            if (s.equals("/")) {
+                slash = list.size();
+            } else if (s.equals("*")) {
+                star = list.size();
+            } else {
+                list.add(s);
+            }
+        }
+        this.names = list.toArray(new String[0]);
+        this.required = required;
+        this.positionalOnly = slash < 0 ? 0 : slash;
+        this.maxPositional = star < 0 ? names.length : star;
+    }
+
+    public PyObject[] parse(PyObject[] args, String[] kwnames) {
+        int nkw = kwnames == null ? 0 : kwnames.length;
+        int npos = args.length - nkw;
+        if (npos > maxPositional) {
+            throw Py.TypeError(tooMany(npos));
+        }
+        PyObject[] out = new PyObject[names.length];
+        System.arraycopy(args, 0, out, 0, npos);
+        for (int k = 0; k < nkw; k++) {
+            String kw = kwnames[k];
+            int idx = indexOf(kw);
+            if (idx < 0 || idx < positionalOnly) {
+                throw Py.TypeError(funcName + "() got an unexpected keyword argument '" + kw + "'");
+            }
+            if (out[idx] != null) {
+                throw Py.TypeError(funcName + "() got multiple values for argument '" + kw + "'");
+            }
+            out[idx] = args[npos + k];
+        }
+        for (int i = 0; i < required; i++) {
+            if (out[i] == null) {
+                if (i < positionalOnly || nkw == 0) {
+                    throw Py.TypeError(funcName + "() takes " + (required == maxPositional ? "exactly" : "at least") + " "
+                            + required + " argument" + (required == 1 ? "" : "s") + " (" + npos + " given)");
+                }
+                throw Py.TypeError(funcName + "() missing required argument '" + names[i] + "' (pos " + (i + 1) + ")");
+            }
+        }
+        return out;
+    }
+
+    private String tooMany(int given) {
+        if (maxPositional == 0) {
+            return funcName + "() takes no positional arguments";
+        }
+        if (required == maxPositional) {
+            return funcName + "() takes exactly " + (required == 1 ? "one argument" : required + " arguments")
+                    + " (" + given + " given)";
+        }
+        return funcName + "() takes at most " + maxPositional + " argument" + (maxPositional == 1 ? "" : "s")
+                + " (" + given + " given)";
+    }
+
+    private int indexOf(String kw) {
+        for (int i = 0; i < names.length; i++) {
+            if (names[i].equals(kw)) {
+                return i;
+            }
+        }
+        return -1;
+    }
+
+    /** Raises CPython's "f() takes no keyword arguments" when any keyword was passed. */
+    public static void noKeywords(String funcName, String[] kwnames) {
+        if (kwnames != null && kwnames.length > 0) {
+            throw Py.TypeError(funcName + "() takes no keyword arguments");
+        }
+    }
+
+    /** Checks a positional-only arity, with CPython's messages for exact and ranged counts. */
+    public static void checkArity(String funcName, PyObject[] args, String[] kwnames, int min, int max) {
+        noKeywords(funcName, kwnames);
+        int n = args.length;
+        if (n >= min && n <= max) {
+            return;
+        }
+        if (min == max) {
+            if (min == 0) {
+                throw Py.TypeError(funcName + "() takes no arguments (" + n + " given)");
+            }
+            if (min == 1) {
+                throw Py.TypeError(funcName + "() takes exactly one argument (" + n + " given)");
+            }
+            throw Py.TypeError(funcName + " expected " + min + " arguments, got " + n);
+        }
+        if (n < min) {
+            throw Py.TypeError(funcName + " expected at least " + min + " argument" + (min == 1 ? "" : "s") + ", got " + n);
+        }
+        throw Py.TypeError(funcName + " expected at most " + max + " argument" + (max == 1 ? "" : "s") + ", got " + n);
+    }
+}

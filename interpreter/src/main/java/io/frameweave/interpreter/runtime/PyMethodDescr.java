@@ -1,0 +1,65 @@
+package io.frameweave.interpreter.runtime;
+
+/**
+ * A method of a builtin type, as found in the type's dict ({@code list.append}): called with the receiver
+ * first, or bound to it on attribute access.
+ */
+public final class PyMethodDescr extends PyObject implements PyCallable, PyDescriptor {
+
+    /** The Java body; {@code args} excludes self. See {@link PyCallable} for the argument convention. */
+    @FunctionalInterface
+    public interface Body {
+        PyObject call(PyObject self, PyObject[] args, String[] kwnames);
+    }
+
+    public static PyType TYPE; // set by the type registry
+
+    public final PyType owner;
+    public final String name;
+    public final Body body;
+
+    public PyMethodDescr(PyType owner, String name, Body body) {
+        this.owner = owner;
+        this.name = name;
+        this.body = body;
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    /** Calls the method with {@code args[0]} as the receiver. */
+    @Override
+    public PyObject call(PyObject[] args, String[] kwnames) {
+        if (args.length == 0 || (kwnames != null && args.length == kwnames.length)) {
+            throw Py.TypeError("unbound method " + owner.name + "." + name + "() needs an argument");
+        }
+        PyObject self = args[0];
+        checkReceiver(self);
+        PyObject[] rest = new PyObject[args.length - 1];
+        System.arraycopy(args, 1, rest, 0, rest.length);
+        return body.call(self, rest, kwnames);
+    }
+
+    /** Calls the method on an already-checked receiver, as the VM does for {@code obj.method(...)}. */
+    public PyObject callBound(PyObject self, PyObject[] args, String[] kwnames) {
+        return body.call(self, args, kwnames);
+    }
+
+    private void checkReceiver(PyObject self) {
+        if (!self.type().isSubtypeOf(owner)) {
+            throw Py.TypeError("descriptor '" + name + "' for '" + owner.name + "' objects doesn't apply to a '"
+                    + self.type().name + "' object");
+        }
+    }
+
+    @Override
+    public PyObject get(PyObject obj, PyType type) {
+        if (obj == null) {
+            return this;
+        }
+        checkReceiver(obj);
+        return new PyBuiltinFunction(name, obj, (args, kwnames) -> body.call(obj, args, kwnames));
+    }
+}

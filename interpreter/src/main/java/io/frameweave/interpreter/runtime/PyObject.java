@@ -1,0 +1,17 @@
+package io.frameweave.interpreter.runtime;
+
+/**
+ * The root of every guest value. Behaviour is reached through {@link Ops} (the abstract object protocol),
+ * which takes fast paths on the exact builtin Java classes and otherwise looks the special method up on
+ * {@link #type()}'s MRO, so guest subclasses and builtin types share one path.
+ */
+public abstract class PyObject {
+
+    /** The guest type of this value ({@code type(x)}). */
+    public abstract PyType type();
+
+    /** The instance {@code __dict__}, or null when the object has none. */
+    public PyDict getDict() {
+        return null;
+    }
+}
