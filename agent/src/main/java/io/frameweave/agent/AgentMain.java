@@ -1,0 +1,47 @@
+package io.frameweave.agent;
+
+import io.frameweave.agent.options.AgentOptions;
+import io.frameweave.agent.options.AgentOptionsException;
+
+import java.lang.instrument.Instrumentation;
+
+/**
+ * The agent's entry point, for {@code -javaagent} ({@link #premain}) and dynamic attach ({@link #agentmain}).
+ * It only parses the options and keeps the {@link Instrumentation}; it never throws into the host: a wrong
+ * option is reported in one line on stderr and the VM runs on untouched.
+ */
+public final class AgentMain {
+    private static volatile Instrumentation instrumentation;
+    private static volatile AgentOptions options;
+
+    private AgentMain() {}
+
+    public static void premain(String args, Instrumentation inst) {
+        start(args, inst);
+    }
+
+    public static void agentmain(String args, Instrumentation inst) {
+        start(args, inst);
+    }
+
+    private static void start(String args, Instrumentation inst) {
+        try {
+            options = AgentOptions.parse(args);
+            if (instrumentation == null) {
+                instrumentation = inst;
+            }
+        } catch (AgentOptionsException e) {
+            System.err.println("frameweave agent: " + e.getMessage() + "; the program runs uninstrumented");
+        }
+    }
+
+    /** The first {@link Instrumentation} this agent was given, or null before it started. */
+    public static Instrumentation instrumentation() {
+        return instrumentation;
+    }
+
+    /** The options of the last successful start, or null. */
+    public static AgentOptions options() {
+        return options;
+    }
+}

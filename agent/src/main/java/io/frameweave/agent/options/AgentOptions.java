@@ -1,0 +1,65 @@
+package io.frameweave.agent.options;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+import java.util.Set;
+
+/**
+ * The agent's options, from the {@code -javaagent:frameweave-agent.jar=k=v,k=v} string. Every key must be
+ * known and every value well-formed, otherwise parsing fails with a one-line message naming the problem.
+ */
+public final class AgentOptions {
+
+    /** The keys this agent understands, each with the values it accepts (null: any non-empty value). */
+    private static final Map<String, Set<String>> KNOWN = Map.of(
+            "tool", Set.of("trace", "coverage", "profile", "dump", "watch"),
+            "output", Set.of(),
+            "verbose", Set.of("true", "false"));
+
+    private final Map<String, String> values;
+
+    private AgentOptions(Map<String, String> values) {
+        this.values = Collections.unmodifiableMap(values);
+    }
+
+    public static AgentOptions parse(String text) throws AgentOptionsException {
+        Map<String, String> values = new LinkedHashMap<>();
+        if (text == null || text.isBlank()) {
+            return new AgentOptions(values);
+        }
+        for (String part : text.split(",", -1)) {
+            int eq = part.indexOf('=');
+            if (eq <= 0) {
+                throw new AgentOptionsException("malformed option '" + part + "' (expected key=value)");
+            }
+            String key = part.substring(0, eq).trim();
+            String value = part.substring(eq + 1).trim();
+            Set<String> allowed = KNOWN.get(key);
+            if (allowed == null) {
+                throw new AgentOptionsException("unknown option '" + key + "' (known: "
+                        + String.join(", ", KNOWN.keySet().stream().sorted().toList()) + ")");
+            }
+            if (value.isEmpty()) {
+                throw new AgentOptionsException("option '" + key + "' needs a value");
+            }
+            if (!allowed.isEmpty() && !allowed.contains(value)) {
+                throw new AgentOptionsException("option '" + key + "' does not accept '" + value + "' (one of: "
+                        + String.join(", ", allowed.stream().sorted().toList()) + ")");
+            }
+            if (values.put(key, value) != null) {
+                throw new AgentOptionsException("option '" + key + "' given twice");
+            }
+        }
+        return new AgentOptions(values);
+    }
+
+    /** The value of {@code key}, or null when it was not given. */
+    public String get(String key) {
+        return values.get(key);
+    }
+
+    public Map<String, String> asMap() {
+        return values;
+    }
+}

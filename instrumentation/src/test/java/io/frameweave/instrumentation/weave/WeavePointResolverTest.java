@@ -1,0 +1,31 @@
+package io.frameweave.instrumentation.weave;
+
+import io.frameweave.interpreter.WeavePoint;
+import org.junit.jupiter.api.Test;
+
+import java.lang.reflect.Method;
+import java.util.List;
+import java.util.stream.Collectors;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** Fails when the interpreter loses or reshapes a published weave point. */
+class WeavePointResolverTest {
+
+    @Test
+    void everyPublishedWeavePointExists() {
+        WeavePointResolver resolver = new WeavePointResolver(WeavePoint.class.getClassLoader());
+        List<MissingWeavePointException> missing = resolver.missing();
+        assertTrue(missing.isEmpty(), () -> missing.stream().map(Throwable::getMessage)
+                .collect(Collectors.joining("\n")));
+    }
+
+    @Test
+    void resolvesToTheNamedMethod() throws Exception {
+        WeavePointResolver resolver = new WeavePointResolver(WeavePoint.class.getClassLoader());
+        Method m = resolver.resolve(WeavePoint.FRAME_EXECUTION);
+        assertEquals("execute", m.getName());
+        assertEquals(WeavePoint.FRAME_EXECUTION.className, m.getDeclaringClass().getName());
+    }
+}

@@ -1,0 +1,56 @@
+package io.frameweave.interpreter;
+
+import java.util.List;
+
+/**
+ * The stable weave points: the methods of the core that the frameweave agent may weave probes into. Each is a
+ * method the VM needs for its own reasons, named for what it does; none exists for the agent's sake, and the
+ * core calls no tool from any of them. A test in {@code instrumentation} resolves every entry and fails when
+ * one disappears or changes shape, so renaming one of these methods is a change to a published contract.
+ *
+ * <p>Parameter types are binary class names; the return type is not part of the match.
+ */
+public enum WeavePoint {
+    /** One Java activation per guest frame: entry, normal return, exit by exception, generator suspend and resume. */
+    FRAME_EXECUTION("io.frameweave.interpreter.vm.Interpreter", "execute",
+            "io.frameweave.interpreter.vm.PyFrame"),
+
+    /** Every mutation of a dict's contents that adds or replaces a key funnels here; bumps the dict version. */
+    DICT_STORE("io.frameweave.interpreter.runtime.PyDict", "store",
+            "io.frameweave.interpreter.runtime.PyObject", "long", "io.frameweave.interpreter.runtime.PyObject"),
+
+    /** Every removal of one key from a dict funnels here; bumps the dict version. */
+    DICT_REMOVE("io.frameweave.interpreter.runtime.PyDict", "removeEntry", "int"),
+
+    /** Every wholesale clearing of a dict funnels here; bumps the dict version. */
+    DICT_CLEAR("io.frameweave.interpreter.runtime.PyDict", "clearAll"),
+
+    /** A type's attributes or bases changed: new version tag for it and its subclasses. */
+    TYPE_MODIFIED("io.frameweave.interpreter.runtime.PyType", "modified"),
+
+    /** The single path that replaces a function's code ({@code f.__code__ = ...}). */
+    FUNCTION_SET_CODE("io.frameweave.interpreter.vm.PyFunction", "setCode",
+            "io.frameweave.interpreter.bytecode.PyCode"),
+
+    /** The single path that replaces a function's positional defaults. */
+    FUNCTION_SET_DEFAULTS("io.frameweave.interpreter.vm.PyFunction", "setDefaults",
+            "io.frameweave.interpreter.runtime.PyObject"),
+
+    /** The single path that replaces a function's keyword-only defaults. */
+    FUNCTION_SET_KWDEFAULTS("io.frameweave.interpreter.vm.PyFunction", "setKwDefaults",
+            "io.frameweave.interpreter.runtime.PyObject");
+
+    public final String className;
+    public final String methodName;
+    private final String[] parameterTypes;
+
+    WeavePoint(String className, String methodName, String... parameterTypes) {
+        this.className = className;
+        this.methodName = methodName;
+        this.parameterTypes = parameterTypes;
+    }
+
+    public List<String> parameterTypes() {
+        return List.of(parameterTypes);
+    }
+}

@@ -1,0 +1,66 @@
+package io.frameweave.it;
+
+import java.io.IOException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.TimeUnit;
+
+/** Runs the built jars in a fresh JVM and captures what a user would see. */
+final class ForkedJvm {
+
+    record Result(int exitCode, String stdout, String stderr) {}
+
+    static Path interpreterJar() {
+        return existing("frameweave.interpreter.jar");
+    }
+
+    static Path agentJar() {
+        return existing("frameweave.agent.jar");
+    }
+
+    static Path examples() {
+        return existing("frameweave.examples");
+    }
+
+    private static Path existing(String property) {
+        String value = System.getProperty(property);
+        if (value == null) {
+            throw new IllegalStateException("system property " + property + " is not set (run through Maven)");
+        }
+        Path p = Path.of(value).toAbsolutePath().normalize();
+        if (!Files.exists(p)) {
+            throw new IllegalStateException(p + " does not exist: build with mvn package first");
+        }
+        return p;
+    }
+
+    /** Runs {@code java [jvmArgs] -jar frameweave-interpreter.jar [args]} in {@code dir}. */
+    static Result runInterpreter(Path dir, List<String> jvmArgs, String... args) throws IOException, InterruptedException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.addAll(jvmArgs);
+        cmd.add("-jar");
+        cmd.add(interpreterJar().toString());
+        cmd.addAll(List.of(args));
+        Path out = Files.createTempFile("fw-it", ".out");
+        Path err = Files.createTempFile("fw-it", ".err");
+        try {
+            Process p = new ProcessBuilder(cmd).directory(dir.toFile())
+                    .redirectOutput(out.toFile()).redirectError(err.toFile())
+                    .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+                    .start();
+            if (!p.waitFor(120, TimeUnit.SECONDS)) {
+                p.destroyForcibly();
+                throw new AssertionError("timed out: " + cmd);
+            }
+            return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
+                    Files.readString(err, StandardCharsets.UTF_8));
+        } finally {
+            Files.deleteIfExists(out);
+            Files.deleteIfExists(err);
+        }
+    }
+}
