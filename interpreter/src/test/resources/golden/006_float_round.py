@@ -39,7 +39,7 @@ try:
 except ValueError as e:
     print("ValueError:", e)
 try:
-    2.0 ** 10000
-except OverflowError as e:
-    print("OverflowError:", e)
+    float([1.0])
+except TypeError as e:
+    print("TypeError:", e)
 print(int(2.0 ** 100), 2.0 ** 100 == 2 ** 100, 0.1 + 0.2 == 0.3, abs(0.1 + 0.2 - 0.3) < 1e-9)

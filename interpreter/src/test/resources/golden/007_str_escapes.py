@@ -2,7 +2,7 @@
 s = "tab:\there\nnewline done"
 print(s)
 print(repr(s))
-print(len("\n"), len("\\n"), len(r"\n"), len("\x41\u00e9\N{BULLET}" if False else "\x41\u00e9"))
+print(len("\n"), len("\\n"), len(r"\n"), len("\x41\u00e9"))
 print("quote: \"double\" and 'single'", 'it\'s', "back\\slash")
 print(repr("it's"), repr('say "hi"'), repr("both ' and \""), repr("\x00\x1f\x7f"))
 print(repr("caf\u00e9"), "caf\u00e9", len("caf\u00e9"), "\u00e9" == "é")
@@ -22,7 +22,7 @@ print(repr("\r\n"), repr("\a\b\f\v"), repr("\\"))
 print(ascii("café ☃"), repr("☃"), len("☃"), ord("☃"), chr(9731))
 print("emoji:", "\U0001F600", len("\U0001F600"), ord("\U0001F600"))
 print("é".upper(), "ß".upper(), "Ä".lower(), "ǅ".lower())
-print(str(b"ignored"[0]) if False else "no bytes here")
+print("no bytes here", "\x41\x42" == "AB")
 text = "The quick brown fox"
 print(text[4:9], text[-3:], text[::2], text[::-1])
 print("abc" < "abd", "abc" < "ab", "Z" < "a", "" < "a", "abc" == "a" + "bc")

@@ -8,7 +8,8 @@ import java.util.List;
  * core calls no tool from any of them. A test in {@code instrumentation} resolves every entry and fails when
  * one disappears or changes shape, so renaming one of these methods is a change to a published contract.
  *
- * <p>Parameter types are binary class names; the return type is not part of the match.
+ * <p>Parameter types are binary class names ({@link Class#getName()}); the return type is not part of the
+ * match; a method name of {@code <init>} names a constructor.
  */
 public enum WeavePoint {
     /** One Java activation per guest frame: entry, normal return, exit by exception, generator suspend and resume. */
@@ -27,6 +28,14 @@ public enum WeavePoint {
 
     /** A type's attributes or bases changed: new version tag for it and its subclasses. */
     TYPE_MODIFIED("io.frameweave.interpreter.runtime.PyType", "modified"),
+
+    /** Code-object creation: every code object, from the compiler or elsewhere, is made by this constructor. */
+    CODE_CREATED("io.frameweave.interpreter.bytecode.PyCode", "<init>",
+            "java.lang.String", "java.lang.String", "java.lang.String", "int",
+            "int", "int", "int", "int",
+            "[I", "[Lio.frameweave.interpreter.runtime.PyObject;", "[Ljava.lang.String;",
+            "[Ljava.lang.String;", "[B", "int",
+            "io.frameweave.interpreter.bytecode.LineTable", "[I"),
 
     /** The single path that replaces a function's code ({@code f.__code__ = ...}). */
     FUNCTION_SET_CODE("io.frameweave.interpreter.vm.PyFunction", "setCode",

@@ -2,6 +2,8 @@ package io.frameweave.instrumentation.weave;
 
 import io.frameweave.interpreter.WeavePoint;
 
+import java.lang.reflect.Constructor;
+import java.lang.reflect.Executable;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
@@ -18,13 +20,22 @@ public final class WeavePointResolver {
         this.loader = loader;
     }
 
-    /** The method a point names; throws {@link MissingWeavePointException} when it is absent. */
-    public Method resolve(WeavePoint point) throws MissingWeavePointException {
+    /** The method or constructor a point names; throws {@link MissingWeavePointException} when it is absent. */
+    public Executable resolve(WeavePoint point) throws MissingWeavePointException {
         Class<?> owner;
         try {
             owner = Class.forName(point.className, false, loader);
         } catch (ClassNotFoundException e) {
             throw new MissingWeavePointException(point, "class " + point.className + " not found");
+        }
+        if (point.methodName.equals("<init>")) {
+            for (Constructor<?> k : owner.getDeclaredConstructors()) {
+                if (parameterNames(k).equals(point.parameterTypes())) {
+                    return k;
+                }
+            }
+            throw new MissingWeavePointException(point, "no constructor " + point.className
+                    + "(" + String.join(", ", point.parameterTypes()) + ")");
         }
         for (Class<?> c = owner; c != null; c = c.getSuperclass()) {
             for (Method m : c.getDeclaredMethods()) {
@@ -51,7 +62,7 @@ public final class WeavePointResolver {
         return out;
     }
 
-    private static List<String> parameterNames(Method m) {
+    private static List<String> parameterNames(Executable m) {
         return Arrays.stream(m.getParameterTypes()).map(Class::getName).toList();
     }
 }

@@ -3,7 +3,7 @@ package io.frameweave.instrumentation.weave;
 import io.frameweave.interpreter.WeavePoint;
 import org.junit.jupiter.api.Test;
 
-import java.lang.reflect.Method;
+import java.lang.reflect.Executable;
 import java.util.List;
 import java.util.stream.Collectors;
 
@@ -24,7 +24,7 @@ class WeavePointResolverTest {
     @Test
     void resolvesToTheNamedMethod() throws Exception {
         WeavePointResolver resolver = new WeavePointResolver(WeavePoint.class.getClassLoader());
-        Method m = resolver.resolve(WeavePoint.FRAME_EXECUTION);
+        Executable m = resolver.resolve(WeavePoint.FRAME_EXECUTION);
         assertEquals("execute", m.getName());
         assertEquals(WeavePoint.FRAME_EXECUTION.className, m.getDeclaringClass().getName());
     }

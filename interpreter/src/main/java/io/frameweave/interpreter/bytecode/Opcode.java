@@ -96,14 +96,14 @@ public final class Opcode {
     public static final int MAKE_FUNCTION = 83;         // ([defaults] [kwdefaults] [annotations] [closure] code -- fn)  flags 1,2,4,8
     public static final int RETURN_VALUE = 84;          // (v -- )  return v to the caller
     public static final int LOAD_BUILD_CLASS = 85;      // ( -- __build_class__)
-    public static final int RESUME = 86;                // ( -- )  frame start (arg 0) or after a yield (arg 1)
+    public static final int RESUME = 86;                // ( -- )  frame start (arg 0), after a yield (arg 1), after a yield from's yield (arg 2)
 
     // ---- generators ----
     public static final int RETURN_GENERATOR = 90;      // make a generator of this frame and return it to the caller
     public static final int YIELD_VALUE = 91;           // (v -- sent)  suspend, yielding v; resumes with the value sent
-    public static final int SEND = 92;                  // (sub v -- sub r)  r = sub.send(v); on StopIteration pop and jump to arg with its value
+    public static final int SEND = 92;                  // (sub v -- sub r)  r = sub.send(v) (next(sub) if v is None); when sub returns, r is its return value and pc = arg (an END_SEND)
     public static final int GET_YIELD_FROM_ITER = 93;   // (o -- iter)  generators pass through
-    public static final int END_SEND = 94;              // (sub v -- v)  drop the finished sub-iterator (ours, for clarity)
+    public static final int END_SEND = 94;              // (sub v -- v)  drop the finished sub-iterator (ours, for clarity); SEND's jump target
 
     // ---- exceptions ----
     public static final int RAISE_VARARGS = 100;        // (exc [cause] -- )  arg 0 re-raises the handled exception
@@ -266,6 +266,63 @@ public final class Opcode {
 
     public static boolean has(int op, int flag) {
         return (FLAGS[op] & flag) != 0;
+    }
+
+    /**
+     * The net change of the stack depth when {@code op} with {@code arg} executes; for a jump, {@code jump}
+     * selects the taken edge. Exceptional edges are the exception table's business, not this.
+     */
+    public static int stackEffect(int op, int arg, boolean jump) {
+        switch (op) {
+            case NOP, SWAP, DELETE_FAST, DELETE_NAME, DELETE_GLOBAL, MAKE_CELL, DELETE_DEREF, COPY_FREE_VARS,
+                    LOAD_ATTR, UNARY_NEGATIVE, UNARY_POSITIVE, UNARY_NOT, UNARY_INVERT, LIST_TO_TUPLE,
+                    JUMP_FORWARD, JUMP_BACKWARD, GET_ITER, KW_NAMES, RESUME, RETURN_GENERATOR, YIELD_VALUE,
+                    SEND, GET_YIELD_FROM_ITER, CHECK_EXC_MATCH:
+                return 0;
+            case POP_TOP, STORE_FAST, STORE_NAME, STORE_GLOBAL, STORE_DEREF, DELETE_ATTR, BINARY_SUBSCR, BINARY_OP,
+                    COMPARE_OP, IS_OP, CONTAINS_OP, LIST_APPEND, SET_ADD, LIST_EXTEND, SET_UPDATE, DICT_UPDATE,
+                    DICT_MERGE, POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE,
+                    RETURN_VALUE, END_SEND, RERAISE, POP_EXCEPT, IMPORT_NAME, IMPORT_STAR, PRINT_EXPR:
+                return -1;
+            case PUSH_NULL, COPY, LOAD_CONST, LOAD_FAST, LOAD_NAME, LOAD_CLOSURE, LOAD_DEREF, LOAD_CLASSDEREF,
+                    LOAD_METHOD, LOAD_BUILD_CLASS, PUSH_EXC_INFO, LOAD_ASSERTION_ERROR, BEFORE_WITH,
+                    WITH_EXCEPT_START, IMPORT_FROM:
+                return 1;
+            case LOAD_GLOBAL:
+                return 1 + (arg & 1);
+            case STORE_ATTR, DELETE_SUBSCR, MAP_ADD:
+                return -2;
+            case STORE_SUBSCR:
+                return -3;
+            case BUILD_SLICE:
+                return 1 - arg;
+            case BUILD_TUPLE, BUILD_LIST, BUILD_SET, BUILD_STRING:
+                return 1 - arg;
+            case BUILD_MAP:
+                return 1 - 2 * arg;
+            case BUILD_CONST_KEY_MAP:
+                return -arg;
+            case FORMAT_VALUE:
+                return (arg & 4) != 0 ? -1 : 0;
+            case UNPACK_SEQUENCE:
+                return arg - 1;
+            case UNPACK_EX:
+                return (arg & 0xFF) + (arg >> 8);
+            case JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP:
+                return jump ? 0 : -1;
+            case FOR_ITER:
+                return jump ? -1 : 1;
+            case CALL:
+                return -arg - 1;
+            case CALL_FUNCTION_EX:
+                return -2 - (arg & 1);
+            case MAKE_FUNCTION:
+                return -Integer.bitCount(arg & 0xF);
+            case RAISE_VARARGS:
+                return -arg;
+            default:
+                throw new IllegalArgumentException("no stack effect for opcode " + op);
+        }
     }
 
     /** The opcode with this name, or -1. */

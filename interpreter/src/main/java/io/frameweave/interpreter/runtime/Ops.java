@@ -9,165 +9,918 @@ package io.frameweave.interpreter.runtime;
 public final class Ops {
     private Ops() {}
 
+    private static final PyObject[] NO_ARGS = new PyObject[0];
+
     // ---- text ----
 
     /** {@code repr(o)}. */
     public static String repr(PyObject o) {
-        throw new UnsupportedOperationException("Ops.repr");
+        Class<?> c = o.getClass();
+        if (c == PyInt.class) {
+            return ((PyInt) o).toDecimalString();
+        }
+        if (c == PyFloat.class) {
+            return PyFloat.repr(((PyFloat) o).value);
+        }
+        if (c == PyStr.class) {
+            return ((PyStr) o).repr();
+        }
+        PyObject f = o.type().lookup("__repr__");
+        PyObject r = callWithSelf(f, o, NO_ARGS, null);
+        if (!(r instanceof PyStr s)) {
+            throw Py.TypeError("__repr__ returned non-string (type " + Py.typeName(r) + ")");
+        }
+        return s.value;
     }
 
     /** {@code str(o)}. */
     public static String str(PyObject o) {
-        throw new UnsupportedOperationException("Ops.str");
+        Class<?> c = o.getClass();
+        if (c == PyStr.class) {
+            return ((PyStr) o).value;
+        }
+        if (c == PyInt.class) {
+            return ((PyInt) o).toDecimalString();
+        }
+        if (c == PyFloat.class) {
+            return PyFloat.repr(((PyFloat) o).value);
+        }
+        PyObject f = o.type().lookup("__str__");
+        if (f == ObjectMethods.STR) {
+            return repr(o);
+        }
+        PyObject r = callWithSelf(f, o, NO_ARGS, null);
+        if (!(r instanceof PyStr s)) {
+            throw Py.TypeError("__str__ returned non-string (type " + Py.typeName(r) + ")");
+        }
+        return s.value;
     }
 
-    /** {@code ascii(o)}. */
+    /** {@code ascii(o)}: the repr with non-ASCII characters escaped. */
     public static String ascii(PyObject o) {
-        throw new UnsupportedOperationException("Ops.ascii");
+        String r = repr(o);
+        StringBuilder sb = null;
+        for (int i = 0; i < r.length(); ) {
+            int cp = r.codePointAt(i);
+            int n = Character.charCount(cp);
+            if (cp < 128) {
+                if (sb != null) {
+                    sb.append((char) cp);
+                }
+            } else {
+                if (sb == null) {
+                    sb = new StringBuilder(r.length() + 16);
+                    sb.append(r, 0, i);
+                }
+                if (cp < 0x100) {
+                    sb.append(String.format("\\x%02x", cp));
+                } else if (cp < 0x10000) {
+                    sb.append(String.format("\\u%04x", cp));
+                } else {
+                    sb.append(String.format("\\U%08x", cp));
+                }
+            }
+            i += n;
+        }
+        return sb == null ? r : sb.toString();
     }
 
     /** {@code format(value, spec)} through {@code __format__}. */
     public static String format(PyObject value, String spec) {
-        throw new UnsupportedOperationException("Ops.format");
+        if (spec.isEmpty() && value.getClass() == PyStr.class) {
+            return ((PyStr) value).value;
+        }
+        PyObject f = value.type().lookup("__format__");
+        PyObject r = callWithSelf(f, value, new PyObject[] {PyStr.of(spec)}, null);
+        if (!(r instanceof PyStr s)) {
+            throw Py.TypeError("__format__ must return a str, not " + Py.typeName(r));
+        }
+        return s.value;
     }
 
     // ---- truth, hashing, comparison ----
 
     /** {@code bool(o)}: {@code __bool__}, then {@code __len__}, else true. */
     public static boolean isTrue(PyObject o) {
-        throw new UnsupportedOperationException("Ops.isTrue");
+        if (o == Py.True) {
+            return true;
+        }
+        if (o == Py.False || o == Py.None) {
+            return false;
+        }
+        Class<?> c = o.getClass();
+        if (c == PyInt.class) {
+            return !((PyInt) o).isZero();
+        }
+        if (c == PyStr.class) {
+            return !((PyStr) o).value.isEmpty();
+        }
+        if (c == PyList.class) {
+            return ((PyList) o).size != 0;
+        }
+        if (c == PyTuple.class) {
+            return ((PyTuple) o).items.length != 0;
+        }
+        if (c == PyDict.class) {
+            return ((PyDict) o).size() != 0;
+        }
+        if (c == PyFloat.class) {
+            return ((PyFloat) o).value != 0;
+        }
+        PyType t = o.type();
+        PyObject f = t.lookup("__bool__");
+        if (f != null) {
+            PyObject r = callWithSelf(f, o, NO_ARGS, null);
+            if (r instanceof PyBool b) {
+                return b == Py.True;
+            }
+            throw Py.TypeError("__bool__ should return bool, returned " + Py.typeName(r));
+        }
+        f = t.lookup("__len__");
+        if (f != null) {
+            return lenResult(callWithSelf(f, o, NO_ARGS, null)) != 0;
+        }
+        return true;
     }
 
     /** {@code hash(o)}, CPython's values for int, float, bool, None and tuples; TypeError for unhashable. */
     public static long hash(PyObject o) {
-        throw new UnsupportedOperationException("Ops.hash");
+        Class<?> c = o.getClass();
+        if (c == PyStr.class) {
+            return ((PyStr) o).hash();
+        }
+        if (c == PyInt.class || c == PyBool.class) {
+            return ((PyInt) o).hash();
+        }
+        if (c == PyTuple.class) {
+            return ((PyTuple) o).hash();
+        }
+        if (c == PyFloat.class) {
+            return FloatMethods.hash((PyFloat) o);
+        }
+        PyObject f = o.type().lookup("__hash__");
+        if (f == ObjectMethods.HASH) {
+            return ObjectMethods.identityHash(o);
+        }
+        if (f == null || f == Py.None) {
+            throw Py.TypeError("unhashable type: '" + Py.typeName(o) + "'");
+        }
+        PyObject r = callWithSelf(f, o, NO_ARGS, null);
+        if (!(r instanceof PyInt i)) {
+            throw Py.TypeError("__hash__ method should return an integer");
+        }
+        if (i.big != null) {
+            return i.hash();
+        }
+        return i.value == -1 ? -2 : i.value;
     }
 
     /** Equality as containers use it: identity first, then {@code ==} and its truth. */
     public static boolean eq(PyObject a, PyObject b) {
-        throw new UnsupportedOperationException("Ops.eq");
+        if (a == b) {
+            return true;
+        }
+        Class<?> ca = a.getClass();
+        if (ca == b.getClass()) {
+            if (ca == PyStr.class) {
+                return ((PyStr) a).value.equals(((PyStr) b).value);
+            }
+            if (ca == PyInt.class) {
+                PyInt x = (PyInt) a;
+                PyInt y = (PyInt) b;
+                return x.big == null ? y.big == null && x.value == y.value : x.big.equals(y.big);
+            }
+            if (ca == PyFloat.class) {
+                return ((PyFloat) a).value == ((PyFloat) b).value;
+            }
+        }
+        PyObject r = compare(a, b, EQ);
+        return r == Py.True || (r != Py.False && isTrue(r));
     }
+
+    static final int LT = 0;
+    static final int LE = 1;
+    static final int EQ = 2;
+    static final int NE = 3;
+    static final int GT = 4;
+    static final int GE = 5;
+    private static final String[] CMP_NAMES = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
+    private static final String[] CMP_SWAPPED = {"__gt__", "__ge__", "__eq__", "__ne__", "__lt__", "__le__"};
+    private static final String[] CMP_SYMBOLS = {"<", "<=", "==", "!=", ">", ">="};
 
     /**
      * Rich comparison {@code a op b} with reflection and NotImplemented handling; op is the ordinal of
      * {@link io.frameweave.interpreter.ast.CmpOp} (LT, LE, EQ, NE, GT, GE).
      */
     public static PyObject compare(PyObject a, PyObject b, int op) {
-        throw new UnsupportedOperationException("Ops.compare");
+        Class<?> ca = a.getClass();
+        Class<?> cb = b.getClass();
+        if (ca == PyInt.class && cb == PyInt.class) {
+            return PyBool.of(test(PyInt.compare((PyInt) a, (PyInt) b), op));
+        }
+        if (ca == PyFloat.class && (cb == PyFloat.class || cb == PyInt.class)) {
+            int c = FloatMethods.compare(((PyFloat) a).value, b);
+            return PyBool.of(c == 2 ? op == NE : test(c, op));
+        }
+        if (ca == PyInt.class && cb == PyFloat.class) {
+            int c = FloatMethods.compare(((PyFloat) b).value, a);
+            return PyBool.of(c == 2 ? op == NE : test(-c, op));
+        }
+        if (ca == PyStr.class && cb == PyStr.class) {
+            String x = ((PyStr) a).value;
+            String y = ((PyStr) b).value;
+            if (op == EQ) {
+                return PyBool.of(x.equals(y));
+            }
+            if (op == NE) {
+                return PyBool.of(!x.equals(y));
+            }
+            return PyBool.of(test(PyStr.compare(x, y), op));
+        }
+        return richCompare(a, b, op);
+    }
+
+    private static boolean test(int c, int op) {
+        switch (op) {
+            case LT: return c < 0;
+            case LE: return c <= 0;
+            case EQ: return c == 0;
+            case NE: return c != 0;
+            case GT: return c > 0;
+            default: return c >= 0;
+        }
+    }
+
+    private static PyObject richCompare(PyObject a, PyObject b, int op) {
+        PyType ta = a.type();
+        PyType tb = b.type();
+        boolean reflectedTried = false;
+        if (ta != tb && tb.isSubtypeOf(ta)) {
+            PyObject r = callSpecial(b, CMP_SWAPPED[op], a);
+            if (r != null && r != Py.NotImplemented) {
+                return r;
+            }
+            reflectedTried = true;
+        }
+        PyObject r = callSpecial(a, CMP_NAMES[op], b);
+        if (r != null && r != Py.NotImplemented) {
+            return r;
+        }
+        if (!reflectedTried) {
+            r = callSpecial(b, CMP_SWAPPED[op], a);
+            if (r != null && r != Py.NotImplemented) {
+                return r;
+            }
+        }
+        if (op == EQ) {
+            return PyBool.of(a == b);
+        }
+        if (op == NE) {
+            return PyBool.of(a != b);
+        }
+        throw Py.TypeError("'" + CMP_SYMBOLS[op] + "' not supported between instances of '" + ta.name + "' and '"
+                + tb.name + "'");
     }
 
     /** {@code a < b} as a Java boolean, as sort, min and max use it. */
     public static boolean lessThan(PyObject a, PyObject b) {
-        throw new UnsupportedOperationException("Ops.lessThan");
+        Class<?> ca = a.getClass();
+        if (ca == PyInt.class && b.getClass() == PyInt.class) {
+            PyInt x = (PyInt) a;
+            PyInt y = (PyInt) b;
+            if (x.big == null && y.big == null) {
+                return x.value < y.value;
+            }
+            return PyInt.compare(x, y) < 0;
+        }
+        if (ca == PyFloat.class && b.getClass() == PyFloat.class) {
+            return ((PyFloat) a).value < ((PyFloat) b).value;
+        }
+        PyObject r = compare(a, b, LT);
+        return r == Py.True || (r != Py.False && isTrue(r));
     }
 
     // ---- numbers ----
+
+    private static final String[] BIN_NAMES = {"add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or",
+        "pow", "rshift", "sub", "truediv", "xor"};
+    private static final String[] BIN_LEFT = new String[13];
+    private static final String[] BIN_RIGHT = new String[13];
+    private static final String[] BIN_INPLACE = new String[13];
+    private static final String[] BIN_SYMBOLS = {"+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-", "/", "^"};
+
+    static {
+        for (int i = 0; i < 13; i++) {
+            BIN_LEFT[i] = ("__" + BIN_NAMES[i] + "__").intern();
+            BIN_RIGHT[i] = ("__r" + BIN_NAMES[i] + "__").intern();
+            BIN_INPLACE[i] = ("__i" + BIN_NAMES[i] + "__").intern();
+        }
+    }
+
+    static final int ADD = 0;
+    static final int AND = 1;
+    static final int FLOOR_DIV = 2;
+    static final int LSHIFT = 3;
+    static final int MAT_MULT = 4;
+    static final int MULT = 5;
+    static final int MOD = 6;
+    static final int OR = 7;
+    static final int POW = 8;
+    static final int RSHIFT = 9;
+    static final int SUB = 10;
+    static final int DIV = 11;
+    static final int XOR = 12;
 
     /**
      * {@code a op b}; op is the ordinal of {@link io.frameweave.interpreter.ast.Operator}, plus 13 for the in-place
      * form ({@code __iadd__} tried first, then as the plain operator).
      */
     public static PyObject binaryOp(PyObject a, PyObject b, int op) {
-        throw new UnsupportedOperationException("Ops.binaryOp");
+        boolean inplace = op >= 13;
+        int o = inplace ? op - 13 : op;
+        Class<?> ca = a.getClass();
+        Class<?> cb = b.getClass();
+        if (ca == PyInt.class && cb == PyInt.class) {
+            return intOp((PyInt) a, (PyInt) b, o);
+        }
+        if ((ca == PyFloat.class && (cb == PyFloat.class || cb == PyInt.class))
+                || (ca == PyInt.class && cb == PyFloat.class)) {
+            PyObject r = floatOp(FloatMethods.asDouble(a), FloatMethods.asDouble(b), o);
+            if (r != null) {
+                return r;
+            }
+        }
+        if (o == ADD && ca == PyStr.class && cb == PyStr.class) {
+            return PyStr.of(((PyStr) a).value.concat(((PyStr) b).value));
+        }
+        if (inplace) {
+            PyObject r = callSpecial(a, BIN_INPLACE[o], b);
+            if (r != null && r != Py.NotImplemented) {
+                return r;
+            }
+        }
+        PyObject r = binaryFallback(a, b, o);
+        if (r != null) {
+            return r;
+        }
+        throw Py.TypeError("unsupported operand type(s) for " + BIN_SYMBOLS[o] + (o == POW && !inplace ? " or pow()" : "")
+                + (inplace ? "=" : "") + ": '" + Py.typeName(a) + "' and '" + Py.typeName(b) + "'");
+    }
+
+    /**
+     * {@code a.__op__(b)}, then {@code b.__rop__(a)} (first when b's type is a subclass overriding it); null if
+     * both decline. For + and *, the methods of str, list and tuple are CPython's sequence concat/repeat slots,
+     * which come after both numeric attempts (so a guest's {@code __radd__}/{@code __rmul__} gets its turn first).
+     */
+    private static PyObject binaryFallback(PyObject a, PyObject b, int o) {
+        PyType ta = a.type();
+        PyType tb = b.type();
+        PyObject lf = ta.lookup(BIN_LEFT[o]);
+        PyObject rf = null;
+        if (tb != ta) {
+            rf = tb.lookup(BIN_RIGHT[o]);
+            if (rf != null && lf != null && rf == ta.lookup(BIN_RIGHT[o])) {
+                rf = null; // the same method: CPython calls it once
+            }
+        }
+        PyObject leftSequence = null;
+        PyObject rightSequence = null;
+        if (o == ADD || o == MULT) {
+            if (isSequenceSlot(lf)) {
+                leftSequence = lf;
+                lf = null;
+            }
+            if (isSequenceSlot(rf)) {
+                rightSequence = rf;
+                rf = null;
+            }
+        }
+        if (rf != null && tb.isSubtypeOf(ta)) {
+            PyObject r = callWithSelf(rf, b, new PyObject[] {a}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+            rf = null;
+        }
+        if (lf != null) {
+            PyObject r = callWithSelf(lf, a, new PyObject[] {b}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+        }
+        if (rf != null) {
+            PyObject r = callWithSelf(rf, b, new PyObject[] {a}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+        }
+        // The sequence slots come last and have the final word (CPython's sq_concat / sq_repeat).
+        if (leftSequence != null) {
+            PyObject r = callWithSelf(leftSequence, a, new PyObject[] {b}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+            if (o == ADD) {
+                throw Py.TypeError("can only concatenate " + ta.name + " (not \"" + tb.name + "\") to " + ta.name);
+            }
+            throw Py.TypeError("can't multiply sequence by non-int of type '" + tb.name + "'");
+        }
+        if (o == MULT && rightSequence == null && tb != ta) {
+            PyObject r = tb.lookup(BIN_RIGHT[o]);
+            rightSequence = isSequenceSlot(r) ? r : null;
+        }
+        if (o == MULT && rightSequence != null) {
+            PyObject r = callWithSelf(rightSequence, b, new PyObject[] {a}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+            throw Py.TypeError("can't multiply sequence by non-int of type '" + ta.name + "'");
+        }
+        return null;
+    }
+
+    /** Whether {@code f} is the + or * of str, list or tuple (a sequence slot in CPython, not a number slot). */
+    private static boolean isSequenceSlot(PyObject f) {
+        if (!(f instanceof PyMethodDescr md)) {
+            return false;
+        }
+        PyType owner = md.owner;
+        return owner == PyStr.TYPE || owner == PyList.TYPE || owner == PyTuple.TYPE;
+    }
+
+    private static PyObject intOp(PyInt a, PyInt b, int o) {
+        switch (o) {
+            case ADD: return PyInt.add(a, b);
+            case SUB: return PyInt.sub(a, b);
+            case MULT: return PyInt.mul(a, b);
+            case FLOOR_DIV: return PyInt.floorDiv(a, b);
+            case MOD: return PyInt.mod(a, b);
+            case DIV: return PyFloat.of(PyInt.trueDiv(a, b));
+            case POW: return PyInt.pow(a, b);
+            case LSHIFT: return PyInt.lshift(a, b);
+            case RSHIFT: return PyInt.rshift(a, b);
+            case AND: return PyInt.and(a, b);
+            case OR: return PyInt.or(a, b);
+            case XOR: return PyInt.xor(a, b);
+            default:
+                throw Py.TypeError("unsupported operand type(s) for " + BIN_SYMBOLS[o] + ": 'int' and 'int'");
+        }
+    }
+
+    /** Float arithmetic, or null for operators floats do not support. */
+    private static PyObject floatOp(double a, double b, int o) {
+        switch (o) {
+            case ADD: return PyFloat.of(a + b);
+            case SUB: return PyFloat.of(a - b);
+            case MULT: return PyFloat.of(a * b);
+            case DIV: return PyFloat.of(PyFloat.trueDiv(a, b));
+            case FLOOR_DIV: return PyFloat.of(PyFloat.floorDiv(a, b));
+            case MOD: return PyFloat.of(PyFloat.mod(a, b));
+            case POW: return PyFloat.of(PyFloat.pow(a, b));
+            default: return null;
+        }
     }
 
     public static PyObject negative(PyObject o) {
-        throw new UnsupportedOperationException("Ops.negative");
+        if (o.getClass() == PyInt.class) {
+            return PyInt.negate((PyInt) o);
+        }
+        if (o.getClass() == PyFloat.class) {
+            return PyFloat.of(-((PyFloat) o).value);
+        }
+        return unary(o, "__neg__", "-");
     }
 
     public static PyObject positive(PyObject o) {
-        throw new UnsupportedOperationException("Ops.positive");
+        if (o.getClass() == PyInt.class || o.getClass() == PyFloat.class) {
+            return o;
+        }
+        return unary(o, "__pos__", "+");
     }
 
     public static PyObject invert(PyObject o) {
-        throw new UnsupportedOperationException("Ops.invert");
+        if (o.getClass() == PyInt.class) {
+            return PyInt.invert((PyInt) o);
+        }
+        return unary(o, "__invert__", "~");
+    }
+
+    /** {@code abs(o)}. */
+    public static PyObject abs(PyObject o) {
+        if (o.getClass() == PyInt.class) {
+            return PyInt.abs((PyInt) o);
+        }
+        if (o.getClass() == PyFloat.class) {
+            return PyFloat.of(Math.abs(((PyFloat) o).value));
+        }
+        PyObject r = callSpecial(o, "__abs__");
+        if (r == null) {
+            throw Py.TypeError("bad operand type for abs(): '" + Py.typeName(o) + "'");
+        }
+        return r;
+    }
+
+    private static PyObject unary(PyObject o, String name, String symbol) {
+        PyObject r = callSpecial(o, name);
+        if (r == null) {
+            throw Py.TypeError("bad operand type for unary " + symbol + ": '" + Py.typeName(o) + "'");
+        }
+        return r;
+    }
+
+    /** {@code divmod(a, b)}. */
+    public static PyObject divmod(PyObject a, PyObject b) {
+        if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+            return PyInt.divmod((PyInt) a, (PyInt) b);
+        }
+        PyType ta = a.type();
+        PyType tb = b.type();
+        PyObject lf = ta.lookup("__divmod__");
+        PyObject rf = tb != ta ? tb.lookup("__rdivmod__") : null;
+        if (rf != null && tb.isSubtypeOf(ta)) {
+            PyObject r = callWithSelf(rf, b, new PyObject[] {a}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+            rf = null;
+        }
+        if (lf != null) {
+            PyObject r = callWithSelf(lf, a, new PyObject[] {b}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+        }
+        if (rf != null) {
+            PyObject r = callWithSelf(rf, b, new PyObject[] {a}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+        }
+        throw Py.TypeError("unsupported operand type(s) for divmod(): '" + ta.name + "' and '" + tb.name + "'");
     }
 
     /** {@code pow(base, exp, mod)}; mod may be null or None. */
     public static PyObject pow(PyObject base, PyObject exp, PyObject mod) {
-        throw new UnsupportedOperationException("Ops.pow");
+        if (mod == null || mod == Py.None) {
+            return binaryOp(base, exp, POW);
+        }
+        if (base instanceof PyInt b && exp instanceof PyInt e && mod instanceof PyInt m
+                && b.type().builtin && e.type().builtin && m.type().builtin) {
+            return PyInt.powMod(b, e, m);
+        }
+        PyObject f = base.type().lookup("__pow__");
+        if (f != null) {
+            PyObject r = callWithSelf(f, base, new PyObject[] {exp, mod}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+        }
+        if ((base instanceof PyFloat || exp instanceof PyFloat) && (base instanceof PyInt || base instanceof PyFloat)
+                && (exp instanceof PyInt || exp instanceof PyFloat)) {
+            throw Py.TypeError("pow() 3rd argument not allowed unless all arguments are integers");
+        }
+        throw Py.TypeError("unsupported operand type(s) for ** or pow(): '" + Py.typeName(base) + "', '"
+                + Py.typeName(exp) + "', '" + Py.typeName(mod) + "'");
     }
 
     /** {@code operator.index(o)}: an int, through {@code __index__}; TypeError otherwise. */
     public static PyInt index(PyObject o) {
-        throw new UnsupportedOperationException("Ops.index");
+        if (o.getClass() == PyInt.class) {
+            return (PyInt) o;
+        }
+        if (o instanceof PyInt i && o.type().builtin) {
+            return i.exact();
+        }
+        PyObject r = callSpecial(o, "__index__");
+        if (r == null) {
+            throw Py.TypeError("'" + Py.typeName(o) + "' object cannot be interpreted as an integer");
+        }
+        if (!(r instanceof PyInt ri)) {
+            throw Py.TypeError("__index__ returned non-int (type " + Py.typeName(r) + ")");
+        }
+        return ri.exact();
     }
 
     /** {@link #index} as a Java int; OverflowError ("cannot fit 'int' into an index-sized integer") when too big. */
     public static int asIndex(PyObject o) {
-        throw new UnsupportedOperationException("Ops.asIndex");
+        PyInt i = index(o);
+        if (i.big != null || i.value != (int) i.value) {
+            throw Py.OverflowError("cannot fit '" + Py.typeName(o) + "' into an index-sized integer");
+        }
+        return (int) i.value;
     }
 
     // ---- attributes ----
 
     /** {@code o.name}; AttributeError with CPython's message when missing. */
     public static PyObject getAttr(PyObject o, String name) {
-        throw new UnsupportedOperationException("Ops.getAttr");
+        PyObject v = getAttrOrNull(o, name, true);
+        if (v == null) {
+            throw Attributes.noAttribute(o, name);
+        }
+        return v;
     }
 
     /** {@code o.name}, or null when missing (no exception is created). */
     public static PyObject lookupAttr(PyObject o, String name) {
-        throw new UnsupportedOperationException("Ops.lookupAttr");
+        try {
+            return getAttrOrNull(o, name, false);
+        } catch (PyException e) {
+            if (e.matches(ExceptionTypes.AttributeError)) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    /** The attribute, or null when the default protocol finds nothing; guest hooks may still raise. */
+    private static PyObject getAttrOrNull(PyObject o, String name, boolean raising) {
+        if (o instanceof PyMethod m) {
+            // a bound method forwards unknown attributes (__name__, __doc__ ...) to its function
+            PyObject v = Attributes.genericGet(o, name);
+            return v != null ? v : lookupAttr(m.function, name);
+        }
+        if (o instanceof PyModule m && m.type() == PyModule.TYPE) {
+            return Attributes.moduleGet(m, name);
+        }
+        if (o instanceof PySuper s) {
+            PyObject v = s.lookup(name);
+            return v != null ? v : Attributes.genericGet(o, name);
+        }
+        PyType t = o.type();
+        PyObject ga = t.lookup("__getattribute__");
+        PyObject hook = t.lookup("__getattr__");
+        if (hook == null) {
+            if (ga == ObjectMethods.GETATTRIBUTE) {
+                return Attributes.genericGet(o, name);
+            }
+            if (ga == TypeMethods.GETATTRIBUTE && o instanceof PyType ot) {
+                return Attributes.typeGet(ot, name);
+            }
+            return callWithSelf(ga, o, new PyObject[] {PyStr.of(name)}, null);
+        }
+        try {
+            PyObject v;
+            if (ga == ObjectMethods.GETATTRIBUTE) {
+                v = Attributes.genericGet(o, name);
+            } else if (ga == TypeMethods.GETATTRIBUTE && o instanceof PyType ot) {
+                v = Attributes.typeGet(ot, name);
+            } else {
+                v = callWithSelf(ga, o, new PyObject[] {PyStr.of(name)}, null);
+            }
+            if (v != null) {
+                return v;
+            }
+        } catch (PyException e) {
+            if (!e.matches(ExceptionTypes.AttributeError)) {
+                throw e;
+            }
+        }
+        return callWithSelf(hook, o, new PyObject[] {PyStr.of(name)}, null);
     }
 
     public static void setAttr(PyObject o, String name, PyObject value) {
-        throw new UnsupportedOperationException("Ops.setAttr");
+        PyType t = o.type();
+        PyObject sa = t.lookup("__setattr__");
+        if (sa == ObjectMethods.SETATTR) {
+            Attributes.genericSet(o, name, value);
+        } else if (sa == TypeMethods.SETATTR && o instanceof PyType ot) {
+            Attributes.typeSet(ot, name, value);
+        } else {
+            callWithSelf(sa, o, new PyObject[] {PyStr.of(name), value}, null);
+        }
     }
 
     public static void delAttr(PyObject o, String name) {
-        throw new UnsupportedOperationException("Ops.delAttr");
+        PyType t = o.type();
+        PyObject da = t.lookup("__delattr__");
+        if (da == ObjectMethods.DELATTR) {
+            Attributes.genericDelete(o, name);
+        } else if (da == TypeMethods.DELATTR && o instanceof PyType ot) {
+            Attributes.typeDelete(ot, name);
+        } else {
+            callWithSelf(da, o, new PyObject[] {PyStr.of(name)}, null);
+        }
     }
 
     // ---- containers ----
 
     public static PyObject getItem(PyObject container, PyObject key) {
-        throw new UnsupportedOperationException("Ops.getItem");
+        Class<?> c = container.getClass();
+        if (key.getClass() == PyInt.class) {
+            PyInt k = (PyInt) key;
+            if (c == PyList.class && k.big == null) {
+                PyList l = (PyList) container;
+                long i = k.value < 0 ? k.value + l.size : k.value;
+                if (i >= 0 && i < l.size) {
+                    return l.items[(int) i];
+                }
+            } else if (c == PyTuple.class && k.big == null) {
+                PyObject[] items = ((PyTuple) container).items;
+                long i = k.value < 0 ? k.value + items.length : k.value;
+                if (i >= 0 && i < items.length) {
+                    return items[(int) i];
+                }
+            }
+        }
+        if (c == PyDict.class) {
+            PyObject v = ((PyDict) container).get(key);
+            if (v != null) {
+                return v;
+            }
+        }
+        PyType t = container.type();
+        PyObject f = t.lookup("__getitem__");
+        if (f == null) {
+            if (container instanceof PyType ct) {
+                PyObject cg = Attributes.typeGet(ct, "__class_getitem__");
+                if (cg != null) {
+                    return call(cg, key);
+                }
+                throw Py.TypeError("type '" + ct.name + "' is not subscriptable");
+            }
+            throw Py.TypeError("'" + t.name + "' object is not subscriptable");
+        }
+        return callWithSelf(f, container, new PyObject[] {key}, null);
     }
 
     public static void setItem(PyObject container, PyObject key, PyObject value) {
-        throw new UnsupportedOperationException("Ops.setItem");
+        Class<?> c = container.getClass();
+        if (c == PyList.class && key.getClass() == PyInt.class) {
+            PyList l = (PyList) container;
+            PyInt k = (PyInt) key;
+            if (k.big == null) {
+                long i = k.value < 0 ? k.value + l.size : k.value;
+                if (i >= 0 && i < l.size) {
+                    l.items[(int) i] = value;
+                    return;
+                }
+            }
+        }
+        if (c == PyDict.class) {
+            ((PyDict) container).put(key, value);
+            return;
+        }
+        PyObject f = container.type().lookup("__setitem__");
+        if (f == null) {
+            throw Py.TypeError("'" + Py.typeName(container) + "' object does not support item assignment");
+        }
+        callWithSelf(f, container, new PyObject[] {key, value}, null);
     }
 
     public static void delItem(PyObject container, PyObject key) {
-        throw new UnsupportedOperationException("Ops.delItem");
+        PyObject f = container.type().lookup("__delitem__");
+        if (f == null) {
+            throw Py.TypeError("'" + Py.typeName(container) + "' object doesn't support item deletion");
+        }
+        callWithSelf(f, container, new PyObject[] {key}, null);
     }
 
     /** {@code item in container}: {@code __contains__}, then iteration. */
     public static boolean contains(PyObject container, PyObject item) {
-        throw new UnsupportedOperationException("Ops.contains");
+        if (container.getClass() == PyDict.class) {
+            return ((PyDict) container).containsKey(item);
+        }
+        PyType t = container.type();
+        PyObject f = t.lookup("__contains__");
+        if (f != null) {
+            return isTrue(callWithSelf(f, container, new PyObject[] {item}, null));
+        }
+        if (t.lookup("__iter__") == null && t.lookup("__getitem__") == null) {
+            throw Py.TypeError("argument of type '" + t.name + "' is not iterable");
+        }
+        PyObject it = iter(container);
+        for (PyObject x = next(it); x != null; x = next(it)) {
+            if (x == item || eq(x, item)) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** {@code len(o)}. */
     public static int len(PyObject o) {
-        throw new UnsupportedOperationException("Ops.len");
+        Class<?> c = o.getClass();
+        if (c == PyList.class) {
+            return ((PyList) o).size;
+        }
+        if (c == PyTuple.class) {
+            return ((PyTuple) o).items.length;
+        }
+        if (c == PyStr.class) {
+            return ((PyStr) o).len();
+        }
+        if (c == PyDict.class) {
+            return ((PyDict) o).size();
+        }
+        PyObject f = o.type().lookup("__len__");
+        if (f == null) {
+            throw Py.TypeError("object of type '" + Py.typeName(o) + "' has no len()");
+        }
+        return lenResult(callWithSelf(f, o, NO_ARGS, null));
+    }
+
+    private static int lenResult(PyObject r) {
+        PyInt i = index(r);
+        if (i.signum() < 0) {
+            throw Py.ValueError("__len__() should return >= 0");
+        }
+        if (i.big != null || i.value > Integer.MAX_VALUE) {
+            throw Py.OverflowError("cannot fit 'int' into an index-sized integer");
+        }
+        return (int) i.value;
     }
 
     // ---- iteration ----
 
     /** {@code iter(o)}: {@code __iter__}, then the {@code __getitem__} sequence protocol. */
     public static PyObject iter(PyObject o) {
-        throw new UnsupportedOperationException("Ops.iter");
+        PyType t = o.type();
+        PyObject f = t.lookup("__iter__");
+        if (f == null) {
+            if (t.lookup("__getitem__") != null) {
+                return new SequenceIterator(o);
+            }
+            throw Py.TypeError("'" + t.name + "' object is not iterable");
+        }
+        if (f == Py.None) {
+            throw Py.TypeError("'" + t.name + "' object is not iterable");
+        }
+        PyObject it = callWithSelf(f, o, NO_ARGS, null);
+        if (!(it instanceof PyIterator) && it.type().lookup("__next__") == null) {
+            throw Py.TypeError("iter() returned non-iterator of type '" + Py.typeName(it) + "'");
+        }
+        return it;
     }
 
     /** {@code next(it)}, or null when the iterator is exhausted (StopIteration is not raised to the caller). */
     public static PyObject next(PyObject iterator) {
-        throw new UnsupportedOperationException("Ops.next");
+        if (iterator instanceof PyIterator pi) {
+            return pi.next();
+        }
+        PyObject f = iterator.type().lookup("__next__");
+        if (f == null) {
+            throw Py.TypeError("'" + Py.typeName(iterator) + "' object is not an iterator");
+        }
+        try {
+            return callWithSelf(f, iterator, NO_ARGS, null);
+        } catch (PyException e) {
+            if (e.matches(ExceptionTypes.StopIteration)) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    /** The items of an iterable in a fresh array. */
+    public static PyObject[] toArray(PyObject iterable) {
+        return Iterables.toArray(iterable);
     }
 
     // ---- calls ----
 
     /** Calls {@code f} vectorcall style (see {@link PyCallable}); TypeError "'X' object is not callable". */
     public static PyObject call(PyObject f, PyObject[] args, String[] kwnames) {
-        throw new UnsupportedOperationException("Ops.call");
+        if (f instanceof PyCallable c) {
+            return c.call(args, kwnames);
+        }
+        PyObject m = f.type().lookup("__call__");
+        if (m == null) {
+            throw Py.TypeError("'" + Py.typeName(f) + "' object is not callable");
+        }
+        return callWithSelf(m, f, args, kwnames);
     }
 
     public static PyObject call(PyObject f, PyObject... args) {
         return call(f, args, null);
     }
 
+    /** {@code callable(o)}. */
+    public static boolean isCallable(PyObject o) {
+        return o instanceof PyCallable || o.type().lookup("__call__") != null;
+    }
+
     /** {@code o.name(*args)}. */
     public static PyObject callMethod(PyObject o, String name, PyObject... args) {
-        throw new UnsupportedOperationException("Ops.callMethod");
+        return callMethod(o, name, args, null);
+    }
+
+    /**
+     * {@code o.name(*args, **kw)} vectorcall style; when {@code name} is a plain method of the type (not shadowed
+     * by the instance dict) it is called with {@code o} prepended, without creating a bound method.
+     */
+    public static PyObject callMethod(PyObject o, String name, PyObject[] args, String[] kwnames) {
+        PyType t = o.type();
+        if (!(o instanceof PyType) && t.lookup("__getattribute__") == ObjectMethods.GETATTRIBUTE) {
+            PyObject attr = t.lookup(name);
+            if (attr != null && isMethodLike(attr)) {
+                PyDict d = o.getDict();
+                if (d == null || d.getStr(name) == null) {
+                    return callWithSelf(attr, o, args, kwnames);
+                }
+            }
+        }
+        return call(getAttr(o, name), args, kwnames);
     }
 
     /**
@@ -175,17 +928,118 @@ public final class Ops {
      * returns null when the type has no such method.
      */
     public static PyObject callSpecial(PyObject self, String name, PyObject... args) {
-        throw new UnsupportedOperationException("Ops.callSpecial");
+        PyObject f = self.type().lookup(name);
+        if (f == null) {
+            return null;
+        }
+        return callWithSelf(f, self, args, null);
+    }
+
+    /**
+     * Calls {@code f}, an attribute found on {@code type(self)}, as a method of {@code self}: a function-like
+     * value gets {@code self} prepended, anything else is bound through its descriptor first.
+     */
+    public static PyObject callWithSelf(PyObject f, PyObject self, PyObject[] args, String[] kwnames) {
+        if (f instanceof PyMethodDescr md) {
+            return md.callBound(self, args, kwnames);
+        }
+        if (isMethodLike(f)) {
+            PyObject[] full = new PyObject[args.length + 1];
+            full[0] = self;
+            System.arraycopy(args, 0, full, 1, args.length);
+            return ((PyCallable) f).call(full, kwnames);
+        }
+        return call(bind(f, self, self.type()), args, kwnames);
+    }
+
+    /**
+     * Whether {@code f} binds like a function: callable and a non-data descriptor, so that
+     * {@code f.__get__(obj)(*args)} is {@code f(obj, *args)} (functions, builtin method descriptors).
+     */
+    public static boolean isMethodLike(PyObject f) {
+        return f instanceof PyCallable && f instanceof PyDescriptor d && !d.isData();
+    }
+
+    /** {@code attr.__get__(obj, type)} when attr is a descriptor (obj null for class access), else attr. */
+    public static PyObject bind(PyObject attr, PyObject obj, PyType type) {
+        if (attr instanceof PyDescriptor d) {
+            return d.get(obj, type);
+        }
+        PyType at = attr.type();
+        if (!at.builtin) {
+            PyObject g = at.lookup("__get__");
+            if (g != null) {
+                return callWithSelf(g, attr, new PyObject[] {obj == null ? Py.None : obj, type}, null);
+            }
+        }
+        return attr;
     }
 
     // ---- types ----
 
     /** {@code isinstance(o, classinfo)}, classinfo a type or a tuple of them. */
     public static boolean isInstance(PyObject o, PyObject classinfo) {
-        throw new UnsupportedOperationException("Ops.isInstance");
+        if (classinfo instanceof PyType t) {
+            if (o.type() == t || o.type().isSubtypeOf(t)) {
+                return true;
+            }
+            if (t.type() != PyType.TYPE) {
+                PyObject r = callSpecial(t, "__instancecheck__", o);
+                return r != null && isTrue(r);
+            }
+            return false;
+        }
+        if (classinfo instanceof PyTuple tup) {
+            for (PyObject c : tup.items) {
+                if (isInstance(o, c)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        throw Py.TypeError("isinstance() arg 2 must be a type, a tuple of types, or a union");
     }
 
     public static boolean isSubclass(PyObject cls, PyObject classinfo) {
-        throw new UnsupportedOperationException("Ops.isSubclass");
+        if (classinfo instanceof PyTuple tup) {
+            for (PyObject c : tup.items) {
+                if (isSubclass(cls, c)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        if (!(classinfo instanceof PyType t)) {
+            throw Py.TypeError("issubclass() arg 2 must be a class, a tuple of classes, or a union");
+        }
+        if (!(cls instanceof PyType c)) {
+            throw Py.TypeError("issubclass() arg 1 must be a class");
+        }
+        if (c.isSubtypeOf(t)) {
+            return true;
+        }
+        if (t.type() != PyType.TYPE) {
+            PyObject r = callSpecial(t, "__subclasscheck__", c);
+            return r != null && isTrue(r);
+        }
+        return false;
+    }
+
+    // ---- argument helpers for builtin bodies ----
+
+    /** The Java string of a str argument, or TypeError "f() argument must be str, not int". */
+    public static String expectStr(String funcName, PyObject o) {
+        if (o instanceof PyStr s) {
+            return s.value;
+        }
+        throw Py.TypeError(funcName + "() argument must be str, not " + Py.typeName(o));
+    }
+
+    /** An attribute name argument as an interned Java string (TypeError "attribute name must be string, not 'int'"). */
+    public static String expectAttrName(PyObject o) {
+        if (o instanceof PyStr s) {
+            return s.value.intern();
+        }
+        throw Py.TypeError("attribute name must be string, not '" + Py.typeName(o) + "'");
     }
 }

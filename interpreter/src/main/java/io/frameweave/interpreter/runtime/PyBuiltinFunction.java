@@ -12,7 +12,20 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
         PyObject call(PyObject[] args, String[] kwnames);
     }
 
-    public static PyType TYPE; // set by the type registry
+    public static final PyType TYPE = PyType.newBuiltin("builtin_function_or_method", PyType.OBJECT);
+
+    static {
+        TYPE.acceptableBase = false;
+        TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((PyBuiltinFunction) self).repr()));
+        TYPE.defineAttr("__name__", new PyGetSetDescr(TYPE, "__name__", o -> PyStr.of(((PyBuiltinFunction) o).name), null));
+        TYPE.defineAttr("__qualname__", new PyGetSetDescr(TYPE, "__qualname__",
+                o -> PyStr.of(((PyBuiltinFunction) o).qualname()), null));
+        TYPE.defineAttr("__self__", new PyGetSetDescr(TYPE, "__self__", o -> {
+            PyObject s = ((PyBuiltinFunction) o).self;
+            return s == null ? Py.None : s;
+        }, null));
+        TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__", o -> Py.None, null));
+    }
 
     public final String name;
     /** The bound receiver ({@code __self__}), or null for a module-level function. */
@@ -32,6 +45,22 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
     @Override
     public PyType type() {
         return TYPE;
+    }
+
+    String qualname() {
+        if (self == null || self instanceof PyModule) {
+            return name;
+        }
+        PyType t = self instanceof PyType st ? st : self.type();
+        return t.name + "." + name;
+    }
+
+    String repr() {
+        if (self == null || self instanceof PyModule) {
+            return "<built-in function " + name + ">";
+        }
+        return "<built-in method " + name + " of " + (self instanceof PyType st ? "type object" : Py.typeName(self) + " object")
+                + " at 0x" + Long.toHexString(ObjectIds.of(self)) + ">";
     }
 
     @Override

@@ -12,7 +12,25 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
         PyObject call(PyObject self, PyObject[] args, String[] kwnames);
     }
 
-    public static PyType TYPE; // set by the type registry
+    public static final PyType TYPE = PyType.newBuiltin("method_descriptor", PyType.OBJECT);
+
+    static {
+        TYPE.acceptableBase = false;
+        TYPE.define("__repr__", (self, args, kw) -> {
+            PyMethodDescr d = (PyMethodDescr) self;
+            return PyStr.of("<method '" + d.name + "' of '" + d.owner.name + "' objects>");
+        });
+        TYPE.define("__get__", (self, args, kw) -> {
+            ArgParser.checkArity("__get__", args, kw, 1, 2);
+            PyObject obj = args[0] == Py.None ? null : args[0];
+            return ((PyMethodDescr) self).get(obj, args.length > 1 && args[1] instanceof PyType t ? t : null);
+        });
+        TYPE.defineAttr("__name__", new PyGetSetDescr(TYPE, "__name__", o -> PyStr.of(((PyMethodDescr) o).name), null));
+        TYPE.defineAttr("__qualname__", new PyGetSetDescr(TYPE, "__qualname__",
+                o -> PyStr.of(((PyMethodDescr) o).owner.name + "." + ((PyMethodDescr) o).name), null));
+        TYPE.defineAttr("__objclass__", new PyGetSetDescr(TYPE, "__objclass__", o -> ((PyMethodDescr) o).owner, null));
+        TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__", o -> Py.None, null));
+    }
 
     public final PyType owner;
     public final String name;
@@ -49,6 +67,11 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
 
     private void checkReceiver(PyObject self) {
         if (!self.type().isSubtypeOf(owner)) {
+            if (name.startsWith("__") && name.endsWith("__")) {
+                // CPython's slot wrappers (int.__add__ ...) word it differently from method descriptors
+                throw Py.TypeError("descriptor '" + name + "' requires a '" + owner.name + "' object but received a '"
+                        + self.type().name + "'");
+            }
             throw Py.TypeError("descriptor '" + name + "' for '" + owner.name + "' objects doesn't apply to a '"
                     + self.type().name + "' object");
         }

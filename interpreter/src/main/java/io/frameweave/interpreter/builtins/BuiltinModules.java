@@ -1,0 +1,53 @@
+package io.frameweave.interpreter.builtins;
+
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyModule;
+import java.util.List;
+
+/**
+ * The registry of modules implemented in Java: the VM calls {@link #create} at start-up for {@code builtins}
+ * and {@code sys}, and on {@code import} for the others. Each call builds a fresh module, so every
+ * {@code PythonVM} gets its own.
+ */
+public final class BuiltinModules {
+    private static final List<String> NAMES = List.of("builtins", "sys", "math", "time", "threading");
+
+    private BuiltinModules() {}
+
+    /** A new module named {@code name}, or null when no builtin module has that name. */
+    public static PyModule create(String name) {
+        switch (name) {
+            case "builtins":
+                return BuiltinsModule.create();
+            case "sys":
+                return SysModule.create();
+            case "math":
+                return MathModule.create();
+            case "time":
+                return TimeModule.create();
+            case "threading":
+                return ThreadingModule.create();
+            default:
+                return null;
+        }
+    }
+
+    /** The names {@link #create} accepts. */
+    public static List<String> names() {
+        return NAMES;
+    }
+
+    /**
+     * What the VM runs once the main program has finished (normally or not), before it returns its exit
+     * status: waits for the non-daemon threads, then flushes files still open and {@code sys.stdout} and
+     * {@code sys.stderr}. Never raises.
+     */
+    public static void shutdown() {
+        ThreadingModule.joinNonDaemonThreads();
+        OpenFiles.flushAll();
+        PyDict sys = RunningVM.sysDict();
+        if (sys != null) {
+            SysModule.flushStdStreams(new PyModule("sys", sys));
+        }
+    }
+}

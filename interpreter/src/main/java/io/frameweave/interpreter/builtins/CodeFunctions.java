@@ -1,0 +1,128 @@
+package io.frameweave.interpreter.builtins;
+
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+
+/** {@code compile}, {@code exec}, {@code eval} and {@code __import__}: the builtins that run the VM itself. */
+final class CodeFunctions {
+    private static final ArgParser COMPILE = new ArgParser("compile", 3, "source", "filename", "mode", "flags",
+            "dont_inherit", "optimize", "*", "_feature_version");
+    private static final ArgParser EXEC = new ArgParser("exec", 1, "source", "globals", "locals", "/", "*",
+            "closure");
+    private static final ArgParser EVAL = new ArgParser("eval", 1, "source", "globals", "locals", "/");
+    private static final ArgParser IMPORT = new ArgParser("__import__", 1, "name", "globals", "locals", "fromlist",
+            "level");
+
+    private CodeFunctions() {}
+
+    static PyObject compile(PyObject[] a, String[] k) {
+        PyObject[] p = COMPILE.parse(a, k);
+        if (!(p[0] instanceof PyStr source)) {
+            throw Py.TypeError("compile() arg 1 must be a string, bytes or AST object");
+        }
+        String filename = ArgValues.asStr(p[1], "compile() argument 'filename'");
+        String mode = ArgValues.asStr(p[2], "compile() argument 'mode'");
+        if (!mode.equals("exec") && !mode.equals("eval") && !mode.equals("single")) {
+            throw Py.ValueError("compile() mode must be 'exec', 'eval' or 'single'");
+        }
+        return compileSource(source.value, filename, mode);
+    }
+
+    /** Compiles through the VM, which turns a syntax error into a guest SyntaxError. */
+    static PyCode compileSource(String source, String filename, String mode) {
+        return RunningVM.compile(source, filename, mode);
+    }
+
+    static PyObject exec(PyObject[] a, String[] k) {
+        int npos = a.length - (k == null ? 0 : k.length);
+        if (npos == 0) {
+            throw Py.TypeError("exec() takes at least 1 positional argument (0 given)");
+        }
+        PyObject[] p = EXEC.parse(a, k);
+        Scope s = scope("exec", p[1], p[2]);
+        PyCode code = codeOf(p[0], "exec", "exec");
+        RunningVM.exec(code, s.globals, s.locals);
+        return Py.None;
+    }
+
+    static PyObject eval(PyObject[] a, String[] k) {
+        if (a.length == 0) {
+            throw Py.TypeError("eval expected at least 1 argument, got 0");
+        }
+        PyObject[] p = EVAL.parse(a, k);
+        Scope s = scope("eval", p[1], p[2]);
+        PyCode code = codeOf(p[0], "eval", "eval");
+        return RunningVM.exec(code, s.globals, s.locals);
+    }
+
+    private static PyCode codeOf(PyObject source, String fname, String mode) {
+        if (source instanceof PyCode c) {
+            return c;
+        }
+        if (!(source instanceof PyStr s)) {
+            throw Py.TypeError(fname + "() arg 1 must be a string, bytes or code object");
+        }
+        String text = s.value;
+        if (mode.equals("eval")) {
+            int i = 0;
+            while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+                i++;
+            }
+            text = text.substring(i);
+        }
+        return compileSource(text, "<string>", mode);
+    }
+
+    private record Scope(PyDict globals, PyObject locals) {}
+
+    /** The globals and locals as exec/eval resolve them, with CPython's checks. */
+    private static Scope scope(String fname, PyObject globals, PyObject locals) {
+        if (globals == Py.None) {
+            globals = null;
+        }
+        if (locals == Py.None) {
+            locals = null;
+        }
+        if (globals != null && !(globals instanceof PyDict)) {
+            throw Py.TypeError(fname.equals("exec") ? "exec() globals must be a dict, not " + Py.typeName(globals)
+                    : "globals must be a real dict; try eval(expr, {}, mapping)");
+        }
+        if (locals != null && locals.type().lookup("__getitem__") == null) {
+            throw Py.TypeError("locals must be a mapping");
+        }
+        PyDict g;
+        if (globals == null) {
+            g = RunningVM.callerGlobals();
+            if (locals == null) {
+                locals = RunningVM.callerLocals();
+            }
+        } else {
+            g = (PyDict) globals;
+            if (locals == null) {
+                locals = g;
+            }
+        }
+        if (g.getStr("__builtins__") == null) {
+            g.putStr("__builtins__", RunningVM.vm().builtinsDict());
+        }
+        return new Scope(g, locals);
+    }
+
+    static PyObject importModule(PyObject[] a, String[] k) {
+        PyObject[] p = IMPORT.parse(a, k);
+        String name = ArgValues.asStr(p[0], "__import__() argument 1");
+        if (p[4] != null && Ops.index(p[4]).signum() != 0) {
+            throw Py.raise(ExceptionTypes.ImportError, "attempted relative import with no known parent package");
+        }
+        if (name.isEmpty()) {
+            throw Py.ValueError("Empty module name");
+        }
+        return RunningVM.importModule(name);
+    }
+}

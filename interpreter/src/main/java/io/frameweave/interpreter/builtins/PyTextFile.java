@@ -1,0 +1,307 @@
+package io.frameweave.interpreter.builtins;
+
+import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyList;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyType;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.OutputStream;
+import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
+
+/**
+ * A text file ({@code _io.TextIOWrapper}): what {@code open()} returns in text mode, and the object behind
+ * {@code sys.stdout}, {@code sys.stderr} and {@code sys.stdin}. Java callers such as {@code print} use
+ * {@link #write(String)} directly; guest code reaches the same methods through the type.
+ */
+public final class PyTextFile extends BuiltinIterator {
+    public static final PyType TYPE = PyType.newBuiltin("TextIOWrapper", PyType.OBJECT);
+
+    private final PyObject name;
+    private final String mode;
+    private final String encoding;
+    private final boolean readable;
+    private final boolean writable;
+    private final TextStream stream;
+    /** Closing the file closes the Java stream: false for the standard streams, which the VM owns. */
+    private final boolean closeStream;
+    private boolean closed;
+
+    PyTextFile(PyObject name, String mode, String encoding, boolean readable, boolean writable, TextStream stream,
+               boolean closeStream) {
+        this.name = name;
+        this.mode = mode;
+        this.encoding = encoding;
+        this.readable = readable;
+        this.writable = writable;
+        this.stream = stream;
+        this.closeStream = closeStream;
+    }
+
+    /**
+     * A writable text file over a standard output stream, which does the buffering (the file passes each
+     * write on at once); {@code flushEachWrite} also flushes the stream at every write, as stderr does.
+     */
+    public static PyTextFile forOutput(String name, OutputStream out, boolean flushEachWrite) {
+        TextStream s = new WriterTextStream(out, StandardCharsets.UTF_8, NewlineMode.UNIVERSAL,
+                flushEachWrite ? WriterTextStream.Buffering.EACH_WRITE : WriterTextStream.Buffering.PASS);
+        return new PyTextFile(PyStr.of(name), "w", "utf-8", false, true, s, false);
+    }
+
+    /** A readable text file over a standard input stream; reads release the GIL while they wait. */
+    public static PyTextFile forInput(String name, InputStream in) {
+        InputStreamReader reader = new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
+                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE));
+        TextStream s = new ReaderTextStream(reader, NewlineMode.UNIVERSAL, true);
+        return new PyTextFile(PyStr.of(name), "r", "utf-8", true, false, s, false);
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    // ---- the Java API ----
+
+    public boolean isClosed() {
+        return closed;
+    }
+
+    /** Writes {@code s}; the fast path of {@code print}. */
+    public void write(String s) {
+        checkWritable();
+        try {
+            stream.write(s);
+        } catch (IOException e) {
+            throw FileErrors.fromIO(e, name);
+        }
+    }
+
+    public void flush() {
+        checkOpen();
+        try {
+            stream.flush();
+        } catch (IOException e) {
+            throw FileErrors.fromIO(e, name);
+        }
+    }
+
+    /** Flushes unless closed, never raising: for the VM's shutdown. */
+    public void flushQuietly() {
+        if (!closed) {
+            try {
+                stream.flush();
+            } catch (IOException | RuntimeException e) {
+                // nothing can be reported at shutdown
+            }
+        }
+    }
+
+    /** One line with its terminator, "" at end of file. */
+    public String readLine(int limit) {
+        checkReadable();
+        try {
+            return stream.readLine(limit);
+        } catch (IOException e) {
+            throw FileErrors.fromIO(e, name);
+        }
+    }
+
+    public String read(int n) {
+        checkReadable();
+        try {
+            return stream.read(n);
+        } catch (IOException e) {
+            throw FileErrors.fromIO(e, name);
+        }
+    }
+
+    public void close() {
+        if (closed) {
+            return;
+        }
+        try {
+            if (closeStream) {
+                stream.close();
+            } else {
+                stream.flush();
+            }
+        } catch (IOException e) {
+            throw FileErrors.fromIO(e, name);
+        } finally {
+            closed = true;
+            OpenFiles.forget(this);
+        }
+    }
+
+    @Override
+    public PyObject next() {
+        String line = readLine(-1);
+        return line.isEmpty() ? null : PyStr.of(line);
+    }
+
+    private void checkOpen() {
+        if (closed) {
+            throw Py.ValueError("I/O operation on closed file.");
+        }
+    }
+
+    private void checkReadable() {
+        checkOpen();
+        if (!readable) {
+            throw FileErrors.unsupported("not readable");
+        }
+    }
+
+    private void checkWritable() {
+        checkOpen();
+        if (!writable) {
+            throw FileErrors.unsupported("not writable");
+        }
+    }
+
+    // ---- the guest type ----
+
+    private static final ArgParser READ = new ArgParser("read", 0, "size", "/");
+    private static final ArgParser READLINE = new ArgParser("readline", 0, "size", "/");
+    private static final ArgParser READLINES = new ArgParser("readlines", 0, "hint", "/");
+    private static final ArgParser SEEK = new ArgParser("seek", 1, "cookie", "whence", "/");
+
+    private static int sizeArg(PyObject o) {
+        if (o == null || o == Py.None) {
+            return -1;
+        }
+        if (o.type().lookup("__index__") == null) {
+            throw Py.TypeError("argument should be integer or None, not '" + Py.typeName(o) + "'");
+        }
+        long n = ArgValues.asLong(o);
+        return n < 0 ? -1 : (int) Math.min(n, Integer.MAX_VALUE - 16);
+    }
+
+    static {
+        TYPE.defineAttr("__module__", PyStr.of("_io"));
+        defineProtocol(TYPE);
+        TYPE.define("__iter__", (self, a, k) -> {
+            ((PyTextFile) self).checkOpen();
+            return self;
+        });
+        TYPE.define("read", (self, a, k) -> PyStr.of(((PyTextFile) self).read(sizeArg(READ.parse(a, k)[0]))));
+        TYPE.define("readline", (self, a, k) ->
+                PyStr.of(((PyTextFile) self).readLine(sizeArg(READLINE.parse(a, k)[0]))));
+        TYPE.define("readlines", (self, a, k) -> {
+            PyTextFile f = (PyTextFile) self;
+            int hint = sizeArg(READLINES.parse(a, k)[0]);
+            PyList lines = new PyList();
+            long total = 0;
+            while (true) {
+                String line = f.readLine(-1);
+                if (line.isEmpty()) {
+                    break;
+                }
+                lines.append(PyStr.of(line));
+                total += line.length();
+                if (hint > 0 && total >= hint) {
+                    break;
+                }
+            }
+            return lines;
+        });
+        TYPE.define("write", (self, a, k) -> {
+            ArgParser.checkArity("write", a, k, 1, 1);
+            if (!(a[0] instanceof PyStr s)) {
+                throw Py.TypeError("write() argument must be str, not " + Py.typeName(a[0]));
+            }
+            ((PyTextFile) self).write(s.value);
+            return PyInt.of(s.len());
+        });
+        TYPE.define("writelines", (self, a, k) -> {
+            ArgParser.checkArity("writelines", a, k, 1, 1);
+            PyTextFile f = (PyTextFile) self;
+            f.checkOpen();
+            PyObject it = Ops.iter(a[0]);
+            for (PyObject line = Ops.next(it); line != null; line = Ops.next(it)) {
+                if (!(line instanceof PyStr s)) {
+                    throw Py.TypeError("write() argument must be str, not " + Py.typeName(line));
+                }
+                f.write(s.value);
+            }
+            return Py.None;
+        });
+        TYPE.define("flush", (self, a, k) -> {
+            ((PyTextFile) self).flush();
+            return Py.None;
+        });
+        TYPE.define("close", (self, a, k) -> {
+            ((PyTextFile) self).close();
+            return Py.None;
+        });
+        TYPE.define("readable", (self, a, k) -> {
+            PyTextFile f = (PyTextFile) self;
+            f.checkOpen();
+            return Py.newBool(f.readable);
+        });
+        TYPE.define("writable", (self, a, k) -> {
+            PyTextFile f = (PyTextFile) self;
+            f.checkOpen();
+            return Py.newBool(f.writable);
+        });
+        TYPE.define("seekable", (self, a, k) -> {
+            PyTextFile f = (PyTextFile) self;
+            f.checkOpen();
+            return Py.newBool(f.stream.seekable());
+        });
+        TYPE.define("isatty", (self, a, k) -> {
+            ((PyTextFile) self).checkOpen();
+            return Py.False;
+        });
+        TYPE.define("seek", (self, a, k) -> {
+            PyTextFile f = (PyTextFile) self;
+            PyObject[] p = SEEK.parse(a, k);
+            f.checkOpen();
+            if (!f.stream.seekable()) {
+                throw FileErrors.unsupported("underlying stream is not seekable");
+            }
+            int whence = p[1] == null ? 0 : (int) ArgValues.asLong(p[1]);
+            try {
+                return PyInt.of(f.stream.seek(ArgValues.asLong(p[0]), whence));
+            } catch (IOException e) {
+                throw FileErrors.fromIO(e, f.name);
+            }
+        });
+        TYPE.define("tell", (self, a, k) -> {
+            PyTextFile f = (PyTextFile) self;
+            f.checkOpen();
+            try {
+                return PyInt.of(f.stream.tell());
+            } catch (UnsupportedOperationException e) {
+                throw FileErrors.unsupported("underlying stream is not seekable");
+            } catch (IOException e) {
+                throw FileErrors.fromIO(e, f.name);
+            }
+        });
+        TYPE.define("__enter__", (self, a, k) -> {
+            ((PyTextFile) self).checkOpen();
+            return self;
+        });
+        TYPE.define("__exit__", (self, a, k) -> {
+            ((PyTextFile) self).close();
+            return Py.None;
+        });
+        TYPE.define("__repr__", (self, a, k) -> {
+            PyTextFile f = (PyTextFile) self;
+            return PyStr.of("<_io.TextIOWrapper name=" + Ops.repr(f.name) + " mode='" + f.mode + "' encoding='"
+                    + f.encoding + "'>");
+        });
+        GetSet.define(TYPE, "closed", f -> Py.newBool(((PyTextFile) f).closed));
+        GetSet.define(TYPE, "name", f -> ((PyTextFile) f).name);
+        GetSet.define(TYPE, "mode", f -> PyStr.of(((PyTextFile) f).mode));
+        GetSet.define(TYPE, "encoding", f -> PyStr.of(((PyTextFile) f).encoding));
+        GetSet.define(TYPE, "errors", f -> PyStr.of("strict"));
+    }
+}

@@ -1,0 +1,192 @@
+package io.frameweave.interpreter.builtins;
+
+import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBaseException;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyList;
+import io.frameweave.interpreter.runtime.PyModule;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.vm.PyFrame;
+import io.frameweave.interpreter.vm.ThreadState;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.ByteOrder;
+import java.nio.file.Path;
+import java.util.List;
+
+/**
+ * The {@code sys} module. The VM builds it with {@link #create(List, InputStream, PrintStream, PrintStream, PyDict)}
+ * from its own streams, argv and module table; {@code BuiltinModules.create("sys")} takes them from the
+ * current {@code PythonVM}. {@code sys.stdout} passes writes to the VM's (buffered) stream; call
+ * {@link #flushStdStreams} at exit.
+ */
+public final class SysModule {
+    public static final String VERSION = "3.11.7 (frameweave) [Java " + System.getProperty("java.version") + "]";
+    private static final ArgParser GETFRAME = new ArgParser("_getframe", 0, "depth", "/");
+
+    private SysModule() {}
+
+    static PyModule create() {
+        io.frameweave.interpreter.vm.PythonVM vm = RunningVM.vm();
+        if (vm == null) {
+            return create(List.of(), System.in, System.out, System.err, new PyDict());
+        }
+        return create(vm.argv(), vm.stdin(), vm.stdout(), vm.stderr(), vm.modules());
+    }
+
+    /** A {@code sys} module over the given argv, streams and {@code sys.modules} dict. */
+    public static PyModule create(List<String> argv, InputStream in, PrintStream out, PrintStream err,
+                                  PyDict modules) {
+        ModuleBuilder m = new ModuleBuilder("sys");
+        PyList argvList = new PyList();
+        for (String a : argv) {
+            argvList.append(PyStr.of(a));
+        }
+        m.constant("argv", argvList);
+        PyTextFile stdout = PyTextFile.forOutput("<stdout>", out, false);
+        PyTextFile stderr = PyTextFile.forOutput("<stderr>", err, true);
+        PyTextFile stdin = PyTextFile.forInput("<stdin>", in);
+        m.constant("stdout", stdout).constant("stderr", stderr).constant("stdin", stdin);
+        m.constant("__stdout__", stdout).constant("__stderr__", stderr).constant("__stdin__", stdin);
+        m.constant("modules", modules);
+        PyList path = new PyList();
+        path.append(PyStr.of(argv.isEmpty() || argv.get(0).isEmpty() || argv.get(0).equals("-c") ? ""
+                : scriptDirectory(argv.get(0))));
+        m.constant("path", path);
+        m.constant("version", PyStr.of(VERSION));
+        PyType versionInfoType = StructSequence.type("sys", "version_info", "major", "minor", "micro",
+                "releaselevel", "serial");
+        PyObject versionInfo = StructSequence.make(versionInfoType, PyInt.of(3), PyInt.of(11), PyInt.of(7),
+                PyStr.of("final"), PyInt.of(0));
+        m.constant("version_info", versionInfo);
+        m.constant("hexversion", PyInt.of(0x030B07F0));
+        PyType floatInfoType = StructSequence.type("sys", "float_info", "max", "max_exp", "max_10_exp", "min",
+                "min_exp", "min_10_exp", "dig", "mant_dig", "epsilon", "radix", "rounds");
+        m.constant("float_info", StructSequence.make(floatInfoType, Py.newFloat(Double.MAX_VALUE), PyInt.of(1024),
+                PyInt.of(308), Py.newFloat(Double.MIN_NORMAL), PyInt.of(-1021), PyInt.of(-307), PyInt.of(15),
+                PyInt.of(53), Py.newFloat(Math.ulp(1.0)), PyInt.of(2), PyInt.of(1)));
+        m.constant("implementation", Namespace.of("name", PyStr.of("frameweave"), "cache_tag", Py.None,
+                "version", versionInfo, "hexversion", PyInt.of(0x030B07F0)));
+        m.constant("platform", PyStr.of(platform()));
+        m.constant("maxsize", PyInt.of(Long.MAX_VALUE));
+        m.constant("maxunicode", PyInt.of(0x10FFFF));
+        m.constant("byteorder", PyStr.of(ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN ? "little" : "big"));
+        m.constant("executable", PyStr.of(ProcessHandle.current().info().command().orElse("")));
+        m.constant("dont_write_bytecode", Py.True);
+        PyObject[] names = BuiltinModules.names().stream().map(PyStr::of).toArray(PyObject[]::new);
+        m.constant("builtin_module_names", PyTuple.of(names));
+        m.function("exit", SysModule::exit);
+        m.function("_getframe", SysModule::getframe);
+        m.function("getrecursionlimit", (a, k) -> {
+            ArgParser.checkArity("getrecursionlimit", a, k, 0, 0);
+            return PyInt.of(RunningVM.recursionLimit());
+        });
+        m.function("setrecursionlimit", SysModule::setrecursionlimit);
+        m.function("exc_info", (a, k) -> {
+            ArgParser.checkArity("exc_info", a, k, 0, 0);
+            return excInfo();
+        });
+        m.function("intern", (a, k) -> {
+            ArgParser.checkArity("intern", a, k, 1, 1);
+            if (!(a[0] instanceof PyStr s)) {
+                throw Py.TypeError("intern() argument must be str, not " + Py.typeName(a[0]));
+            }
+            return s;
+        });
+        m.function("getdefaultencoding", (a, k) -> {
+            ArgParser.checkArity("getdefaultencoding", a, k, 0, 0);
+            return PyStr.of("utf-8");
+        });
+        return m.build();
+    }
+
+    private static String scriptDirectory(String script) {
+        Path parent = Path.of(script).toAbsolutePath().getParent();
+        return parent == null ? "" : parent.toString();
+    }
+
+    private static String platform() {
+        String os = System.getProperty("os.name", "").toLowerCase();
+        if (os.startsWith("linux")) {
+            return "linux";
+        }
+        if (os.startsWith("mac") || os.startsWith("darwin")) {
+            return "darwin";
+        }
+        if (os.startsWith("windows")) {
+            return "win32";
+        }
+        return os.replace(" ", "");
+    }
+
+    private static PyObject exit(PyObject[] a, String[] k) {
+        ArgParser.checkArity("exit", a, k, 0, 1);
+        if (a.length == 0) {
+            throw GuestExceptions.create(ExceptionTypes.SystemExit);
+        }
+        throw GuestExceptions.create(ExceptionTypes.SystemExit, a[0]);
+    }
+
+    private static PyObject getframe(PyObject[] a, String[] k) {
+        PyObject[] p = GETFRAME.parse(a, k);
+        long depth = p[0] == null ? 0 : ArgValues.asLong(p[0]);
+        PyFrame f = RunningVM.currentFrame();
+        while (depth > 0 && f != null) {
+            f = f.back;
+            depth--;
+        }
+        if (f == null) {
+            throw Py.ValueError("call stack is not deep enough");
+        }
+        return f;
+    }
+
+    private static PyObject setrecursionlimit(PyObject[] a, String[] k) {
+        ArgParser.checkArity("setrecursionlimit", a, k, 1, 1);
+        PyInt n = Ops.index(a[0]);
+        if (n.big != null || n.value > Integer.MAX_VALUE) {
+            throw Py.OverflowError("Python int too large to convert to C int");
+        }
+        if (n.value < 1) {
+            throw Py.ValueError("recursion limit must be greater or equal than 1");
+        }
+        int depth = ThreadState.current().depth;
+        if (n.value <= depth) {
+            throw Py.raise(ExceptionTypes.RecursionError, "cannot set the recursion limit to " + n.value
+                    + " at the recursion depth " + depth + ": the limit is too low");
+        }
+        RunningVM.setRecursionLimit((int) n.value);
+        return Py.None;
+    }
+
+    private static PyObject excInfo() {
+        PyObject handled = ThreadState.current().handled;
+        if (!(handled instanceof PyBaseException e)) {
+            return PyTuple.of(Py.None, Py.None, Py.None);
+        }
+        return PyTuple.of(e.type(), e, e.traceback == null ? Py.None : e.traceback);
+    }
+
+    /** Flushes {@code sys.stdout} and {@code sys.stderr} of the given sys module; never raises. */
+    public static void flushStdStreams(PyModule sys) {
+        for (String name : new String[] {"stdout", "stderr"}) {
+            PyObject f = sys.getDict().getStr(name);
+            if (f instanceof PyTextFile t) {
+                t.flushQuietly();
+            } else if (f != null && f != Py.None) {
+                try {
+                    Ops.callMethod(f, "flush");
+                } catch (RuntimeException e) {
+                    // CPython ignores flush errors at shutdown as well
+                }
+            }
+        }
+    }
+}

@@ -1,0 +1,246 @@
+package io.frameweave.interpreter.builtins;
+
+import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyInstance;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.vm.GIL;
+import io.frameweave.interpreter.vm.GuestThreads;
+import io.frameweave.interpreter.vm.ThreadState;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.atomic.AtomicInteger;
+
+/**
+ * {@code threading.Thread}: a guest class (so programs subclass it and override {@code run}) whose methods
+ * are Java. Each started thread is a JVM thread that holds the GIL while it runs guest code; its Java state
+ * is a {@link ThreadRecord} in the instance dict. One instance of this class per {@code threading} module.
+ */
+final class ThreadClass {
+    private static final ArgParser INIT = new ArgParser("__init__", 0, "group", "target", "name", "args", "kwargs",
+            "*", "daemon");
+    private static final ArgParser JOIN = new ArgParser("join", 0, "timeout");
+
+    final PyType type;
+    final PyType mainType;
+    final PyObject mainThread;
+    /** CPython's {@code _counter} for "Thread-N" names: per interpreter. */
+    private final AtomicInteger counter = new AtomicInteger();
+
+    ThreadClass() {
+        PyDict ns = new PyDict();
+        ns.putStr("__module__", PyStr.of("threading"));
+        type = PyType.createClass("Thread", new PyType[] {PyType.OBJECT}, ns);
+        defineMethods(type);
+        PyDict mainNs = new PyDict();
+        mainNs.putStr("__module__", PyStr.of("threading"));
+        mainType = PyType.createClass("_MainThread", new PyType[] {type}, mainNs);
+        PyInstance main = new PyInstance(mainType);
+        ThreadRecord rec = new ThreadRecord("MainThread", false, true);
+        rec.javaThread = Thread.currentThread();
+        rec.started = true;
+        main.getDict().putStr(ThreadRecord.KEY, rec);
+        mainThread = main;
+    }
+
+    static ThreadRecord record(PyObject self) {
+        PyDict d = self.getDict();
+        PyObject r = d == null ? null : d.getStr(ThreadRecord.KEY);
+        if (!(r instanceof ThreadRecord rec)) {
+            throw Py.raise(ExceptionTypes.AssertionError, "Thread.__init__() not called");
+        }
+        return rec;
+    }
+
+    private void defineMethods(PyType t) {
+        t.define("__init__", this::init);
+        t.define("start", (self, a, k) -> {
+            ArgParser.checkArity("start", a, k, 0, 0);
+            start(self);
+            return Py.None;
+        });
+        t.define("run", (self, a, k) -> {
+            ArgParser.checkArity("run", a, k, 0, 0);
+            run(self);
+            return Py.None;
+        });
+        t.define("join", (self, a, k) -> {
+            join(self, BlockingArgs.optionalTimeout(JOIN.parse(a, k)[0]));
+            return Py.None;
+        });
+        t.define("is_alive", (self, a, k) -> Py.newBool(record(self).isAlive()));
+        t.define("getName", (self, a, k) -> PyStr.of(record(self).name));
+        t.define("setName", (self, a, k) -> {
+            ArgParser.checkArity("setName", a, k, 1, 1);
+            record(self).name = Ops.str(a[0]);
+            return Py.None;
+        });
+        t.define("isDaemon", (self, a, k) -> Py.newBool(record(self).daemon));
+        t.define("setDaemon", (self, a, k) -> {
+            ArgParser.checkArity("setDaemon", a, k, 1, 1);
+            setDaemon(self, a[0]);
+            return Py.None;
+        });
+        GetSet.define(t, "name", self -> PyStr.of(record(self).name),
+                (self, v) -> record(self).name = Ops.str(v));
+        GetSet.define(t, "daemon", self -> Py.newBool(record(self).daemon), ThreadClass::setDaemon);
+        GetSet.define(t, "ident", self -> {
+            Long id = record(self).ident();
+            return id == null ? Py.None : PyInt.of(id);
+        });
+        GetSet.define(t, "native_id", self -> {
+            Long id = record(self).ident();
+            return id == null ? Py.None : PyInt.of(id);
+        });
+        t.define("__repr__", (self, a, k) -> {
+            ThreadRecord r = record(self);
+            String status = r.finished ? "stopped" : r.started ? "started" : "initial";
+            if (r.daemon) {
+                status += " daemon";
+            }
+            Long id = r.ident();
+            if (id != null) {
+                status += " " + id;
+            }
+            return PyStr.of("<" + self.type().name + "(" + r.name + ", " + status + ")>");
+        });
+    }
+
+    private PyObject init(PyObject self, PyObject[] args, String[] kwnames) {
+        PyObject[] p = INIT.parse(args, kwnames);
+        if (p[0] != null && p[0] != Py.None) {
+            throw Py.raise(ExceptionTypes.AssertionError, "group argument must be None for now");
+        }
+        PyObject target = p[1] == null ? Py.None : p[1];
+        String name;
+        if (p[2] != null && p[2] != Py.None) {
+            name = Ops.str(p[2]);
+        } else {
+            name = "Thread-" + counter.incrementAndGet();
+            if (target != Py.None) {
+                PyObject targetName = Ops.lookupAttr(target, "__name__");
+                if (targetName != null) {
+                    name += " (" + Ops.str(targetName) + ")";
+                }
+            }
+        }
+        boolean daemon;
+        if (p[5] != null && p[5] != Py.None) {
+            daemon = Ops.isTrue(p[5]);
+        } else {
+            daemon = record(ThreadingModule.currentThread(this)).daemon;
+        }
+        PyDict d = self.getDict();
+        d.putStr("_target", target);
+        d.putStr("_args", p[3] == null ? PyTuple.EMPTY : p[3]);
+        d.putStr("_kwargs", p[4] == null || p[4] == Py.None ? new PyDict() : p[4]);
+        d.putStr(ThreadRecord.KEY, new ThreadRecord(name, daemon, false));
+        return Py.None;
+    }
+
+    private static void setDaemon(PyObject self, PyObject value) {
+        ThreadRecord r = record(self);
+        if (r.started) {
+            throw Py.RuntimeError("cannot set daemon status of active thread");
+        }
+        r.daemon = Ops.isTrue(value);
+    }
+
+    private static void start(PyObject self) {
+        PyDict d = self.getDict();
+        if (d == null || !(d.getStr(ThreadRecord.KEY) instanceof ThreadRecord)) {
+            throw Py.RuntimeError("thread.__init__() not called");
+        }
+        ThreadRecord r = record(self);
+        if (r.started) {
+            throw Py.RuntimeError("threads can only be started once");
+        }
+        Thread jt = new Thread(null, () -> body(self, r), r.name, GuestThreads.STACK_SIZE);
+        // The JVM never waits for guest threads by itself: the VM joins non-daemon ones at exit.
+        jt.setDaemon(true);
+        r.javaThread = jt;
+        r.started = true;
+        ThreadingModule.register(r, self);
+        jt.start();
+    }
+
+    private static void body(PyObject self, ThreadRecord r) {
+        GIL.acquire();
+        try {
+            ThreadState.current().threadObject = self;
+            try {
+                Ops.callMethod(self, "run");
+            } catch (PyException e) {
+                if (!e.matches(ExceptionTypes.SystemExit)) {
+                    ThreadExceptionReport.print(r.name, e.value);
+                }
+            }
+        } finally {
+            r.finished = true;
+            ThreadingModule.unregister(r);
+            GIL.release();
+        }
+    }
+
+    /** The default {@code run}: calls the target with its args and kwargs, then drops them (as CPython). */
+    private static void run(PyObject self) {
+        PyDict d = self.getDict();
+        try {
+            PyObject target = d.getStr("_target");
+            if (target != null && target != Py.None) {
+                List<PyObject> values = new ArrayList<>();
+                PyObject it = Ops.iter(d.getStr("_args"));
+                for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+                    values.add(x);
+                }
+                List<String> names = new ArrayList<>();
+                PyObject kw = d.getStr("_kwargs");
+                if (kw instanceof PyDict kd) {
+                    for (int i = kd.nextIndex(0); i >= 0; i = kd.nextIndex(i + 1)) {
+                        names.add(ArgValues.asStr(kd.keyAt(i), "keywords").intern());
+                        values.add(kd.valueAt(i));
+                    }
+                }
+                Ops.call(target, values.toArray(new PyObject[0]), names.isEmpty() ? null : names.toArray(new String[0]));
+            }
+        } finally {
+            d.remove(PyStr.of("_target"));
+            d.remove(PyStr.of("_args"));
+            d.remove(PyStr.of("_kwargs"));
+        }
+    }
+
+    private static void join(PyObject self, long timeoutNanos) {
+        ThreadRecord r = record(self);
+        if (!r.started) {
+            throw Py.RuntimeError("cannot join thread before it is started");
+        }
+        Thread jt = r.javaThread;
+        if (jt == Thread.currentThread()) {
+            throw Py.RuntimeError("cannot join current thread");
+        }
+        if (r.main) {
+            return;
+        }
+        try {
+            GilRelease.call(() -> {
+                if (timeoutNanos < 0) {
+                    jt.join();
+                } else if (timeoutNanos > 0) {
+                    jt.join(timeoutNanos / 1_000_000, (int) (timeoutNanos % 1_000_000));
+                }
+                return null;
+            });
+        } catch (InterruptedException e) {
+            throw BlockingArgs.interrupted();
+        }
+    }
+}

@@ -1,0 +1,98 @@
+package io.frameweave.interpreter.builtins;
+
+import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyModule;
+import java.lang.management.ManagementFactory;
+import java.time.Instant;
+
+/** The {@code time} module: wall, monotonic and CPU clocks, and {@code sleep}, which releases the GIL. */
+public final class TimeModule {
+    private TimeModule() {}
+
+    static PyModule create() {
+        ModuleBuilder m = new ModuleBuilder("time");
+        m.function("time", (a, k) -> {
+            ArgParser.checkArity("time", a, k, 0, 0);
+            return Py.newFloat(timeNanos() / 1e9);
+        });
+        m.function("time_ns", (a, k) -> {
+            ArgParser.checkArity("time_ns", a, k, 0, 0);
+            return PyInt.of(timeNanos());
+        });
+        m.function("perf_counter", (a, k) -> {
+            ArgParser.checkArity("perf_counter", a, k, 0, 0);
+            return Py.newFloat(System.nanoTime() / 1e9);
+        });
+        m.function("perf_counter_ns", (a, k) -> {
+            ArgParser.checkArity("perf_counter_ns", a, k, 0, 0);
+            return PyInt.of(System.nanoTime());
+        });
+        m.function("monotonic", (a, k) -> {
+            ArgParser.checkArity("monotonic", a, k, 0, 0);
+            return Py.newFloat(System.nanoTime() / 1e9);
+        });
+        m.function("monotonic_ns", (a, k) -> {
+            ArgParser.checkArity("monotonic_ns", a, k, 0, 0);
+            return PyInt.of(System.nanoTime());
+        });
+        m.function("process_time", (a, k) -> {
+            ArgParser.checkArity("process_time", a, k, 0, 0);
+            return Py.newFloat(processNanos() / 1e9);
+        });
+        m.function("process_time_ns", (a, k) -> {
+            ArgParser.checkArity("process_time_ns", a, k, 0, 0);
+            return PyInt.of(processNanos());
+        });
+        m.function("sleep", (a, k) -> {
+            ArgParser.checkArity("sleep", a, k, 1, 1);
+            double secs = a[0] instanceof PyInt i ? ArgValues.intToDouble(i) : sleepSeconds(a[0]);
+            if (Double.isNaN(secs)) {
+                throw Py.ValueError("Invalid value NaN (not a number)");
+            }
+            if (secs < 0) {
+                throw Py.ValueError("sleep length must be non-negative");
+            }
+            sleep(secs);
+            return Py.None;
+        });
+        return m.build();
+    }
+
+    private static double sleepSeconds(io.frameweave.interpreter.runtime.PyObject o) {
+        if (!(o instanceof io.frameweave.interpreter.runtime.PyFloat) && o.type().lookup("__float__") == null
+                && o.type().lookup("__index__") == null) {
+            throw Py.TypeError("'" + Py.typeName(o) + "' object cannot be interpreted as an integer");
+        }
+        return ArgValues.asDouble(o);
+    }
+
+    /** Sleeps with the GIL released; KeyboardInterrupt if the thread is interrupted. */
+    static void sleep(double secs) {
+        long nanos = secs >= 9.2e9 ? Long.MAX_VALUE : (long) (secs * 1e9);
+        try {
+            GilRelease.sleepNanos(nanos);
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw Py.raise(ExceptionTypes.KeyboardInterrupt, "");
+        }
+    }
+
+    private static long timeNanos() {
+        Instant now = Instant.now();
+        return now.getEpochSecond() * 1_000_000_000L + now.getNano();
+    }
+
+    private static long processNanos() {
+        java.lang.management.OperatingSystemMXBean os = ManagementFactory.getOperatingSystemMXBean();
+        if (os instanceof com.sun.management.OperatingSystemMXBean sun) {
+            long t = sun.getProcessCpuTime();
+            if (t >= 0) {
+                return t;
+            }
+        }
+        return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
+    }
+}

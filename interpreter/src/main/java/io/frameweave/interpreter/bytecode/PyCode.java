@@ -1,0 +1,196 @@
+package io.frameweave.interpreter.bytecode;
+
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyType;
+
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * A compiled code object ({@code code}): instructions, constants, names, the locals-plus layout, the line
+ * table and the exception table, laid out as CPython 3.11 lays out its code objects.
+ *
+ * <p>Locals-plus: the fast locals (arguments first), then the cells that are not arguments, then the free
+ * variables; {@link #localsPlusKinds} has CPython 3.11's {@code co_localspluskinds} bits per slot (an argument
+ * that is also a cell is {@code LOCAL | CELL | ARG} and keeps its argument slot).
+ *
+ * <p>Every code object is made by the one constructor below (code-object creation is a weave point).
+ */
+public final class PyCode extends PyObject {
+    public static final PyType TYPE = PyType.newBuiltin("code", PyType.OBJECT);
+
+    public static final int CO_OPTIMIZED = 1;
+    public static final int CO_NEWLOCALS = 2;
+    public static final int CO_VARARGS = 4;
+    public static final int CO_VARKEYWORDS = 8;
+    public static final int CO_NESTED = 16;
+    public static final int CO_GENERATOR = 32;
+
+    public static final byte KIND_ARG = 0x02;
+    public static final byte KIND_LOCAL = 0x20;
+    public static final byte KIND_CELL = 0x40;
+    public static final byte KIND_FREE = (byte) 0x80;
+
+    public final String name;
+    public final String qualname;
+    public final String filename;
+    public final int firstLineno;
+    public final int argCount;
+    public final int posOnlyArgCount;
+    public final int kwOnlyArgCount;
+    public final int flags;
+    /** The instructions ({@link Opcode#encode}); not final: an instrumented copy may be swapped in. */
+    public int[] instructions;
+    public final PyObject[] consts;
+    public final String[] names;
+    public final String[] localsPlusNames;
+    public final byte[] localsPlusKinds;
+    public final int nLocalsPlus;
+    /** How many slots are plain fast locals (co_nlocals): the slots of kind LOCAL. */
+    public final int nLocals;
+    /** How many slots, at the end of locals-plus, are free variables. */
+    public final int nFreeVars;
+    public final int stackSize;
+    public final LineTable lines;
+    /** Entries of 5 ints, see {@link ExceptionTable}. */
+    public final int[] exceptionTable;
+
+    public PyCode(String name, String qualname, String filename, int firstLineno,
+                  int argCount, int posOnlyArgCount, int kwOnlyArgCount, int flags,
+                  int[] instructions, PyObject[] consts, String[] names,
+                  String[] localsPlusNames, byte[] localsPlusKinds, int stackSize,
+                  LineTable lines, int[] exceptionTable) {
+        this.name = name;
+        this.qualname = qualname;
+        this.filename = filename;
+        this.firstLineno = firstLineno;
+        this.argCount = argCount;
+        this.posOnlyArgCount = posOnlyArgCount;
+        this.kwOnlyArgCount = kwOnlyArgCount;
+        this.flags = flags;
+        this.instructions = instructions;
+        this.consts = consts;
+        this.names = names;
+        this.localsPlusNames = localsPlusNames;
+        this.localsPlusKinds = localsPlusKinds;
+        this.nLocalsPlus = localsPlusNames.length;
+        this.stackSize = stackSize;
+        this.lines = lines;
+        this.exceptionTable = exceptionTable;
+        int locals = 0;
+        int free = 0;
+        for (byte kind : localsPlusKinds) {
+            if ((kind & KIND_LOCAL) != 0) {
+                locals++;
+            }
+            if ((kind & KIND_FREE) != 0) {
+                free++;
+            }
+        }
+        this.nLocals = locals;
+        this.nFreeVars = free;
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    /** The line of instruction {@code pc}, or -1 when it has none. */
+    public int lineAt(int pc) {
+        return lines.lineAt(pc);
+    }
+
+    /** co_varnames: the names of the plain locals, arguments first. */
+    public String[] varnames() {
+        return namesOfKind(KIND_LOCAL);
+    }
+
+    /** co_cellvars: the names of the cells this code creates (arguments that are cells included). */
+    public String[] cellvars() {
+        return namesOfKind(KIND_CELL);
+    }
+
+    /** co_freevars: the names of the cells this code receives from its closure. */
+    public String[] freevars() {
+        return namesOfKind(KIND_FREE);
+    }
+
+    private String[] namesOfKind(byte kind) {
+        List<String> out = new ArrayList<>();
+        for (int i = 0; i < nLocalsPlus; i++) {
+            if ((localsPlusKinds[i] & kind) != 0) {
+                out.add(localsPlusNames[i]);
+            }
+        }
+        return out.toArray(new String[0]);
+    }
+
+    /** Whether slot {@code i} of locals-plus holds a cell (a cell variable or a free variable). */
+    public boolean isCellSlot(int i) {
+        return (localsPlusKinds[i] & (KIND_CELL | KIND_FREE)) != 0;
+    }
+
+    // ---- the co_ attributes, as plain Java values ----
+
+    public String co_name() {
+        return name;
+    }
+
+    public String co_qualname() {
+        return qualname;
+    }
+
+    public String co_filename() {
+        return filename;
+    }
+
+    public int co_firstlineno() {
+        return firstLineno;
+    }
+
+    public String[] co_varnames() {
+        return varnames();
+    }
+
+    public String[] co_cellvars() {
+        return cellvars();
+    }
+
+    public String[] co_freevars() {
+        return freevars();
+    }
+
+    public int co_argcount() {
+        return argCount;
+    }
+
+    public int co_posonlyargcount() {
+        return posOnlyArgCount;
+    }
+
+    public int co_kwonlyargcount() {
+        return kwOnlyArgCount;
+    }
+
+    public int co_nlocals() {
+        return nLocals;
+    }
+
+    public PyObject[] co_consts() {
+        return consts.clone();
+    }
+
+    public String[] co_names() {
+        return names.clone();
+    }
+
+    public int co_flags() {
+        return flags;
+    }
+
+    @Override
+    public String toString() {
+        return "<code object " + name + ", file \"" + filename + "\", line " + firstLineno + ">";
+    }
+}

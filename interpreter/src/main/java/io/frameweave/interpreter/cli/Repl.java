@@ -1,0 +1,131 @@
+package io.frameweave.interpreter.cli;
+
+import io.frameweave.interpreter.builtins.SysModule;
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.vm.GIL;
+import io.frameweave.interpreter.vm.PythonVM;
+import io.frameweave.interpreter.vm.TracebackPrinter;
+
+import java.io.BufferedReader;
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.InputStreamReader;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+
+/**
+ * The interactive prompt: reads a statement ({@code >>> }, then {@code ... } while it is incomplete; a compound
+ * statement ends at a blank line), compiles it in "single" mode so expression values are echoed, runs it in
+ * {@code __main__}, and prints errors as tracebacks without exiting. End of input exits with status 0.
+ */
+final class Repl {
+    private final PythonVM vm;
+    private final BufferedReader reader;
+    private final PrintStream out;
+    private final PrintStream err;
+
+    Repl(PythonVM vm, InputStream in, PrintStream out, PrintStream err) {
+        this.vm = vm;
+        this.reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
+        this.out = out;
+        this.err = err;
+    }
+
+    int run() {
+        vm.boot(List.of(""));
+        err.println("Python " + SysModule.VERSION + " on " + System.getProperty("os.name", "").toLowerCase());
+        err.println("Type \"help\", \"copyright\", \"credits\" or \"license\" for more information.");
+        GIL.acquire();
+        try {
+            PyDict main = vm.mainModule().getDict();
+            while (true) {
+                String source = readStatement();
+                if (source == null) {
+                    out.println();
+                    return 0;
+                }
+                if (source.isBlank()) {
+                    continue;
+                }
+                try {
+                    PyCode code = vm.compileOrThrow(source + "\n", "<stdin>", "single");
+                    vm.exec(code, main, main);
+                } catch (SyntaxErrorException e) {
+                    vm.flushStdStreams();
+                    err.print(e.format());
+                } catch (PyException e) {
+                    if (e.matches(ExceptionTypes.SystemExit)) {
+                        return vm.handleUncaught(e.value);
+                    }
+                    vm.flushStdStreams();
+                    TracebackPrinter.print(e.value, err);
+                }
+                vm.flushStdStreams();
+            }
+        } finally {
+            vm.finish();
+            GIL.release();
+        }
+    }
+
+    /** One statement's text, reading continuation lines as needed; null at end of input. */
+    private String readStatement() {
+        String first = readLine(">>> ");
+        if (first == null) {
+            return null;
+        }
+        StringBuilder sb = new StringBuilder(first);
+        String head = first.strip();
+        boolean block = head.endsWith(":") || head.startsWith("@");
+        while (true) {
+            if (!block) {
+                Boolean complete = isComplete(sb.toString());
+                if (complete) {
+                    return sb.toString();
+                }
+            }
+            String more = readLine("... ");
+            if (more == null) {
+                return sb.toString();
+            }
+            if (block && more.isBlank()) {
+                return sb.toString();
+            }
+            sb.append('\n').append(more);
+        }
+    }
+
+    /** Whether the text compiles, or fails for a reason more lines cannot fix. */
+    private boolean isComplete(String text) {
+        try {
+            vm.compileOrThrow(text + "\n", "<stdin>", "single");
+            return true;
+        } catch (SyntaxErrorException e) {
+            String m = e.msg == null ? "" : e.msg;
+            boolean needsMore = m.contains("was never closed") || m.contains("unexpected EOF")
+                    || m.contains("unterminated triple-quoted") || m.contains("expected an indented block")
+                    || text.endsWith("\\");
+            return !needsMore;
+        } catch (RuntimeException e) {
+            return true;
+        }
+    }
+
+    private String readLine(String prompt) {
+        out.print(prompt);
+        out.flush();
+        GIL.release();
+        try {
+            return reader.readLine();
+        } catch (IOException e) {
+            return null;
+        } finally {
+            GIL.acquire();
+        }
+    }
+}

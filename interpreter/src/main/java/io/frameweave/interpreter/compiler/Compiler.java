@@ -1,0 +1,29 @@
+package io.frameweave.interpreter.compiler;
+
+import io.frameweave.interpreter.ast.ModuleNode;
+import io.frameweave.interpreter.bytecode.PyCode;
+
+/**
+ * The compiler's entry point: a parsed module (file, eval or interactive input) to its code object, the way
+ * CPython 3.11 compiles it. Semantic errors (misplaced {@code return}, {@code break}, bad declarations ...)
+ * throw {@link io.frameweave.interpreter.parser.SyntaxErrorException} with CPython's messages.
+ */
+public final class Compiler {
+    private Compiler() {}
+
+    /** Compiles {@code mod}; the mode is its kind ({@code SingleInput} prints expression statements). */
+    public static PyCode compile(ModuleNode mod, String filename) {
+        return compile(mod, filename, null);
+    }
+
+    /**
+     * As {@link #compile(ModuleNode, String)}; {@code source} (may be null) lets SyntaxErrors carry the text of
+     * the offending line.
+     */
+    public static PyCode compile(ModuleNode mod, String filename, String source) {
+        SourceText text = new SourceText(filename, source);
+        ModuleNode folded = ConstantFolder.fold(mod);
+        SymbolTableBuilder.Table table = new SymbolTableBuilder(text).build(folded);
+        return new CodeGenerator(text, table, folded instanceof ModuleNode.SingleInput).compileModule(folded);
+    }
+}

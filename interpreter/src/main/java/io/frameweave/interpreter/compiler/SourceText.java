@@ -1,0 +1,25 @@
+package io.frameweave.interpreter.compiler;
+
+import io.frameweave.interpreter.ast.Pos;
+import io.frameweave.interpreter.parser.SyntaxErrorException;
+
+/** The file being compiled: its name and, when known, its source lines, for SyntaxErrors that show the line. */
+final class SourceText {
+    final String filename;
+    private final String[] lines;
+
+    SourceText(String filename, String source) {
+        this.filename = filename;
+        this.lines = source == null ? null : source.split("\n", -1);
+    }
+
+    /** A SyntaxError at {@code pos}, located as CPython locates compiler errors (1-based offsets). */
+    SyntaxErrorException syntaxError(Pos pos, String msg) {
+        String text = null;
+        if (lines != null && pos.line() >= 1 && pos.line() <= lines.length) {
+            text = lines[pos.line() - 1] + "\n";
+        }
+        return new SyntaxErrorException("SyntaxError", msg, filename, pos.line(), pos.col() + 1,
+                pos.endLine(), pos.endCol() + 1, text);
+    }
+}

@@ -1,0 +1,175 @@
+package io.frameweave.interpreter.runtime;
+
+/** The methods of {@code float}, installed on {@link PyFloat#TYPE}. Int operands are converted to double. */
+final class FloatMethods {
+    private FloatMethods() {}
+
+    @FunctionalInterface
+    interface DoubleBinary {
+        PyObject apply(double a, double b);
+    }
+
+    private static final ArgParser ROUND = new ArgParser("__round__", 0, "ndigits");
+
+    static void install(PyType t) {
+        t.defineNew(FloatMethods::newFloat);
+        binary(t, "add", (a, b) -> PyFloat.of(a + b));
+        binary(t, "sub", (a, b) -> PyFloat.of(a - b));
+        binary(t, "mul", (a, b) -> PyFloat.of(a * b));
+        binary(t, "truediv", (a, b) -> PyFloat.of(PyFloat.trueDiv(a, b)));
+        binary(t, "floordiv", (a, b) -> PyFloat.of(PyFloat.floorDiv(a, b)));
+        binary(t, "mod", (a, b) -> PyFloat.of(PyFloat.mod(a, b)));
+        binary(t, "divmod", (a, b) -> {
+            double[] r = PyFloat.divmod(a, b);
+            return PyTuple.of(PyFloat.of(r[0]), PyFloat.of(r[1]));
+        });
+        binary(t, "pow", (a, b) -> PyFloat.of(PyFloat.pow(a, b)));
+        unary(t, "__neg__", f -> PyFloat.of(-f.value));
+        unary(t, "__pos__", f -> f.getClass() == PyFloat.class ? f : PyFloat.of(f.value));
+        unary(t, "__abs__", f -> PyFloat.of(Math.abs(f.value)));
+        unary(t, "__bool__", f -> Py.newBool(f.value != 0));
+        unary(t, "__float__", f -> f.getClass() == PyFloat.class ? f : PyFloat.of(f.value));
+        unary(t, "__int__", f -> PyFloat.toInt(f.value));
+        unary(t, "__trunc__", f -> PyFloat.toInt(f.value));
+        unary(t, "__floor__", f -> PyFloat.toInt(Math.floor(f.value)));
+        unary(t, "__ceil__", f -> PyFloat.toInt(Math.ceil(f.value)));
+        unary(t, "__hash__", f -> PyInt.of(hash(f)));
+        unary(t, "__repr__", f -> PyStr.of(PyFloat.repr(f.value)));
+        unary(t, "is_integer", f -> Py.newBool(!Double.isInfinite(f.value) && f.value == Math.floor(f.value)));
+        unary(t, "as_integer_ratio", f -> PyFloat.asIntegerRatio(f.value));
+        unary(t, "conjugate", f -> f.getClass() == PyFloat.class ? f : PyFloat.of(f.value));
+        t.define("__round__", (self, args, kw) -> {
+            PyObject[] a = ROUND.parse(args, kw);
+            double v = ((PyFloat) self).value;
+            if (a[0] == null || a[0] == Py.None) {
+                return PyFloat.roundToInt(v);
+            }
+            PyInt n = Ops.index(a[0]);
+            long nd = n.big != null ? (n.big.signum() < 0 ? Long.MIN_VALUE : Long.MAX_VALUE) : n.value;
+            return PyFloat.of(PyFloat.round(v, nd));
+        });
+        t.define("__format__", (self, args, kw) -> {
+            ArgParser.checkArity("__format__", args, kw, 1, 1);
+            return PyStr.of(format((PyFloat) self, Ops.expectStr("__format__", args[0])));
+        });
+        compare(t, "__eq__", c -> c == 0);
+        compare(t, "__ne__", c -> c != 0);
+        compare(t, "__lt__", c -> c < 0);
+        compare(t, "__le__", c -> c <= 0);
+        compare(t, "__gt__", c -> c > 0);
+        compare(t, "__ge__", c -> c >= 0);
+        t.defineAttr("real", new PyGetSetDescr(t, "real", o -> PyFloat.of(((PyFloat) o).value), null));
+        t.defineAttr("imag", new PyGetSetDescr(t, "imag", o -> PyFloat.of(0.0), null));
+    }
+
+    /** {@code format(f, spec)}: the empty spec is str(f); others go through the shared {@link FormatSpec}. */
+    static String format(PyFloat f, String spec) {
+        if (spec.isEmpty()) {
+            return Ops.str(f);
+        }
+        return FormatSpec.parse(spec).format(f.value);
+    }
+
+    static long hash(PyFloat f) {
+        if (Double.isNaN(f.value)) {
+            return ObjectIds.of(f) >>> 4;
+        }
+        return PyFloat.hash(f.value);
+    }
+
+    private static PyObject newFloat(PyType type, PyObject[] args, String[] kwnames) {
+        ArgParser.noKeywords("float", kwnames);
+        if (args.length > 1) {
+            throw Py.TypeError("float expected at most 1 argument, got " + args.length);
+        }
+        double v = args.length == 0 ? 0.0 : toDouble(args[0]);
+        if (type == PyFloat.TYPE) {
+            return PyFloat.of(v);
+        }
+        return new PyFloatDerived(type, v);
+    }
+
+    /** {@code float(x)} as a double. */
+    static double toDouble(PyObject x) {
+        if (x instanceof PyFloat f) {
+            return f.value;
+        }
+        if (x instanceof PyInt i) {
+            return i.toDouble();
+        }
+        if (x instanceof PyStr s) {
+            return PyFloat.parse(s.value);
+        }
+        PyObject r = Ops.callSpecial(x, "__float__");
+        if (r != null) {
+            if (!(r instanceof PyFloat rf)) {
+                throw Py.TypeError(Py.typeName(x) + ".__float__ returned non-float (type " + Py.typeName(r) + ")");
+            }
+            return rf.value;
+        }
+        r = Ops.callSpecial(x, "__index__");
+        if (r instanceof PyInt ri) {
+            return ri.toDouble();
+        }
+        throw Py.TypeError("float() argument must be a string or a real number, not '" + Py.typeName(x) + "'");
+    }
+
+    /** The double of a float or int operand, or NaN-free null signal via {@link #isNumber}. */
+    static boolean isNumber(PyObject o) {
+        return o instanceof PyFloat || o instanceof PyInt;
+    }
+
+    static double asDouble(PyObject o) {
+        return o instanceof PyFloat f ? f.value : ((PyInt) o).toDouble();
+    }
+
+    private static void binary(PyType t, String op, DoubleBinary f) {
+        t.define("__" + op + "__", (self, args, kw) -> {
+            ArgParser.checkArity("__" + op + "__", args, kw, 1, op.equals("pow") ? 2 : 1);
+            if (args.length == 2 && args[1] != Py.None) {
+                throw Py.TypeError("pow() 3rd argument not allowed unless all arguments are integers");
+            }
+            PyObject o = args[0];
+            return isNumber(o) ? f.apply(((PyFloat) self).value, asDouble(o)) : Py.NotImplemented;
+        });
+        t.define("__r" + op + "__", (self, args, kw) -> {
+            ArgParser.checkArity("__r" + op + "__", args, kw, 1, op.equals("pow") ? 2 : 1);
+            PyObject o = args[0];
+            return isNumber(o) ? f.apply(asDouble(o), ((PyFloat) self).value) : Py.NotImplemented;
+        });
+    }
+
+    private static void unary(PyType t, String name, java.util.function.Function<PyFloat, PyObject> f) {
+        t.define(name, (self, args, kw) -> {
+            ArgParser.checkArity(name, args, kw, 0, 0);
+            return f.apply((PyFloat) self);
+        });
+    }
+
+    private static void compare(PyType t, String name, java.util.function.IntPredicate test) {
+        t.define(name, (self, args, kw) -> {
+            ArgParser.checkArity(name, args, kw, 1, 1);
+            int c = compare(((PyFloat) self).value, args[0]);
+            if (c == 3) {
+                return Py.NotImplemented;
+            }
+            if (c == 2) {
+                return Py.newBool(name.equals("__ne__"));
+            }
+            return Py.newBool(test.test(c));
+        });
+    }
+
+    /** Compares a double with a float or int exactly: -1, 0, 1; 2 when unordered (NaN); 3 for other types. */
+    static int compare(double a, PyObject o) {
+        if (o instanceof PyFloat f) {
+            double b = f.value;
+            return a < b ? -1 : a > b ? 1 : a == b ? 0 : 2;
+        }
+        if (o instanceof PyInt i) {
+            int c = PyInt.compareWithDouble(i, a);
+            return c == 2 ? 2 : -c;
+        }
+        return 3;
+    }
+}

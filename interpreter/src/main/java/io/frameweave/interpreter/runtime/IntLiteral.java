@@ -1,0 +1,104 @@
+package io.frameweave.interpreter.runtime;
+
+import java.math.BigInteger;
+
+/** The parser behind {@code int(text, base)}: Python's integer literal syntax with CPython's error message. */
+final class IntLiteral {
+    private IntLiteral() {}
+
+    static PyInt parse(String text, int base) {
+        if (base != 0 && (base < 2 || base > 36)) {
+            throw Py.ValueError("int() base must be >= 2 and <= 36, or 0");
+        }
+        PyInt r = tryParse(text, base);
+        if (r == null) {
+            throw Py.ValueError("invalid literal for int() with base " + base + ": " + PyStr.of(text).repr());
+        }
+        return r;
+    }
+
+    /** The value, or null when {@code text} is not a valid literal in {@code base}. */
+    static PyInt tryParse(String text, int base) {
+        int start = 0;
+        int end = text.length();
+        while (start < end && isSpace(text.charAt(start))) {
+            start++;
+        }
+        while (end > start && isSpace(text.charAt(end - 1))) {
+            end--;
+        }
+        if (start == end) {
+            return null;
+        }
+        boolean negative = false;
+        char c0 = text.charAt(start);
+        if (c0 == '+' || c0 == '-') {
+            negative = c0 == '-';
+            start++;
+        }
+        boolean prefixed = false;
+        if (end - start >= 2 && text.charAt(start) == '0') {
+            char p = Character.toLowerCase(text.charAt(start + 1));
+            int prefixBase = p == 'x' ? 16 : p == 'o' ? 8 : p == 'b' ? 2 : 0;
+            if (prefixBase != 0 && (base == 0 || base == prefixBase)) {
+                base = prefixBase;
+                start += 2;
+                prefixed = true;
+            }
+        }
+        boolean baseZeroDecimal = false;
+        if (base == 0) {
+            base = 10;
+            baseZeroDecimal = true;
+        }
+        StringBuilder digits = new StringBuilder(end - start);
+        boolean prevDigit = false;
+        boolean lastUnderscore = false;
+        int digitsStart = start;
+        for (int i = start; i < end; i++) {
+            char c = text.charAt(i);
+            if (c == '_') {
+                // only between digits, or right after a 0x/0o/0b prefix
+                if (!(prevDigit || (prefixed && i == digitsStart))) {
+                    return null;
+                }
+                prevDigit = false;
+                lastUnderscore = true;
+                continue;
+            }
+            int d = Character.digit(c, base);
+            if (d < 0) {
+                return null;
+            }
+            digits.append(Character.forDigit(d, base));
+            prevDigit = true;
+            lastUnderscore = false;
+        }
+        if (digits.length() == 0 || lastUnderscore) {
+            return null;
+        }
+        String ds = digits.toString();
+        if (baseZeroDecimal && ds.length() > 1 && ds.charAt(0) == '0') {
+            for (int i = 0; i < ds.length(); i++) {
+                if (ds.charAt(i) != '0') {
+                    return null;
+                }
+            }
+        }
+        if (ds.length() <= 18 && base <= 10 || ds.length() <= 12) {
+            long v = Long.parseLong(ds, base);
+            return PyInt.of(negative ? -v : v);
+        }
+        if (PyInt.maxStrDigits > 0 && ds.length() > PyInt.maxStrDigits && Integer.bitCount(base) != 1) {
+            throw Py.ValueError("Exceeds the limit (" + PyInt.maxStrDigits + " digits) for integer string conversion: "
+                    + "value has " + ds.length() + " digits; use sys.set_int_max_str_digits() to increase the limit");
+        }
+        BigInteger v = new BigInteger(ds, base);
+        return PyInt.of(negative ? v.negate() : v);
+    }
+
+    static boolean isSpace(char c) {
+        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0x0b
+                || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x1f || c == 0x85 || Character.isSpaceChar(c);
+    }
+}

@@ -1,0 +1,185 @@
+package io.frameweave.interpreter.runtime;
+
+import java.util.Arrays;
+
+/**
+ * {@code list.sort}: a stable merge sort that compares only with {@code <}, as CPython's does. Like CPython
+ * it empties the list while sorting (so guest code that looks at it sees {@code []}), raises
+ * "list modified during sort" when the list changed meanwhile, and reverses before and after sorting for
+ * {@code reverse=True} so equal items keep their order. If a comparison or the key function raises, the
+ * list keeps its original order.
+ */
+final class ListSort {
+    private ListSort() {}
+
+    private static final int RUN = 32;
+
+    /** The comparison used for one sort, chosen once from the key types. */
+    @FunctionalInterface
+    private interface Less {
+        boolean lt(PyObject a, PyObject b);
+    }
+
+    static void sort(PyList list, PyObject key, boolean reverse) {
+        int n = list.size;
+        PyObject[] saved = list.items;
+        list.items = PyList.NO_ITEMS;
+        list.size = 0;
+        PyObject[] values = Arrays.copyOf(saved, n);
+        PyException failure = null;
+        try {
+            PyObject[] keys = values;
+            if (key != null && key != Py.None) {
+                keys = new PyObject[n];
+                for (int i = 0; i < n; i++) {
+                    keys[i] = Ops.call(key, values[i]);
+                }
+            }
+            if (reverse) {
+                reverseBoth(keys, values);
+            }
+            mergeSort(keys, values, chooseLess(keys));
+            if (reverse) {
+                reverseBoth(keys, values);
+            }
+        } catch (PyException e) {
+            failure = e;
+            values = null;
+        }
+        boolean modified = list.items != PyList.NO_ITEMS || list.size != 0;
+        if (values != null) {
+            System.arraycopy(values, 0, saved, 0, n);
+        }
+        list.items = saved;
+        list.size = n;
+        if (failure != null) {
+            throw failure;
+        }
+        if (modified) {
+            throw Py.ValueError("list modified during sort");
+        }
+    }
+
+    private static void reverseBoth(PyObject[] k, PyObject[] v) {
+        reverse(k);
+        if (v != k) {
+            reverse(v);
+        }
+    }
+
+    private static void reverse(PyObject[] a) {
+        for (int i = 0, j = a.length - 1; i < j; i++, j--) {
+            PyObject t = a[i];
+            a[i] = a[j];
+            a[j] = t;
+        }
+    }
+
+    /** Like CPython's pre-sort check: homogeneous small ints, floats or strs compare without dispatch. */
+    private static Less chooseLess(PyObject[] keys) {
+        if (keys.length == 0) {
+            return Ops::lessThan;
+        }
+        Class<?> c = keys[0].getClass();
+        boolean same = true;
+        for (PyObject k : keys) {
+            if (k.getClass() != c) {
+                same = false;
+                break;
+            }
+        }
+        if (same && (c == PyInt.class || c == PyBool.class)) {
+            for (PyObject k : keys) {
+                if (((PyInt) k).big != null) {
+                    return Ops::lessThan;
+                }
+            }
+            return (a, b) -> ((PyInt) a).value < ((PyInt) b).value;
+        }
+        if (same && c == PyFloat.class) {
+            return (a, b) -> ((PyFloat) a).value < ((PyFloat) b).value;
+        }
+        if (same && c == PyStr.class) {
+            return (a, b) -> PyStr.compare(((PyStr) a).value, ((PyStr) b).value) < 0;
+        }
+        return Ops::lessThan;
+    }
+
+    private static void mergeSort(PyObject[] k, PyObject[] v, Less less) {
+        int n = k.length;
+        for (int lo = 0; lo < n; lo += RUN) {
+            insertionSort(k, v, lo, Math.min(lo + RUN, n), less);
+        }
+        if (n <= RUN) {
+            return;
+        }
+        PyObject[] tk = new PyObject[n];
+        PyObject[] tv = v == k ? tk : new PyObject[n];
+        for (int w = RUN; w < n; w <<= 1) {
+            for (int lo = 0; lo < n - w; lo += w << 1) {
+                int mid = lo + w;
+                int hi = Math.min(lo + (w << 1), n);
+                if (less.lt(k[mid], k[mid - 1])) {
+                    merge(k, v, tk, tv, lo, mid, hi, less);
+                }
+            }
+        }
+    }
+
+    /** Binary insertion sort of {@code [lo, hi)}; an item goes after every item it is not less than (stable). */
+    private static void insertionSort(PyObject[] k, PyObject[] v, int lo, int hi, Less less) {
+        for (int i = lo + 1; i < hi; i++) {
+            PyObject x = k[i];
+            PyObject xv = v[i];
+            int a = lo;
+            int b = i;
+            while (a < b) {
+                int m = (a + b) >>> 1;
+                if (less.lt(x, k[m])) {
+                    b = m;
+                } else {
+                    a = m + 1;
+                }
+            }
+            if (a < i) {
+                System.arraycopy(k, a, k, a + 1, i - a);
+                if (v != k) {
+                    System.arraycopy(v, a, v, a + 1, i - a);
+                }
+                k[a] = x;
+                v[a] = xv;
+            }
+        }
+    }
+
+    /** Merges the sorted runs {@code [lo, mid)} and {@code [mid, hi)}; ties take the left run first. */
+    private static void merge(PyObject[] k, PyObject[] v, PyObject[] tk, PyObject[] tv, int lo, int mid, int hi,
+                              Less less) {
+        int nl = mid - lo;
+        System.arraycopy(k, lo, tk, 0, nl);
+        if (tv != tk) {
+            System.arraycopy(v, lo, tv, 0, nl);
+        }
+        int i = 0;
+        int j = mid;
+        int out = lo;
+        while (i < nl && j < hi) {
+            if (less.lt(k[j], tk[i])) {
+                k[out] = k[j];
+                v[out] = v[j];
+                j++;
+            } else {
+                k[out] = tk[i];
+                v[out] = tv[i];
+                i++;
+            }
+            out++;
+        }
+        while (i < nl) {
+            k[out] = tk[i];
+            v[out] = tv[i];
+            i++;
+            out++;
+        }
+    }
+}

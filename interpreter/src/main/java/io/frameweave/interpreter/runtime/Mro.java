@@ -1,0 +1,85 @@
+package io.frameweave.interpreter.runtime;
+
+import java.util.ArrayList;
+import java.util.LinkedHashSet;
+import java.util.List;
+
+/** C3 linearisation of a class's bases (the {@code __mro__}), with CPython's error for inconsistent orders. */
+final class Mro {
+    private Mro() {}
+
+    static PyType[] compute(PyType t) {
+        PyType[] bases = t.bases;
+        if (bases.length == 0) {
+            return new PyType[] {t};
+        }
+        if (bases.length == 1) {
+            PyType[] bm = bases[0].mro;
+            PyType[] out = new PyType[bm.length + 1];
+            out[0] = t;
+            System.arraycopy(bm, 0, out, 1, bm.length);
+            return out;
+        }
+        List<List<PyType>> seqs = new ArrayList<>();
+        for (PyType b : bases) {
+            seqs.add(new ArrayList<>(List.of(b.mro)));
+        }
+        seqs.add(new ArrayList<>(List.of(bases)));
+        List<PyType> result = new ArrayList<>();
+        result.add(t);
+        while (true) {
+            boolean empty = true;
+            for (List<PyType> s : seqs) {
+                if (!s.isEmpty()) {
+                    empty = false;
+                    break;
+                }
+            }
+            if (empty) {
+                return result.toArray(new PyType[0]);
+            }
+            PyType candidate = null;
+            for (List<PyType> s : seqs) {
+                if (s.isEmpty()) {
+                    continue;
+                }
+                PyType head = s.get(0);
+                if (!inAnyTail(seqs, head)) {
+                    candidate = head;
+                    break;
+                }
+            }
+            if (candidate == null) {
+                throw Py.TypeError(error(seqs));
+            }
+            result.add(candidate);
+            for (List<PyType> s : seqs) {
+                if (!s.isEmpty() && s.get(0) == candidate) {
+                    s.remove(0);
+                }
+            }
+        }
+    }
+
+    private static boolean inAnyTail(List<List<PyType>> seqs, PyType t) {
+        for (List<PyType> s : seqs) {
+            for (int i = 1; i < s.size(); i++) {
+                if (s.get(i) == t) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    private static String error(List<List<PyType>> seqs) {
+        LinkedHashSet<String> names = new LinkedHashSet<>();
+        for (List<PyType> s : seqs) {
+            if (!s.isEmpty()) {
+                names.add(s.get(0).name);
+            }
+        }
+        // CPython 3.11's message really contains this line break
+        return "Cannot create a consistent method resolution\norder (MRO) for bases " + String.join(", ", names);
+    }
+}

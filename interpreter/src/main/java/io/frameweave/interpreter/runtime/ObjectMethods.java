@@ -1,0 +1,213 @@
+package io.frameweave.interpreter.runtime;
+
+/**
+ * The methods of {@code object}, the defaults every class inherits: creation and initialisation with CPython's
+ * surplus-argument rules, identity equality and hashing, the default repr/str/format, and the generic
+ * attribute protocol ({@code __getattribute__}, {@code __setattr__}, {@code __delattr__}).
+ */
+final class ObjectMethods {
+    private ObjectMethods() {}
+
+    /** The entries of {@code object}'s dict that fast paths compare against (a type that overrides one differs). */
+    static PyObject NEW;
+    static PyObject INIT;
+    static PyObject GETATTRIBUTE;
+    static PyObject SETATTR;
+    static PyObject DELATTR;
+    static PyObject REPR;
+    static PyObject STR;
+    static PyObject EQ;
+    static PyObject HASH;
+
+    static void install(PyType object) {
+        object.defineNew(ObjectMethods::newObject);
+        NEW = object.dict.getStr("__new__");
+        object.define("__init__", ObjectMethods::init);
+        INIT = object.dict.getStr("__init__");
+        object.define("__repr__", (self, args, kw) -> PyStr.of(defaultRepr(self)));
+        REPR = object.dict.getStr("__repr__");
+        object.define("__str__", (self, args, kw) -> {
+            ArgParser.checkArity("__str__", args, kw, 0, 0);
+            return PyStr.of(Ops.repr(self));
+        });
+        STR = object.dict.getStr("__str__");
+        object.define("__eq__", (self, args, kw) -> {
+            ArgParser.checkArity("__eq__", args, kw, 1, 1);
+            return self == args[0] ? Py.True : Py.NotImplemented;
+        });
+        EQ = object.dict.getStr("__eq__");
+        object.define("__ne__", (self, args, kw) -> {
+            ArgParser.checkArity("__ne__", args, kw, 1, 1);
+            PyObject r = Ops.callSpecial(self, "__eq__", args[0]);
+            if (r == null || r == Py.NotImplemented) {
+                return Py.NotImplemented;
+            }
+            return Py.newBool(!Ops.isTrue(r));
+        });
+        for (String cmp : new String[] {"__lt__", "__le__", "__gt__", "__ge__"}) {
+            object.define(cmp, (self, args, kw) -> {
+                ArgParser.checkArity(cmp, args, kw, 1, 1);
+                return Py.NotImplemented;
+            });
+        }
+        object.define("__hash__", (self, args, kw) -> {
+            ArgParser.checkArity("__hash__", args, kw, 0, 0);
+            return PyInt.of(identityHash(self));
+        });
+        HASH = object.dict.getStr("__hash__");
+        object.define("__getattribute__", (self, args, kw) -> {
+            ArgParser.checkArity("__getattribute__", args, kw, 1, 1);
+            String name = Ops.expectAttrName(args[0]);
+            PyObject v = Attributes.genericGet(self, name);
+            if (v == null) {
+                throw Attributes.noAttribute(self, name);
+            }
+            return v;
+        });
+        GETATTRIBUTE = object.dict.getStr("__getattribute__");
+        object.define("__setattr__", (self, args, kw) -> {
+            ArgParser.checkArity("__setattr__", args, kw, 2, 2);
+            Attributes.genericSet(self, Ops.expectAttrName(args[0]), args[1]);
+            return Py.None;
+        });
+        SETATTR = object.dict.getStr("__setattr__");
+        object.define("__delattr__", (self, args, kw) -> {
+            ArgParser.checkArity("__delattr__", args, kw, 1, 1);
+            Attributes.genericDelete(self, Ops.expectAttrName(args[0]));
+            return Py.None;
+        });
+        DELATTR = object.dict.getStr("__delattr__");
+        object.define("__format__", (self, args, kw) -> {
+            ArgParser.checkArity("__format__", args, kw, 1, 1);
+            String spec = Ops.expectStr("__format__", args[0]);
+            if (!spec.isEmpty()) {
+                throw Py.TypeError("unsupported format string passed to " + Py.typeName(self) + ".__format__");
+            }
+            return PyStr.of(Ops.str(self));
+        });
+        object.define("__dir__", (self, args, kw) -> dir(self));
+        object.define("__reduce_ex__", (self, args, kw) -> {
+            throw Py.TypeError("cannot pickle '" + Py.typeName(self) + "' object");
+        });
+        object.defineAttr("__init_subclass__", new PyClassMethod(
+                new PyBuiltinFunction("__init_subclass__", (args, kw) -> Py.None)));
+        object.defineAttr("__subclasshook__", new PyClassMethod(
+                new PyBuiltinFunction("__subclasshook__", (args, kw) -> Py.NotImplemented)));
+        object.defineAttr("__class__", new PyGetSetDescr(object, "__class__", PyObject::type, ObjectMethods::setClass));
+        object.defineAttr("__doc__", PyStr.of("The base class of the class hierarchy.\n\n"
+                + "When called, it accepts no arguments and returns a new featureless\n"
+                + "instance that has no instance attributes and cannot be given any.\n"));
+    }
+
+    private static PyObject newObject(PyType type, PyObject[] args, String[] kwnames) {
+        if (args.length > 0) {
+            if (type.lookup("__new__") != NEW) {
+                throw Py.TypeError("object.__new__() takes exactly one argument (the type to instantiate)");
+            }
+            if (type.lookup("__init__") == INIT) {
+                throw Py.TypeError(type.name + "() takes no arguments");
+            }
+        }
+        if (type.solidBase() != PyType.OBJECT) {
+            PyType sb = type.solidBase();
+            throw Py.TypeError("object.__new__(" + type.name + ") is not safe, use " + sb.name + ".__new__()");
+        }
+        return new PyInstance(type);
+    }
+
+    private static PyObject init(PyObject self, PyObject[] args, String[] kwnames) {
+        if (args.length > 0) {
+            PyType type = self.type();
+            if (type.lookup("__init__") != INIT) {
+                throw Py.TypeError("object.__init__() takes exactly one argument (the instance to initialize)");
+            }
+            if (type.lookup("__new__") == NEW) {
+                throw Py.TypeError(type.name + ".__init__() takes exactly one argument (the instance to initialize)");
+            }
+        }
+        return Py.None;
+    }
+
+    /** {@code <__main__.Foo object at 0x7f...>}, or {@code <Foo object at ...>} for builtin types. */
+    static String defaultRepr(PyObject self) {
+        PyType t = self.type();
+        String module = t.moduleName();
+        String addr = "0x" + Long.toHexString(ObjectIds.of(self));
+        if (!module.equals("builtins")) {
+            return "<" + module + "." + t.qualname + " object at " + addr + ">";
+        }
+        return "<" + t.name + " object at " + addr + ">";
+    }
+
+    static long identityHash(PyObject self) {
+        return System.identityHashCode(self);
+    }
+
+    private static void setClass(PyObject self, PyObject value) {
+        if (value == null) {
+            throw Py.TypeError("can't delete __class__ attribute");
+        }
+        if (!(value instanceof PyType nt)) {
+            throw Py.TypeError("__class__ must be set to a class, not '" + Py.typeName(value) + "' object");
+        }
+        if (!(self instanceof PyInstance inst) || nt.builtin || inst.type.builtin) {
+            throw Py.TypeError("__class__ assignment only supported for mutable types or ModuleType subclasses");
+        }
+        if (nt.solidBase() != inst.type.solidBase()) {
+            throw Py.TypeError("__class__ assignment: '" + nt.name + "' object layout differs from '"
+                    + inst.type.name + "'");
+        }
+        inst.type = nt;
+    }
+
+    /** The {@code __dict__} descriptor a guest class gets when no base provides instance dicts. */
+    static PyGetSetDescr instanceDictDescr(PyType owner) {
+        return new PyGetSetDescr(owner, "__dict__", o -> {
+            PyDict d = o.getDict();
+            if (d == null) {
+                throw Attributes.noAttribute(o, "__dict__");
+            }
+            return d;
+        }, (o, v) -> {
+            if (v == null) {
+                throw Py.TypeError("cannot delete __dict__");
+            }
+            if (!(v instanceof PyDict nd)) {
+                throw Py.TypeError("__dict__ must be set to a dictionary, not a '" + Py.typeName(v) + "'");
+            }
+            if (!(o instanceof PyInstance inst)) {
+                throw Py.TypeError("__dict__ assignment is not supported for '" + Py.typeName(o) + "' objects");
+            }
+            inst.dict = nd;
+        });
+    }
+
+    /** {@code object.__dir__}: the instance dict's keys and every attribute name along the MRO. */
+    static PyList dir(PyObject self) {
+        java.util.LinkedHashSet<PyObject> names = new java.util.LinkedHashSet<>();
+        PyDict d = self instanceof PyType ? null : self.getDict();
+        if (d != null) {
+            for (int i = d.nextIndex(0); i >= 0; i = d.nextIndex(i + 1)) {
+                names.add(d.keyAt(i));
+            }
+        }
+        PyType t = self instanceof PyType st ? st : self.type();
+        for (PyType m : t.mro) {
+            for (int i = m.dict.nextIndex(0); i >= 0; i = m.dict.nextIndex(i + 1)) {
+                names.add(m.dict.keyAt(i));
+            }
+        }
+        if (self instanceof PyType) {
+            for (PyType m : self.type().mro) {
+                for (int i = m.dict.nextIndex(0); i >= 0; i = m.dict.nextIndex(i + 1)) {
+                    names.add(m.dict.keyAt(i));
+                }
+            }
+        }
+        PyList out = new PyList();
+        for (PyObject n : names) {
+            out.append(n);
+        }
+        return out;
+    }
+}

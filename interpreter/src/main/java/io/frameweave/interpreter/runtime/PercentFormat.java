@@ -1,0 +1,302 @@
+package io.frameweave.interpreter.runtime;
+
+import java.math.BigInteger;
+
+/**
+ * printf-style formatting, {@code "%5.2f" % x}: conversions {@code s r a d i u x X o e E f F g G c %}, the
+ * flags {@code - + space # 0}, {@code *} widths and precisions, and the mapping form {@code %(name)s}, with
+ * CPython's argument rules and error messages.
+ */
+final class PercentFormat {
+    private final String format;
+    private final PyObject[] args;
+    private final PyObject mapping;
+    private int argIndex;
+    private int pos;
+    private final StringBuilder out;
+
+    private PercentFormat(String format, PyObject args) {
+        this.format = format;
+        this.out = new StringBuilder(format.length() + 16);
+        if (args instanceof PyTuple t) {
+            this.args = t.items;
+        } else {
+            this.args = new PyObject[] {args};
+        }
+        boolean isMapping = !(args instanceof PyTuple) && !(args instanceof PyStr)
+                && args.type().lookup("__getitem__") != null;
+        this.mapping = isMapping ? args : null;
+    }
+
+    /** {@code format % args}. */
+    static String format(String format, PyObject args) {
+        PercentFormat f = new PercentFormat(format, args);
+        f.run();
+        if (f.argIndex < f.args.length && f.mapping == null) {
+            throw Py.TypeError("not all arguments converted during string formatting");
+        }
+        return f.out.toString();
+    }
+
+    private PyObject nextArg() {
+        if (argIndex >= args.length) {
+            throw Py.TypeError("not enough arguments for format string");
+        }
+        return args[argIndex++];
+    }
+
+    private void run() {
+        String f = format;
+        int n = f.length();
+        while (pos < n) {
+            int pct = f.indexOf('%', pos);
+            if (pct < 0) {
+                out.append(f, pos, n);
+                break;
+            }
+            out.append(f, pos, pct);
+            pos = pct + 1;
+            conversion(pct);
+        }
+    }
+
+    private char peek() {
+        if (pos >= format.length()) {
+            throw Py.ValueError("incomplete format");
+        }
+        return format.charAt(pos);
+    }
+
+    private void conversion(int start) {
+        PyObject arg = null;
+        boolean fromMapping = false;
+        if (peek() == '(') {
+            if (mapping == null) {
+                throw Py.TypeError("format requires a mapping");
+            }
+            int depth = 1;
+            int keyStart = ++pos;
+            while (pos < format.length() && depth > 0) {
+                char c = format.charAt(pos);
+                if (c == '(') {
+                    depth++;
+                } else if (c == ')') {
+                    depth--;
+                }
+                pos++;
+            }
+            if (depth > 0) {
+                throw Py.ValueError("incomplete format key");
+            }
+            arg = Ops.getItem(mapping, PyStr.of(format.substring(keyStart, pos - 1)));
+            fromMapping = true;
+        }
+        boolean left = false;
+        boolean plus = false;
+        boolean space = false;
+        boolean alt = false;
+        boolean zero = false;
+        flags:
+        while (true) {
+            switch (peek()) {
+                case '-': left = true; break;
+                case '+': plus = true; break;
+                case ' ': space = true; break;
+                case '#': alt = true; break;
+                case '0': zero = true; break;
+                default: break flags;
+            }
+            pos++;
+        }
+        int width = -1;
+        if (peek() == '*') {
+            pos++;
+            long w = starArg();
+            if (w < 0) {
+                left = true;
+                w = -w;
+            }
+            width = (int) w;
+        } else {
+            width = digits(-1);
+        }
+        int precision = -1;
+        if (peek() == '.') {
+            pos++;
+            if (peek() == '*') {
+                pos++;
+                precision = (int) Math.max(0, starArg());
+            } else {
+                precision = digits(0);
+            }
+        }
+        while (peek() == 'h' || peek() == 'l' || peek() == 'L') {
+            pos++;
+        }
+        char c = format.charAt(pos++);
+        if (c == '%' && pos - start == 2) {
+            out.append('%');
+            return;
+        }
+        if (!fromMapping) {
+            arg = nextArg();
+        }
+        String sign = "";
+        String body;
+        switch (c) {
+            case '%':
+                body = "%";
+                break;
+            case 's':
+                body = Ops.str(arg);
+                break;
+            case 'r':
+                body = Ops.repr(arg);
+                break;
+            case 'a':
+                body = Ops.ascii(arg);
+                break;
+            case 'c':
+                body = charOf(arg);
+                break;
+            case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
+                BigInteger v = intOf(arg, c);
+                int radix = c == 'x' || c == 'X' ? 16 : c == 'o' ? 8 : 10;
+                String digits = v.abs().toString(radix);
+                if (c == 'X') {
+                    digits = digits.toUpperCase();
+                }
+                if (precision > digits.length()) {
+                    digits = "0".repeat(precision - digits.length()) + digits;
+                }
+                sign = v.signum() < 0 ? "-" : plus ? "+" : space ? " " : "";
+                if (alt && radix != 10) {
+                    sign += c == 'o' ? "0o" : c == 'x' ? "0x" : "0X";
+                }
+                body = digits;
+                break;
+            }
+            case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': {
+                double v = floatOf(arg);
+                boolean neg = !Double.isNaN(v) && Double.doubleToRawLongBits(v) < 0;
+                double a = Math.abs(v);
+                sign = neg ? "-" : plus ? "+" : space ? " " : "";
+                boolean upper = Character.isUpperCase(c);
+                int p = precision < 0 ? 6 : precision;
+                if (Double.isNaN(v) || Double.isInfinite(v)) {
+                    body = Double.isNaN(v) ? "nan" : "inf";
+                    if (upper) {
+                        body = body.toUpperCase();
+                    }
+                } else if (c == 'e' || c == 'E') {
+                    body = FloatFormat.exponent(a, p, alt, upper);
+                } else if (c == 'f' || c == 'F') {
+                    body = FloatFormat.fixed(a, p, alt);
+                } else {
+                    body = FloatFormat.general(a, p, alt, upper, false);
+                }
+                break;
+            }
+            default:
+                throw Py.ValueError("unsupported format character '" + c + "' (0x" + Integer.toHexString(c)
+                        + ") at index " + (pos - 1));
+        }
+        if (precision >= 0 && (c == 's' || c == 'r' || c == 'a') && body.codePointCount(0, body.length()) > precision) {
+            body = body.substring(0, body.offsetByCodePoints(0, precision));
+        }
+        boolean numeric = "diuxXoeEfFgG".indexOf(c) >= 0;
+        int len = sign.length() + body.codePointCount(0, body.length());
+        if (width <= len) {
+            out.append(sign).append(body);
+        } else if (left) {
+            out.append(sign).append(body);
+            out.append(" ".repeat(width - len));
+        } else if (zero && numeric) {
+            out.append(sign).append("0".repeat(width - len)).append(body);
+        } else {
+            out.append(" ".repeat(width - len)).append(sign).append(body);
+        }
+    }
+
+    private int digits(int dflt) {
+        int start = pos;
+        long v = 0;
+        while (pos < format.length() && Character.isDigit(format.charAt(pos)) && format.charAt(pos) < 128) {
+            v = v * 10 + (format.charAt(pos++) - '0');
+            if (v > Integer.MAX_VALUE) {
+                throw Py.ValueError(dflt < 0 ? "width too big" : "precision too big");
+            }
+        }
+        return pos == start ? dflt : (int) v;
+    }
+
+    private long starArg() {
+        PyObject o = nextArg();
+        if (!(o instanceof PyInt i)) {
+            throw Py.TypeError("* wants int");
+        }
+        return i.asLong();
+    }
+
+    private static String charOf(PyObject arg) {
+        if (arg instanceof PyStr s) {
+            if (s.len() != 1) {
+                throw Py.TypeError("%c requires int or char");
+            }
+            return s.value;
+        }
+        if (!(arg instanceof PyInt i)) {
+            throw Py.TypeError("%c requires int or char");
+        }
+        if (i.big != null || i.value < 0 || i.value > 0x10ffff) {
+            throw Py.OverflowError("%c arg not in range(0x110000)");
+        }
+        return new String(Character.toChars((int) i.value));
+    }
+
+    private static BigInteger intOf(PyObject arg, char c) {
+        if (arg instanceof PyInt i) {
+            return i.asBig();
+        }
+        boolean decimal = c == 'd' || c == 'i' || c == 'u';
+        if (decimal && arg instanceof PyFloat f) {
+            return PyFloat.toInt(f.value).asBig();
+        }
+        if (arg.type().lookup("__index__") != null) {
+            return Ops.index(arg).asBig();
+        }
+        if (decimal && arg.type().lookup("__int__") != null) {
+            PyObject r = Ops.callSpecial(arg, "__int__");
+            if (r instanceof PyInt i) {
+                return i.asBig();
+            }
+        }
+        if (decimal) {
+            throw Py.TypeError("%" + c + " format: a real number is required, not " + Py.typeName(arg));
+        }
+        throw Py.TypeError("%" + c + " format: an integer is required, not " + Py.typeName(arg));
+    }
+
+    private static double floatOf(PyObject arg) {
+        if (arg instanceof PyFloat f) {
+            return f.value;
+        }
+        if (arg instanceof PyInt i) {
+            double d = i.big == null ? (double) i.value : i.big.doubleValue();
+            if (Double.isInfinite(d)) {
+                throw Py.OverflowError("int too large to convert to float");
+            }
+            return d;
+        }
+        if (arg.type().lookup("__float__") != null) {
+            PyObject r = Ops.callSpecial(arg, "__float__");
+            if (r instanceof PyFloat f) {
+                return f.value;
+            }
+        }
+        if (arg.type().lookup("__index__") != null) {
+            return Ops.index(arg).asBig().doubleValue();
+        }
+        throw Py.TypeError("must be real number, not " + Py.typeName(arg));
+    }
+}

@@ -1,0 +1,38 @@
+package io.frameweave.interpreter.runtime;
+
+import java.math.BigInteger;
+
+/** {@code longrange_iterator}: iterates a range whose values or length exceed a long. */
+public final class PyBigRangeIterator extends PyIterator {
+    public static final PyType TYPE = PyType.newBuiltin("longrange_iterator", PyType.OBJECT);
+
+    static {
+        defineProtocol(TYPE);
+    }
+
+    private BigInteger next;
+    private final BigInteger step;
+    private BigInteger remaining;
+
+    public PyBigRangeIterator(BigInteger first, BigInteger step, BigInteger count) {
+        this.next = first;
+        this.step = step;
+        this.remaining = count;
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    @Override
+    public PyObject next() {
+        if (remaining.signum() <= 0) {
+            return null;
+        }
+        remaining = remaining.subtract(BigInteger.ONE);
+        BigInteger v = next;
+        next = v.add(step);
+        return PyInt.of(v);
+    }
+}

@@ -1,0 +1,37 @@
+package io.frameweave.interpreter.runtime;
+
+/** {@code classmethod(f)}: binds {@code f} to the class (of the instance) on attribute access. */
+public final class PyClassMethod extends PyObject implements PyDescriptor {
+    public static final PyType TYPE = PyType.newBuiltin("classmethod", PyType.OBJECT);
+
+    static {
+        TYPE.defineNew((type, args, kwnames) -> {
+            ArgParser.checkArity("classmethod", args, kwnames, 1, 1);
+            return new PyClassMethod(args[0]);
+        });
+        TYPE.define("__init__", (self, args, kw) -> Py.None);
+        TYPE.define("__get__", (self, args, kw) -> {
+            ArgParser.checkArity("__get__", args, kw, 1, 2);
+            PyObject obj = args[0] == Py.None ? null : args[0];
+            PyType t = args.length > 1 && args[1] instanceof PyType tt ? tt : obj.type();
+            return ((PyClassMethod) self).get(obj, t);
+        });
+        TYPE.defineAttr("__func__", new PyGetSetDescr(TYPE, "__func__", o -> ((PyClassMethod) o).callable, null));
+    }
+
+    public final PyObject callable;
+
+    public PyClassMethod(PyObject callable) {
+        this.callable = callable;
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    @Override
+    public PyObject get(PyObject obj, PyType type) {
+        return new PyMethod(callable, type != null ? type : obj.type());
+    }
+}

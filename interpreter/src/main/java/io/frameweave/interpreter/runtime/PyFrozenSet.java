@@ -1,0 +1,57 @@
+package io.frameweave.interpreter.runtime;
+
+/** The builtin {@code frozenset}: an immutable, hashable {@link PyAnySet} with CPython's hash. */
+public class PyFrozenSet extends PyAnySet {
+    public static final PyType TYPE = PyType.newBuiltin("frozenset", PyType.OBJECT);
+
+    static {
+        SetMethods.defineFrozenSet(TYPE);
+    }
+
+    /** The cached hash, or -1 until computed. */
+    private long hash = -1;
+
+    public PyFrozenSet() {}
+
+    /** A frozenset of the elements of {@code iterable}. */
+    public static PyFrozenSet of(PyObject iterable) {
+        PyFrozenSet s = new PyFrozenSet();
+        s.updateFrom(iterable);
+        return s;
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    public long hash() {
+        long h = hash;
+        if (h == -1) {
+            h = hashOf(this);
+            hash = h;
+        }
+        return h;
+    }
+
+    /** CPython's frozenset hash of any set's elements (order independent). */
+    static long hashOf(PyAnySet s) {
+        long h = 0;
+        for (int i = s.nextSlot(0); i >= 0; i = s.nextSlot(i + 1)) {
+            h ^= shuffleBits(s.hashes[i]);
+        }
+        h ^= ((long) s.used + 1) * 1927868237L;
+        h ^= (h >>> 11) ^ (h >>> 25);
+        h = h * 69069L + 907133923L;
+        return h == -1 ? 590923713L : h;
+    }
+
+    private static long shuffleBits(long h) {
+        return ((h ^ 89869747L) ^ (h << 16)) * 3644798167L;
+    }
+
+    @Override
+    PyAnySet newEmptyOfBaseType() {
+        return new PyFrozenSet();
+    }
+}

@@ -1,0 +1,25 @@
+package io.frameweave.interpreter.runtime;
+
+/**
+ * An instance of a guest class whose layout is plain {@code object}: its type (re-assignable through
+ * {@code __class__}) and its attribute dict ({@code object()} itself has none).
+ */
+public class PyInstance extends PyObject {
+    public PyType type;
+    public PyDict dict;
+
+    public PyInstance(PyType type) {
+        this.type = type;
+        this.dict = type.hasInstanceDict ? new PyDict() : null;
+    }
+
+    @Override
+    public PyType type() {
+        return type;
+    }
+
+    @Override
+    public PyDict getDict() {
+        return dict;
+    }
+}

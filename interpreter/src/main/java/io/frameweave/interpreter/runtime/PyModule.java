@@ -1,0 +1,58 @@
+package io.frameweave.interpreter.runtime;
+
+/** A module object: a name and the dict its code runs in ({@code __name__}, its globals). */
+public class PyModule extends PyObject {
+    public static final PyType TYPE = PyType.newBuiltin("module", PyType.OBJECT);
+    private static final ArgParser NEW = new ArgParser("module", 1, "name", "doc");
+
+    static {
+        TYPE.defineNew((type, args, kwnames) -> {
+            PyObject[] a = NEW.parse(args, kwnames);
+            PyModule m = new PyModule(Ops.expectStr("module", a[0]), new PyDict());
+            m.dict.putStr("__doc__", a[1] == null ? Py.None : a[1]);
+            return m;
+        });
+        TYPE.define("__init__", (self, args, kw) -> Py.None);
+        TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((PyModule) self).repr()));
+        TYPE.define("__dir__", (self, args, kw) -> {
+            PyList names = new PyList();
+            PyDict d = ((PyModule) self).dict;
+            for (int i = d.nextIndex(0); i >= 0; i = d.nextIndex(i + 1)) {
+                names.append(d.keyAt(i));
+            }
+            return names;
+        });
+    }
+
+    public final String name;
+    public final PyDict dict;
+
+    public PyModule(String name, PyDict dict) {
+        this.name = name;
+        this.dict = dict;
+        if (dict.getStr("__name__") == null) {
+            dict.putStr("__name__", PyStr.of(name));
+        }
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    @Override
+    public PyDict getDict() {
+        return dict;
+    }
+
+    /** {@code <module 'm' from 'path'>}, or {@code <module 'sys' (built-in)>} when it has no {@code __file__}. */
+    public String repr() {
+        PyObject n = dict.getStr("__name__");
+        String nm = n instanceof PyStr s ? s.value : "?";
+        PyObject file = dict.getStr("__file__");
+        if (file instanceof PyStr f) {
+            return "<module '" + nm + "' from '" + f.value + "'>";
+        }
+        return "<module '" + nm + "' (built-in)>";
+    }
+}

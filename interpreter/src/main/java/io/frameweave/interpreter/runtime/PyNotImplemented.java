@@ -1,0 +1,25 @@
+package io.frameweave.interpreter.runtime;
+
+/** The singleton {@code NotImplemented}: what a binary special method returns to let the other operand try. */
+public final class PyNotImplemented extends PyObject {
+    // The instance exists before the type: creating the type may initialise Py, which reads INSTANCE.
+    public static final PyNotImplemented INSTANCE = new PyNotImplemented();
+    public static final PyType TYPE = PyType.newBuiltin("NotImplementedType", PyType.OBJECT);
+
+    static {
+        TYPE.acceptableBase = false;
+        TYPE.define("__repr__", (self, args, kw) -> PyStr.of("NotImplemented"));
+    }
+
+    private PyNotImplemented() {}
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    @Override
+    public String toString() {
+        return "NotImplemented";
+    }
+}

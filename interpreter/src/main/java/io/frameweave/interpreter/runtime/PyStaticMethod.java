@@ -1,0 +1,33 @@
+package io.frameweave.interpreter.runtime;
+
+/** {@code staticmethod(f)}: returns {@code f} unchanged from attribute access on the class or an instance. */
+public final class PyStaticMethod extends PyObject implements PyDescriptor {
+    public static final PyType TYPE = PyType.newBuiltin("staticmethod", PyType.OBJECT);
+
+    static {
+        TYPE.defineNew((type, args, kwnames) -> {
+            ArgParser.checkArity("staticmethod", args, kwnames, 1, 1);
+            return new PyStaticMethod(args[0]);
+        });
+        TYPE.define("__init__", (self, args, kw) -> Py.None);
+        TYPE.define("__get__", (self, args, kw) -> ((PyStaticMethod) self).callable);
+        TYPE.define("__call__", (self, args, kw) -> Ops.call(((PyStaticMethod) self).callable, args, kw));
+        TYPE.defineAttr("__func__", new PyGetSetDescr(TYPE, "__func__", o -> ((PyStaticMethod) o).callable, null));
+    }
+
+    public final PyObject callable;
+
+    public PyStaticMethod(PyObject callable) {
+        this.callable = callable;
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    @Override
+    public PyObject get(PyObject obj, PyType type) {
+        return callable;
+    }
+}

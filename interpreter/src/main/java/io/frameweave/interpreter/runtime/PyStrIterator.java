@@ -1,0 +1,37 @@
+package io.frameweave.interpreter.runtime;
+
+/** {@code str_iterator}: yields one-code-point strs. */
+public final class PyStrIterator extends PyIterator {
+    public static final PyType TYPE = PyType.newBuiltin("str_iterator", PyType.OBJECT);
+
+    static {
+        defineProtocol(TYPE);
+    }
+
+    private final String value;
+    private int offset;
+
+    public PyStrIterator(PyStr s) {
+        this.value = s.value;
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    @Override
+    public PyObject next() {
+        int i = offset;
+        if (i >= value.length()) {
+            return null;
+        }
+        char c = value.charAt(i);
+        if (Character.isHighSurrogate(c) && i + 1 < value.length() && Character.isLowSurrogate(value.charAt(i + 1))) {
+            offset = i + 2;
+            return PyStr.ofCodePoint(value.codePointAt(i));
+        }
+        offset = i + 1;
+        return PyStr.ofCodePoint(c);
+    }
+}

@@ -1,0 +1,32 @@
+package io.frameweave.interpreter.runtime;
+
+/** {@code tuple_iterator}: walks an item array that never changes. */
+public final class PyTupleIterator extends PyIterator {
+    public static final PyType TYPE = PyType.newBuiltin("tuple_iterator", PyType.OBJECT);
+
+    static {
+        defineProtocol(TYPE);
+    }
+
+    private final PyObject[] items;
+    private int index;
+
+    public PyTupleIterator(PyObject[] items) {
+        this.items = items;
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    @Override
+    public PyObject next() {
+        int i = index;
+        if (i < items.length) {
+            index = i + 1;
+            return items[i];
+        }
+        return null;
+    }
+}

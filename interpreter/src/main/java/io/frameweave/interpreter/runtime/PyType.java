@@ -1,0 +1,336 @@
+package io.frameweave.interpreter.runtime;
+
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.List;
+
+/**
+ * A guest type ({@code type}): a builtin type defined from Java, or a class created by a {@code class}
+ * statement. Attribute lookup walks the MRO and is cached per type; the cache and the {@link #version} tag are
+ * invalidated by {@link #modified()}, the single method every change of a type's attributes or bases calls.
+ *
+ * <p>Bootstrapping: every builtin Java class holds {@code static final PyType TYPE = PyType.newBuiltin(...)}.
+ * Whatever class the JVM initialises first, types created before {@link #OBJECT} exists are recorded and
+ * receive {@code object} as their base once it does, so no {@code TYPE} is ever left half-built.
+ */
+public class PyType extends PyObject implements PyCallable {
+
+    /** The {@code __new__} of a builtin type: creates an instance of {@code type} (which may be a guest subclass). */
+    @FunctionalInterface
+    public interface NewBody {
+        PyObject create(PyType type, PyObject[] args, String[] kwnames);
+    }
+
+    private static final Object MISSING = new Object();
+    private static final PyType[] NO_TYPES = new PyType[0];
+    private static int versionCounter = 1;
+    /** Builtin types created before {@code object} existed; fixed up at the end of this class's initialisation. */
+    private static List<PyType> bootstrapPending = new ArrayList<>();
+
+    public static final PyType OBJECT;
+    public static final PyType TYPE;
+
+    static {
+        OBJECT = new PyType("object", NO_TYPES, true);
+        TYPE = new PyType("type", new PyType[] {OBJECT}, true);
+        List<PyType> pending = bootstrapPending;
+        bootstrapPending = null;
+        for (PyType t : pending) {
+            if (t != OBJECT && t.bases.length == 0) {
+                t.bases = new PyType[] {OBJECT};
+            }
+        }
+        for (PyType t : pending) {
+            t.mro = Mro.compute(t);
+            for (PyType b : t.bases) {
+                b.addSubclass(t);
+            }
+        }
+        ObjectMethods.install(OBJECT);
+        TypeMethods.install(TYPE);
+    }
+
+    public String name;
+    public String qualname;
+    public PyType[] bases;
+    public PyType[] mro;
+    public final PyDict dict;
+    /** The version tag; a new value whenever this type or one of its bases changes. */
+    public int version;
+    /** True for types defined from Java, whose attributes guest code may not change. */
+    public final boolean builtin;
+    /** False for builtin types that guest classes may not subclass ({@code bool}, {@code NoneType} ...). */
+    public boolean acceptableBase = true;
+    /** The metaclass ({@code type(cls)}); null means {@code type}. */
+    PyType metatype;
+    /** This type's own {@code __new__} body (builtins), or null to inherit one. */
+    NewBody newBody;
+    /** True when instances carry a {@code __dict__} (guest classes). */
+    boolean hasInstanceDict;
+    private final List<WeakReference<PyType>> subclasses = new ArrayList<>();
+    private final HashMap<String, Object> cache = new HashMap<>();
+
+    private PyType(String name, PyType[] bases, boolean builtin) {
+        this.name = name;
+        this.qualname = name;
+        this.bases = bases;
+        this.builtin = builtin;
+        this.version = nextVersion();
+        this.mro = new PyType[] {this};
+        this.dict = new PyDict();
+        if (bootstrapPending != null) {
+            bootstrapPending.add(this);
+        } else {
+            this.mro = Mro.compute(this);
+        }
+    }
+
+    private static synchronized int nextVersion() {
+        int v = versionCounter++;
+        if (versionCounter == Integer.MAX_VALUE) {
+            versionCounter = 1;
+        }
+        return v;
+    }
+
+    // ---- creation ----
+
+    /** A builtin type named {@code name} whose base is {@code base} ({@code object} when null). */
+    public static PyType newBuiltin(String name, PyType base) {
+        PyType b = base != null ? base : OBJECT;
+        PyType t = new PyType(name, b == null ? NO_TYPES : new PyType[] {b}, true);
+        if (b != null && bootstrapPending == null) {
+            b.addSubclass(t);
+        }
+        return t;
+    }
+
+    /**
+     * A class created by a {@code class} statement or {@code type(name, bases, dict)}: C3 MRO, a copy of
+     * the namespace as its dict, {@code __module__} and {@code __qualname__} defaulted.
+     */
+    public static PyType createClass(String name, PyType[] bases, PyDict namespace) {
+        return createClass(TYPE, name, bases, namespace);
+    }
+
+    /** {@link #createClass(String, PyType[], PyDict)} with an explicit metaclass. */
+    public static PyType createClass(PyType metatype, String name, PyType[] bases, PyDict namespace) {
+        return ClassCreation.create(metatype, name, bases, namespace);
+    }
+
+    /** The raw constructor behind {@link ClassCreation}; the type is not yet linked to its bases. */
+    static PyType allocateClass(String name, PyType[] bases) {
+        return new PyType(name, bases, false);
+    }
+
+    void linkToBases() {
+        for (PyType b : bases) {
+            b.addSubclass(this);
+        }
+    }
+
+    void unlinkFromBases() {
+        for (PyType b : bases) {
+            b.removeSubclass(this);
+        }
+    }
+
+    // ---- definition from Java ----
+
+    /** Adds a builtin method ({@code PyMethodDescr}) named {@code name}. */
+    public void define(String name, PyMethodDescr.Body body) {
+        defineAttr(name, new PyMethodDescr(this, name, body));
+    }
+
+    /** Adds an attribute to this type's dict (a descriptor, a constant, a class method). */
+    public void defineAttr(String name, PyObject value) {
+        dict.putStr(name.intern(), value);
+        modified();
+    }
+
+    /** Sets this builtin type's {@code __new__}; {@code type.__call__} calls it, then {@code __init__}. */
+    public void defineNew(NewBody body) {
+        this.newBody = body;
+        defineAttr("__new__", new PyStaticMethod(new NewFunction(this, body)));
+    }
+
+    // ---- lookup ----
+
+    /** The attribute {@code name} found along the MRO (unbound, no descriptor applied), or null. Cached. */
+    public PyObject lookup(String name) {
+        Object v = cache.get(name);
+        if (v == null) {
+            PyObject found = lookupUncached(name);
+            cache.put(name, found == null ? MISSING : found);
+            return found;
+        }
+        return v == MISSING ? null : (PyObject) v;
+    }
+
+    private PyObject lookupUncached(String name) {
+        for (PyType t : mro) {
+            PyObject v = t.dict.getStr(name);
+            if (v != null) {
+                return v;
+            }
+        }
+        return null;
+    }
+
+    /**
+     * Invalidates this type: a new version tag and an empty lookup cache for it and all its subclasses.
+     * Every mutation of a type's dict or bases calls this one method (a weave point for type watchers).
+     */
+    public void modified() {
+        version = nextVersion();
+        cache.clear();
+        for (int i = 0; i < subclasses.size(); i++) {
+            PyType s = subclasses.get(i).get();
+            if (s != null) {
+                s.modified();
+            }
+        }
+    }
+
+    // ---- relations ----
+
+    public boolean isSubtypeOf(PyType t) {
+        if (this == t || t == OBJECT) {
+            return true;
+        }
+        for (PyType m : mro) {
+            if (m == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** The live direct subclasses, in creation order ({@code __subclasses__()}). */
+    public List<PyType> subclasses() {
+        List<PyType> out = new ArrayList<>();
+        for (WeakReference<PyType> r : subclasses) {
+            PyType s = r.get();
+            if (s != null) {
+                out.add(s);
+            }
+        }
+        return out;
+    }
+
+    private void addSubclass(PyType t) {
+        subclasses.removeIf(r -> r.get() == null);
+        subclasses.add(new WeakReference<>(t));
+    }
+
+    private void removeSubclass(PyType t) {
+        subclasses.removeIf(r -> r.get() == null || r.get() == t);
+    }
+
+    /** {@code __base__}: the first base, or null for {@code object}. */
+    public PyType base() {
+        return bases.length == 0 ? null : bases[0];
+    }
+
+    /** The nearest type on the MRO that defines a Java {@code __new__} body (the instance layout). */
+    public PyType solidBase() {
+        for (PyType t : mro) {
+            if (t.newBody != null) {
+                return t;
+            }
+        }
+        return OBJECT;
+    }
+
+    /**
+     * Gives a builtin type the base it was meant to have when that base did not exist yet at its creation
+     * (class-initialisation cycles: bool may be created while int is still initialising). No-op otherwise.
+     */
+    void rebaseBuiltin(PyType base) {
+        if (bases.length == 1 && bases[0] == base) {
+            return;
+        }
+        unlinkFromBases();
+        bases = new PyType[] {base};
+        mro = Mro.compute(this);
+        linkToBases();
+        recomputeSubclassMros();
+        modified();
+    }
+
+    /** Replaces the bases ({@code C.__bases__ = ...}) and recomputes the MRO. */
+    public void setBases(PyType[] newBases) {
+        if (builtin) {
+            throw Py.TypeError("cannot set '__bases__' attribute of immutable type '" + name + "'");
+        }
+        if (newBases.length == 0) {
+            throw Py.TypeError("can only assign non-empty tuple to " + name + ".__bases__, not ()");
+        }
+        for (PyType b : newBases) {
+            if (b.isSubtypeOf(this)) {
+                throw Py.TypeError("a __bases__ item causes an inheritance cycle");
+            }
+        }
+        PyType[] oldBases = bases;
+        PyType[] oldMro = mro;
+        unlinkFromBases();
+        bases = newBases;
+        try {
+            mro = Mro.compute(this);
+        } catch (PyException e) {
+            bases = oldBases;
+            mro = oldMro;
+            linkToBases();
+            throw e;
+        }
+        linkToBases();
+        recomputeSubclassMros();
+        modified();
+    }
+
+    private void recomputeSubclassMros() {
+        for (PyType s : subclasses()) {
+            s.mro = Mro.compute(s);
+            s.recomputeSubclassMros();
+        }
+    }
+
+    // ---- PyObject ----
+
+    @Override
+    public PyType type() {
+        return metatype != null ? metatype : TYPE;
+    }
+
+    @Override
+    public PyDict getDict() {
+        return dict;
+    }
+
+    /** {@code cls(*args)}: {@code type.__call__}. */
+    @Override
+    public PyObject call(PyObject[] args, String[] kwnames) {
+        if (metatype != null) {
+            PyObject metaCall = metatype.lookup("__call__");
+            if (metaCall != TypeMethods.CALL) {
+                return Ops.callWithSelf(metaCall, this, args, kwnames);
+            }
+        }
+        return TypeCall.call(this, args, kwnames);
+    }
+
+    /** The module name as {@code __module__} gives it, or "builtins". */
+    public String moduleName() {
+        PyObject m = dict.getStr("__module__");
+        if (m instanceof PyStr s) {
+            return s.value;
+        }
+        return "builtins";
+    }
+
+    @Override
+    public String toString() {
+        return "<class '" + name + "'>";
+    }
+}

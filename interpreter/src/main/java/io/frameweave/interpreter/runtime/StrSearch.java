@@ -1,0 +1,159 @@
+package io.frameweave.interpreter.runtime;
+
+/**
+ * Searching a str: find/rfind/index/rindex/count/startswith/endswith/replace, with Python's start/end bound
+ * rules. Bounds and results are code point indexes; the search itself runs on the UTF-16 text, which is
+ * exact for well-formed strings.
+ */
+final class StrSearch {
+    private StrSearch() {}
+
+    /** Code point bounds [start, end) of a search, resolved against {@code len}; null when start > len. */
+    static int[] bounds(PyStr s, PyObject startArg, PyObject endArg) {
+        int len = s.len();
+        long start = SequenceIndex.clampStart(SequenceIndex.bound(startArg, 0), len);
+        long end = SequenceIndex.clampEnd(SequenceIndex.bound(endArg, len), len);
+        if (start > len) {
+            return null;
+        }
+        return new int[] {(int) start, (int) end};
+    }
+
+    private static int toCodePointIndex(PyStr s, int charIndex) {
+        return s.isBmp() ? charIndex : s.value.codePointCount(0, charIndex);
+    }
+
+    /** {@code s.find(sub, start, end)}: a code point index or -1. */
+    static int find(PyStr s, String sub, PyObject startArg, PyObject endArg) {
+        int[] b = bounds(s, startArg, endArg);
+        if (b == null || b[1] - b[0] < 0) {
+            return -1;
+        }
+        int a = s.offset(b[0]);
+        int e = s.offset(b[1]);
+        if (sub.length() > e - a) {
+            return -1;
+        }
+        int i = s.value.indexOf(sub, a);
+        if (i < 0 || i + sub.length() > e) {
+            return -1;
+        }
+        return toCodePointIndex(s, i);
+    }
+
+    /** {@code s.rfind(sub, start, end)}. */
+    static int rfind(PyStr s, String sub, PyObject startArg, PyObject endArg) {
+        int[] b = bounds(s, startArg, endArg);
+        if (b == null || b[1] - b[0] < 0) {
+            return -1;
+        }
+        int a = s.offset(b[0]);
+        int e = s.offset(b[1]);
+        if (sub.length() > e - a) {
+            return -1;
+        }
+        int i = s.value.lastIndexOf(sub, e - sub.length());
+        if (i < a) {
+            return -1;
+        }
+        return toCodePointIndex(s, i);
+    }
+
+    /** {@code s.count(sub, start, end)}: non-overlapping occurrences. */
+    static int count(PyStr s, String sub, PyObject startArg, PyObject endArg) {
+        int[] b = bounds(s, startArg, endArg);
+        if (b == null) {
+            return 0;
+        }
+        if (b[1] < b[0]) {
+            return 0;
+        }
+        if (sub.isEmpty()) {
+            return b[1] - b[0] + 1;
+        }
+        int a = s.offset(b[0]);
+        int e = s.offset(b[1]);
+        int n = 0;
+        String v = s.value;
+        int i = v.indexOf(sub, a);
+        while (i >= 0 && i + sub.length() <= e) {
+            n++;
+            i = v.indexOf(sub, i + sub.length());
+        }
+        return n;
+    }
+
+    /** Whether {@code s[start:end]} starts (or ends) with {@code fix}; CPython's tailmatch. */
+    static boolean tailMatch(PyStr s, String fix, PyObject startArg, PyObject endArg, boolean atEnd) {
+        int[] b = bounds(s, startArg, endArg);
+        if (b == null) {
+            return false;
+        }
+        int a = s.offset(b[0]);
+        int e = s.offset(Math.max(b[1], b[0]));
+        if (e - a < fix.length()) {
+            return false;
+        }
+        return atEnd ? s.value.startsWith(fix, e - fix.length()) : s.value.startsWith(fix, a);
+    }
+
+    /** {@code startswith}/{@code endswith} with a str or a tuple of strs. */
+    static boolean startsOrEndsWith(PyStr s, PyObject fix, PyObject start, PyObject end, boolean atEnd) {
+        String name = atEnd ? "endswith" : "startswith";
+        if (fix instanceof PyTuple t) {
+            for (PyObject o : t.items) {
+                if (!(o instanceof PyStr f)) {
+                    throw Py.TypeError("tuple for " + name + " must only contain str, not " + Py.typeName(o));
+                }
+                if (tailMatch(s, f.value, start, end, atEnd)) {
+                    return true;
+                }
+            }
+            return false;
+        }
+        if (!(fix instanceof PyStr f)) {
+            throw Py.TypeError(name + " first arg must be str or a tuple of str, not " + Py.typeName(fix));
+        }
+        return tailMatch(s, f.value, start, end, atEnd);
+    }
+
+    /** {@code s.replace(old, new, count)}; count < 0 means all. */
+    static String replace(String s, String old, String rep, long count) {
+        if (count == 0 || s.isEmpty() && !old.isEmpty()) {
+            return s;
+        }
+        if (count < 0) {
+            count = Long.MAX_VALUE;
+        }
+        StringBuilder sb = new StringBuilder(s.length() + 16);
+        if (old.isEmpty()) {
+            int i = 0;
+            long done = 0;
+            while (i < s.length() && done < count) {
+                sb.append(rep);
+                done++;
+                int cp = s.codePointAt(i);
+                sb.appendCodePoint(cp);
+                i += Character.charCount(cp);
+            }
+            if (i >= s.length() && done < count) {
+                sb.append(rep);
+            } else {
+                sb.append(s, i, s.length());
+            }
+            return sb.toString();
+        }
+        int i = 0;
+        long done = 0;
+        int j;
+        while (done < count && (j = s.indexOf(old, i)) >= 0) {
+            sb.append(s, i, j).append(rep);
+            i = j + old.length();
+            done++;
+        }
+        if (done == 0) {
+            return s;
+        }
+        return sb.append(s, i, s.length()).toString();
+    }
+}

@@ -1,0 +1,198 @@
+package io.frameweave.interpreter.runtime;
+
+/** Splitting, joining and stripping strs: split/rsplit (whitespace and separator forms), splitlines, partition, join, strip. */
+final class StrSplit {
+    private StrSplit() {}
+
+    /** Python's {@code str.isspace} for one code point (Unicode White_Space as CPython defines it). */
+    static boolean isSpace(int c) {
+        if (c < 128) {
+            return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f);
+        }
+        return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029
+                || c == 0x202f || c == 0x205f || c == 0x3000;
+    }
+
+    /** {@code s.split(sep, maxsplit)}; sep null splits on runs of whitespace. */
+    static PyList split(String s, String sep, long maxsplit) {
+        if (maxsplit < 0) {
+            maxsplit = Long.MAX_VALUE;
+        }
+        PyList out = new PyList();
+        int n = s.length();
+        if (sep == null) {
+            int i = 0;
+            while (true) {
+                while (i < n && isSpace(s.charAt(i))) {
+                    i++;
+                }
+                if (i >= n) {
+                    break;
+                }
+                if (maxsplit == 0) {
+                    out.append(PyStr.of(s.substring(i, n)));
+                    break;
+                }
+                int j = i;
+                while (j < n && !isSpace(s.charAt(j))) {
+                    j++;
+                }
+                out.append(PyStr.of(s.substring(i, j)));
+                maxsplit--;
+                i = j;
+            }
+            return out;
+        }
+        if (sep.isEmpty()) {
+            throw Py.ValueError("empty separator");
+        }
+        int i = 0;
+        int j;
+        while (maxsplit > 0 && (j = s.indexOf(sep, i)) >= 0) {
+            out.append(PyStr.of(s.substring(i, j)));
+            i = j + sep.length();
+            maxsplit--;
+        }
+        out.append(PyStr.of(s.substring(i)));
+        return out;
+    }
+
+    /** {@code s.rsplit(sep, maxsplit)}. */
+    static PyList rsplit(String s, String sep, long maxsplit) {
+        if (maxsplit < 0) {
+            maxsplit = Long.MAX_VALUE;
+        }
+        PyList out = new PyList();
+        if (sep == null) {
+            int i = s.length();
+            while (true) {
+                while (i > 0 && isSpace(s.charAt(i - 1))) {
+                    i--;
+                }
+                if (i <= 0) {
+                    break;
+                }
+                if (maxsplit == 0) {
+                    out.append(PyStr.of(s.substring(0, i)));
+                    break;
+                }
+                int j = i;
+                while (j > 0 && !isSpace(s.charAt(j - 1))) {
+                    j--;
+                }
+                out.append(PyStr.of(s.substring(j, i)));
+                maxsplit--;
+                i = j;
+            }
+            out.reverse();
+            return out;
+        }
+        if (sep.isEmpty()) {
+            throw Py.ValueError("empty separator");
+        }
+        int end = s.length();
+        int j;
+        while (maxsplit > 0 && end - sep.length() >= 0 && (j = s.lastIndexOf(sep, end - sep.length())) >= 0) {
+            out.append(PyStr.of(s.substring(j + sep.length(), end)));
+            end = j;
+            maxsplit--;
+        }
+        out.append(PyStr.of(s.substring(0, end)));
+        out.reverse();
+        return out;
+    }
+
+    private static boolean isLineBreak(char c) {
+        return c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || (c >= 0x1c && c <= 0x1e) || c == 0x85
+                || c == 0x2028 || c == 0x2029;
+    }
+
+    /** {@code s.splitlines(keepends)}. */
+    static PyList splitLines(String s, boolean keepEnds) {
+        PyList out = new PyList();
+        int n = s.length();
+        int i = 0;
+        while (i < n) {
+            int j = i;
+            while (j < n && !isLineBreak(s.charAt(j))) {
+                j++;
+            }
+            int eol = j;
+            if (j < n) {
+                if (s.charAt(j) == '\r' && j + 1 < n && s.charAt(j + 1) == '\n') {
+                    j += 2;
+                } else {
+                    j++;
+                }
+                if (keepEnds) {
+                    eol = j;
+                }
+            }
+            out.append(PyStr.of(s.substring(i, eol)));
+            i = j;
+        }
+        return out;
+    }
+
+    /** {@code s.partition(sep)} or {@code s.rpartition(sep)}. */
+    static PyTuple partition(PyStr s, String sep, boolean fromRight) {
+        if (sep.isEmpty()) {
+            throw Py.ValueError("empty separator");
+        }
+        String v = s.value;
+        int i = fromRight ? v.lastIndexOf(sep) : v.indexOf(sep);
+        if (i < 0) {
+            return fromRight ? PyTuple.of(PyStr.EMPTY, PyStr.EMPTY, s) : PyTuple.of(s, PyStr.EMPTY, PyStr.EMPTY);
+        }
+        return PyTuple.of(PyStr.of(v.substring(0, i)), PyStr.of(sep), PyStr.of(v.substring(i + sep.length())));
+    }
+
+    /** {@code sep.join(iterable)}: every item must be a str. */
+    static String join(String sep, PyObject iterable) {
+        PyObject[] items = Iterables.itemsOf(iterable);
+        if (items.length == 1 && items[0].getClass() == PyStr.class) {
+            return ((PyStr) items[0]).value;
+        }
+        StringBuilder sb = new StringBuilder();
+        for (int i = 0; i < items.length; i++) {
+            if (!(items[i] instanceof PyStr p)) {
+                throw Py.TypeError("sequence item " + i + ": expected str instance, " + Py.typeName(items[i]) + " found");
+            }
+            if (i > 0) {
+                sb.append(sep);
+            }
+            sb.append(p.value);
+        }
+        return sb.toString();
+    }
+
+    /** strip/lstrip/rstrip: {@code chars} null strips whitespace. */
+    static String strip(String s, String chars, boolean left, boolean right) {
+        int a = 0;
+        int b = s.length();
+        if (chars == null) {
+            while (left && a < b && isSpace(s.charAt(a))) {
+                a++;
+            }
+            while (right && b > a && isSpace(s.charAt(b - 1))) {
+                b--;
+            }
+        } else {
+            while (left && a < b) {
+                int cp = s.codePointAt(a);
+                if (chars.indexOf(cp) < 0) {
+                    break;
+                }
+                a += Character.charCount(cp);
+            }
+            while (right && b > a) {
+                int cp = s.codePointBefore(b);
+                if (chars.indexOf(cp) < 0) {
+                    break;
+                }
+                b -= Character.charCount(cp);
+            }
+        }
+        return a == 0 && b == s.length() ? s : s.substring(a, b);
+    }
+}

@@ -1,0 +1,41 @@
+package io.frameweave.interpreter.runtime;
+
+/** {@code type.__call__}: {@code __new__}, then {@code __init__} when the result is an instance, with CPython's errors. */
+final class TypeCall {
+    private TypeCall() {}
+
+    static PyObject call(PyType t, PyObject[] args, String[] kwnames) {
+        if (t == PyType.TYPE && args.length == 1 && kwnames == null) {
+            return args[0].type();
+        }
+        PyObject newAttr = t.lookup("__new__");
+        PyObject obj;
+        if (newAttr instanceof PyStaticMethod sm && sm.callable instanceof NewFunction nf) {
+            obj = nf.body.create(t, args, kwnames);
+        } else if (newAttr instanceof PyStaticMethod sm) {
+            obj = Ops.call(sm.callable, prepend(t, args), kwnames);
+        } else {
+            obj = Ops.call(Ops.bind(newAttr, null, t), prepend(t, args), kwnames);
+        }
+        PyType ot = obj.type();
+        if (!ot.isSubtypeOf(t)) {
+            return obj;
+        }
+        PyObject init = ot.lookup("__init__");
+        if (init == ObjectMethods.INIT) {
+            return obj; // object.__new__ already rejected surplus arguments
+        }
+        PyObject r = Ops.callWithSelf(init, obj, args, kwnames);
+        if (r != Py.None) {
+            throw Py.TypeError("__init__() should return None, not '" + Py.typeName(r) + "'");
+        }
+        return obj;
+    }
+
+    static PyObject[] prepend(PyObject first, PyObject[] args) {
+        PyObject[] full = new PyObject[args.length + 1];
+        full[0] = first;
+        System.arraycopy(args, 0, full, 1, args.length);
+        return full;
+    }
+}

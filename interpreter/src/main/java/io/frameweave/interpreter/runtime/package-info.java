@@ -1,0 +1,34 @@
+/**
+ * The guest object model: every Python value the VM handles, and the protocol that operates on them.
+ *
+ * <p>Map of the package:
+ * <ul>
+ *   <li>The object core: {@link io.frameweave.interpreter.runtime.PyObject}, {@link io.frameweave.interpreter.runtime.PyType}
+ *       (builtin types and guest classes, C3 MRO, the per-type lookup cache and its single invalidation point
+ *       {@link io.frameweave.interpreter.runtime.PyType#modified()}), the numbers (PyInt with its long fast path,
+ *       PyBool, PyFloat with CPython's repr), None/NotImplemented/Ellipsis, the exceptions (PyBaseException,
+ *       ExceptionTypes), instances, bound methods, modules, descriptors (property, classmethod, staticmethod,
+ *       getset, builtin method descriptors) and super.</li>
+ *   <li>{@link io.frameweave.interpreter.runtime.Ops}: the abstract object protocol (repr, hash, compare,
+ *       binaryOp, getAttr, getItem, iter/next, call ...). Fast paths on exact builtin classes first, then the
+ *       special method found on the type's MRO, with CPython's errors.</li>
+ *   <li>The containers and text: str, tuple, list, dict, set, frozenset, range, slice, their iterators and
+ *       formatting (owned by the containers engineer).</li>
+ * </ul>
+ *
+ * <p>Rules that keep it working:
+ * <ul>
+ *   <li>This package depends on nothing else in the interpreter (no {@code vm}, {@code builtins}, {@code compiler});
+ *       the VM's functions take part through {@link io.frameweave.interpreter.runtime.PyCallable} and
+ *       {@link io.frameweave.interpreter.runtime.PyDescriptor}, and zero-argument {@code super()} gets its
+ *       arguments through {@link io.frameweave.interpreter.runtime.PySuper#zeroArgumentSource}.</li>
+ *   <li>Class initialisation must work whatever class the JVM touches first. Each builtin class creates its
+ *       {@code TYPE} with {@link io.frameweave.interpreter.runtime.PyType#newBuiltin}; a static initialiser
+ *       must not read {@code Py.None}, {@code Py.True} ... eagerly (use them inside method bodies and
+ *       lambdas; {@code PyNone.INSTANCE} is safe), and a class must declare the static constants its
+ *       constructor needs before its {@code TYPE}.</li>
+ *   <li>Every change of a type's attributes or bases ends in {@code PyType.modified()} (a weave point for type
+ *       watchers); every change of a dict's contents goes through {@code PyDict.store/removeEntry/clearAll}.</li>
+ * </ul>
+ */
+package io.frameweave.interpreter.runtime;

@@ -1,0 +1,54 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyType;
+
+/**
+ * The inline cache of one LOAD_ATTR, LOAD_METHOD or STORE_ATTR: what the attribute's name resolves to on a
+ * given type, valid while the type's version tag is unchanged. For a module, keyed on its dict's version.
+ * Immutable; a miss replaces it.
+ */
+final class AttributeCache {
+    /** Only the instance dict can hold it (the type has nothing of that name). */
+    static final int INSTANCE_ONLY = 0;
+    /** A plain class attribute, unless the instance dict shadows it. */
+    static final int CLASS_VALUE = 1;
+    /** A guest function on the type: bound (or pushed with self) unless the instance dict shadows it. */
+    static final int METHOD = 2;
+    /** A builtin method descriptor on a type whose instances have no dict. */
+    static final int BUILTIN_METHOD = 3;
+    /** A data descriptor (property, slot): its get/set wins over the instance dict. */
+    static final int DATA_DESCRIPTOR = 4;
+    /** STORE_ATTR straight into the instance dict. */
+    static final int STORE_DICT = 5;
+    /** A module attribute, valid while the module dict's version is unchanged. */
+    static final int MODULE = 6;
+
+    final PyType type;
+    final int version;
+    final int kind;
+    final PyObject value;
+    final PyDict moduleDict;
+    final long dictVersion;
+    /** Where the name was last found in an instance dict (instances of one class tend to share layouts). */
+    int hint = -1;
+
+    AttributeCache(PyType type, int version, int kind, PyObject value) {
+        this.type = type;
+        this.version = version;
+        this.kind = kind;
+        this.value = value;
+        this.moduleDict = null;
+        this.dictVersion = 0;
+    }
+
+    AttributeCache(PyDict moduleDict, long dictVersion, PyObject value) {
+        this.type = null;
+        this.version = 0;
+        this.kind = MODULE;
+        this.value = value;
+        this.moduleDict = moduleDict;
+        this.dictVersion = dictVersion;
+    }
+}

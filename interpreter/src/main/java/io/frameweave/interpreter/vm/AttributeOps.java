@@ -1,0 +1,214 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.PyDescriptor;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyFloat;
+import io.frameweave.interpreter.runtime.PyInstance;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyList;
+import io.frameweave.interpreter.runtime.PyMethod;
+import io.frameweave.interpreter.runtime.PyMethodDescr;
+import io.frameweave.interpreter.runtime.PyModule;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PySet;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.PyType;
+
+import static io.frameweave.interpreter.vm.AttributeCache.*;
+
+/**
+ * LOAD_ATTR, LOAD_METHOD and STORE_ATTR with their inline caches. A hit re-does only the part of the generic
+ * lookup that can differ between objects of one type version (the instance dict); everything the type
+ * decides is cached. Anything unusual (a custom {@code __getattribute__}, guest descriptors, types, objects
+ * whose Java class has its own attribute logic) is never cached and takes {@link Ops#getAttr}.
+ */
+final class AttributeOps {
+    private AttributeOps() {}
+
+    private static PyObject objectGetattribute;
+    private static PyObject objectSetattr;
+    private static boolean specialsLoaded;
+
+    static PyObject loadAttr(PyObject o, String name, Object[] caches, int at) {
+        if (caches[at] instanceof AttributeCache c) {
+            if (c.kind == MODULE) {
+                if (o instanceof PyModule && o.getDict() == c.moduleDict && c.moduleDict.version == c.dictVersion) {
+                    return c.value;
+                }
+            } else {
+                PyType t = o.type();
+                if (t == c.type && t.version == c.version) {
+                    PyObject v = cachedGet(c, o, t, name);
+                    if (v != null) {
+                        return v;
+                    }
+                }
+            }
+        }
+        return loadAttrMiss(o, name, caches, at);
+    }
+
+    private static PyObject cachedGet(AttributeCache c, PyObject o, PyType t, String name) {
+        switch (c.kind) {
+            case DATA_DESCRIPTOR:
+            case BUILTIN_METHOD:
+                return ((PyDescriptor) c.value).get(o, t);
+            default:
+                break;
+        }
+        PyDict d = o.getDict();
+        if (d != null) {
+            PyObject v = DictSlots.valueAtIfKey(d, c.hint, name);
+            if (v != null) {
+                return v;
+            }
+            int i = d.lookupStrIndex(name);
+            if (i >= 0) {
+                c.hint = i;
+                return d.valueAt(i);
+            }
+        }
+        switch (c.kind) {
+            case CLASS_VALUE:
+                return c.value;
+            case METHOD:
+                return new PyMethod(c.value, o);
+            default:
+                return null;
+        }
+    }
+
+    private static PyObject loadAttrMiss(PyObject o, String name, Object[] caches, int at) {
+        PyObject v = Ops.getAttr(o, name);
+        AttributeCache c = describe(o, name);
+        if (c != null) {
+            caches[at] = c;
+        }
+        return v;
+    }
+
+    /** LOAD_METHOD: (o -- meth o) for a method found on the type, else (o -- NULL o.name). */
+    static int loadMethod(PyObject[] s, int sp, String name, Object[] caches, int at) {
+        PyObject o = s[sp - 1];
+        if (caches[at] instanceof AttributeCache c && c.type == o.type() && c.type.version == c.version) {
+            if (c.kind == BUILTIN_METHOD || (c.kind == METHOD && notShadowed(o, name))) {
+                s[sp - 1] = c.value;
+                s[sp] = o;
+                return sp + 1;
+            }
+        }
+        PyObject v = loadAttr(o, name, caches, at);
+        if (v instanceof PyMethod m && m.self == o && caches[at] instanceof AttributeCache c && c.kind == METHOD) {
+            s[sp - 1] = m.function;
+            s[sp] = o;
+            return sp + 1;
+        }
+        s[sp - 1] = null;
+        s[sp] = v;
+        return sp + 1;
+    }
+
+    private static boolean notShadowed(PyObject o, String name) {
+        PyDict d = o.getDict();
+        return d == null || d.getStr(name) == null;
+    }
+
+    /** STORE_ATTR: {@code o.name = v}. */
+    static void storeAttr(PyObject o, String name, PyObject v, Object[] caches, int at) {
+        if (caches[at] instanceof AttributeCache c && c.kind == STORE_DICT) {
+            PyType t = o.type();
+            if (t == c.type && t.version == c.version) {
+                o.getDict().putStr(name, v);
+                return;
+            }
+        }
+        Ops.setAttr(o, name, v);
+        if (o instanceof PyInstance && o.getDict() != null) {
+            PyType t = o.type();
+            int version = t.version;
+            if (genericSetattr(t)) {
+                PyObject attr = t.lookup(name);
+                if (attr == null || !isDataDescriptor(attr)) {
+                    caches[at] = new AttributeCache(t, version, STORE_DICT, null);
+                }
+            }
+        }
+    }
+
+    /** What {@code name} resolves to on objects like {@code o}, or null when that must not be cached. */
+    private static AttributeCache describe(PyObject o, String name) {
+        if (o instanceof PyModule) {
+            PyDict d = o.getDict();
+            if (d == null || o.type().lookup(name) != null) {
+                return null;
+            }
+            long version = d.version;
+            PyObject v = d.getStr(name);
+            return v == null ? null : new AttributeCache(d, version, v);
+        }
+        boolean guest = o instanceof PyInstance;
+        if (!guest && !isPlainBuiltin(o)) {
+            return null;
+        }
+        PyType t = o.type();
+        int version = t.version;
+        if (!genericGetattribute(t)) {
+            return null;
+        }
+        PyObject attr = t.lookup(name);
+        PyDict d = o.getDict();
+        if (attr == null) {
+            return guest && d != null ? new AttributeCache(t, version, INSTANCE_ONLY, null) : null;
+        }
+        if (attr instanceof PyFunction) {
+            return new AttributeCache(t, version, METHOD, attr);
+        }
+        if (attr instanceof PyDescriptor desc) {
+            if (desc.isData()) {
+                return new AttributeCache(t, version, DATA_DESCRIPTOR, attr);
+            }
+            if (attr instanceof PyMethodDescr && d == null) {
+                return new AttributeCache(t, version, BUILTIN_METHOD, attr);
+            }
+            return null;
+        }
+        PyType at = attr.type();
+        if (at.lookup("__get__") != null || at.lookup("__set__") != null || at.lookup("__delete__") != null) {
+            return null;
+        }
+        return new AttributeCache(t, version, CLASS_VALUE, attr);
+    }
+
+    private static boolean isPlainBuiltin(PyObject o) {
+        return o instanceof PyList || o instanceof PyDict || o instanceof PyStr || o instanceof PyTuple
+                || o instanceof PySet || o instanceof PyInt || o instanceof PyFloat;
+    }
+
+    private static boolean isDataDescriptor(PyObject attr) {
+        if (attr instanceof PyDescriptor d) {
+            return d.isData();
+        }
+        PyType at = attr.type();
+        return at.lookup("__set__") != null || at.lookup("__delete__") != null;
+    }
+
+    private static void loadSpecials() {
+        if (!specialsLoaded) {
+            objectGetattribute = PyType.OBJECT.lookup("__getattribute__");
+            objectSetattr = PyType.OBJECT.lookup("__setattr__");
+            specialsLoaded = true;
+        }
+    }
+
+    private static boolean genericGetattribute(PyType t) {
+        loadSpecials();
+        return t.lookup("__getattribute__") == objectGetattribute;
+    }
+
+    private static boolean genericSetattr(PyType t) {
+        loadSpecials();
+        return t.lookup("__setattr__") == objectSetattr;
+    }
+}

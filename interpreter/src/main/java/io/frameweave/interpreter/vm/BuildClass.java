@@ -1,0 +1,167 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBuiltinFunction;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.PyType;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.List;
+
+/**
+ * {@code __build_class__}: runs a class body with a fresh namespace as its locals, creates the class (through
+ * {@link PyType#createClass} or the metaclass) and fills the {@code __class__} cell that zero-argument
+ * {@code super()} reads; and the frame inspection zero-argument {@code super()} needs ({@link #superArgs}).
+ */
+public final class BuildClass {
+    private BuildClass() {}
+
+    /** The {@code __build_class__} builtin; the builtins module registers this object. */
+    public static final PyBuiltinFunction FUNCTION = new PyBuiltinFunction("__build_class__", BuildClass::call);
+
+    /** LOAD_BUILD_CLASS: the builtins' {@code __build_class__}, or ours when the builtins lack it. */
+    static PyObject builtin(PyFrame frame) {
+        PyObject b = frame.builtins.getStr("__build_class__");
+        return b != null ? b : FUNCTION;
+    }
+
+    public static PyObject call(PyObject[] args, String[] kwnames) {
+        int nkw = kwnames == null ? 0 : kwnames.length;
+        int npos = args.length - nkw;
+        if (npos < 2) {
+            throw Py.TypeError("__build_class__: not enough arguments");
+        }
+        if (!(args[0] instanceof PyFunction body)) {
+            throw Py.TypeError("__build_class__: func must be a function");
+        }
+        if (!(args[1] instanceof PyStr nameStr)) {
+            throw Py.TypeError("__build_class__: name is not a string");
+        }
+        PyObject[] bases = Arrays.copyOfRange(args, 2, npos);
+        PyObject meta = null;
+        List<String> extraNames = new ArrayList<>();
+        List<PyObject> extraValues = new ArrayList<>();
+        for (int k = 0; k < nkw; k++) {
+            if (kwnames[k].equals("metaclass")) {
+                meta = args[npos + k];
+            } else {
+                extraNames.add(kwnames[k]);
+                extraValues.add(args[npos + k]);
+            }
+        }
+        if (meta == null) {
+            meta = bases.length == 0 ? PyType.TYPE : bases[0].type();
+        }
+        if (meta instanceof PyType mt) {
+            meta = winner(mt, bases);
+        }
+        PyObject ns = prepare(meta, nameStr, bases);
+        PyFrame frame = new PyFrame(body.code, body.globals, body.builtins, ns, body, body.closure,
+                body.caches);
+        PyObject cell = Interpreter.execute(frame);
+        if (ns instanceof PyDict d) {
+            d.remove(PyStr.of("__classcell__"));
+        }
+        PyObject cls;
+        if (meta == PyType.TYPE && ns instanceof PyDict d && extraNames.isEmpty()) {
+            cls = PyType.createClass(nameStr.value, toTypes(bases), d);
+        } else {
+            PyObject[] callArgs = new PyObject[3 + extraValues.size()];
+            callArgs[0] = nameStr;
+            callArgs[1] = PyTuple.of(bases);
+            callArgs[2] = ns;
+            for (int i = 0; i < extraValues.size(); i++) {
+                callArgs[3 + i] = extraValues.get(i);
+            }
+            cls = Ops.call(meta, callArgs, extraNames.isEmpty() ? null : extraNames.toArray(new String[0]));
+        }
+        if (cell instanceof PyCell c && c.contents == null) {
+            c.contents = cls;
+        }
+        return cls;
+    }
+
+    /** The most derived metaclass of {@code meta} and the bases' types, or CPython's conflict error. */
+    private static PyObject winner(PyType meta, PyObject[] bases) {
+        PyType w = meta;
+        for (PyObject b : bases) {
+            PyType t = b.type();
+            if (w.isSubtypeOf(t)) {
+                continue;
+            }
+            if (t.isSubtypeOf(w)) {
+                w = t;
+                continue;
+            }
+            throw Py.TypeError("metaclass conflict: the metaclass of a derived class must be a (non-strict) subclass"
+                    + " of the metaclasses of all its bases");
+        }
+        return w;
+    }
+
+    private static PyObject prepare(PyObject meta, PyStr name, PyObject[] bases) {
+        if (meta instanceof PyType mt && mt != PyType.TYPE) {
+            PyObject prep = Ops.lookupAttr(meta, "__prepare__");
+            if (prep != null && mt.lookup("__prepare__") != PyType.TYPE.lookup("__prepare__")) {
+                return Ops.call(prep, name, PyTuple.of(bases));
+            }
+        }
+        return new PyDict();
+    }
+
+    private static PyType[] toTypes(PyObject[] bases) {
+        PyType[] out = new PyType[bases.length];
+        for (int i = 0; i < bases.length; i++) {
+            if (!(bases[i] instanceof PyType t)) {
+                throw Py.TypeError("bases must be types");
+            }
+            out[i] = t;
+        }
+        return out;
+    }
+
+    /**
+     * Zero-argument {@code super()}: the {@code __class__} cell and the first argument of {@code frame} (the
+     * guest frame that called super), as {@code {type, obj}}.
+     */
+    public static PyObject[] superArgs(PyFrame frame) {
+        if (frame == null) {
+            throw Py.RuntimeError("super(): no current frame");
+        }
+        PyCode code = frame.code;
+        if (code.argCount == 0 && (code.flags & PyCode.CO_VARARGS) == 0) {
+            throw Py.RuntimeError("super(): no arguments");
+        }
+        PyObject obj = frame.localsPlus[0];
+        if (obj instanceof PyCell c && (code.localsPlusKinds[0] & 0x40) != 0) {
+            obj = c.contents;
+        }
+        if (obj == null) {
+            throw Py.RuntimeError("super(): arg[0] deleted");
+        }
+        for (int i = 0; i < code.nLocalsPlus; i++) {
+            if ((code.localsPlusKinds[i] & 0x80) != 0 && code.localsPlusNames[i].equals("__class__")) {
+                PyObject cls = ((PyCell) frame.localsPlus[i]).contents;
+                if (cls == null) {
+                    throw Py.RuntimeError("super(): empty __class__ cell");
+                }
+                if (!(cls instanceof PyType)) {
+                    throw Py.RuntimeError("super(): __class__ is not a type (" + Py.typeName(cls) + ")");
+                }
+                return new PyObject[] {cls, obj};
+            }
+        }
+        throw Py.RuntimeError("super(): __class__ cell not found");
+    }
+
+    /** {@link #superArgs} for the innermost guest frame of the calling thread. */
+    public static PyObject[] superArgs() {
+        return superArgs(ThreadState.current().frame);
+    }
+}

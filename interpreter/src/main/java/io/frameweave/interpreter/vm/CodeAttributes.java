@@ -1,0 +1,59 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.PyType;
+
+import java.util.function.Function;
+
+/**
+ * The guest attributes of code objects that frames and tracebacks expose ({@code f.f_code.co_name} ...), over
+ * PyCode's {@code co_*} Java accessors. Installed once; an attribute the code type already defines is kept.
+ */
+final class CodeAttributes {
+    private CodeAttributes() {}
+
+    private static boolean installed;
+
+    static synchronized void install() {
+        if (installed) {
+            return;
+        }
+        installed = true;
+        PyType t = PyCode.TYPE;
+        define(t, "co_name", c -> PyStr.of(c.co_name()));
+        define(t, "co_qualname", c -> PyStr.of(c.co_qualname()));
+        define(t, "co_filename", c -> PyStr.of(c.co_filename()));
+        define(t, "co_firstlineno", c -> Py.newInt(c.co_firstlineno()));
+        define(t, "co_argcount", c -> Py.newInt(c.co_argcount()));
+        define(t, "co_posonlyargcount", c -> Py.newInt(c.co_posonlyargcount()));
+        define(t, "co_kwonlyargcount", c -> Py.newInt(c.co_kwonlyargcount()));
+        define(t, "co_nlocals", c -> Py.newInt(c.co_nlocals()));
+        define(t, "co_flags", c -> Py.newInt(c.co_flags()));
+        define(t, "co_varnames", c -> names(c.co_varnames()));
+        define(t, "co_cellvars", c -> names(c.co_cellvars()));
+        define(t, "co_freevars", c -> names(c.co_freevars()));
+        define(t, "co_names", c -> names(c.co_names()));
+        define(t, "co_consts", c -> PyTuple.of(c.co_consts()));
+        if (t.lookup("__repr__") == PyType.OBJECT.lookup("__repr__")) {
+            t.define("__repr__", (self, args, kw) -> PyStr.of(self.toString()));
+        }
+    }
+
+    private static void define(PyType t, String name, Function<PyCode, PyObject> get) {
+        if (t.lookup(name) == null) {
+            VmTypes.getter(t, name, get);
+        }
+    }
+
+    private static PyTuple names(String[] names) {
+        PyObject[] items = new PyObject[names.length];
+        for (int i = 0; i < names.length; i++) {
+            items[i] = PyStr.of(names[i]);
+        }
+        return PyTuple.of(items);
+    }
+}

@@ -1,0 +1,173 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.ExceptionTable;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBaseException;
+import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.PyType;
+
+import java.util.Collections;
+import java.util.Map;
+import java.util.WeakHashMap;
+
+/**
+ * What happens when an exception passes through a frame: the traceback entry, the automatic
+ * {@code __context__}, the search of the code's exception table, and the {@code raise} statement itself.
+ */
+final class ExceptionUnwinder {
+    private ExceptionUnwinder() {}
+
+    /** The Java throwable that carries guest exception {@code exc}. */
+    static PyException thrown(PyObject exc) {
+        if (exc instanceof PyBaseException e) {
+            return new PyException(e);
+        }
+        return Py.TypeError("exceptions must derive from BaseException");
+    }
+
+    /**
+     * The guest exception for whatever the loop caught: a guest exception as is; a Java stack overflow as
+     * RecursionError; anything else is a VM bug, surfaced as SystemError (the Java throwable is kept for the
+     * top-level report).
+     */
+    static PyBaseException toGuest(Throwable t, ThreadState ts) {
+        if (t instanceof PyException pe) {
+            return pe.value;
+        }
+        if (t instanceof StackOverflowError) {
+            return RecursionGuard.recursionError().value;
+        }
+        if (t instanceof OutOfMemoryError) {
+            PyType mem = ExceptionTypes.byName("MemoryError");
+            if (mem != null) {
+                return PyBaseException.create(mem, "");
+            }
+        }
+        if (t instanceof ThreadDeath) {
+            throw (ThreadDeath) t;
+        }
+        PyType sys = ExceptionTypes.byName("SystemError");
+        PyBaseException e = PyBaseException.create(sys != null ? sys : ExceptionTypes.RuntimeError,
+                "internal error in the VM: " + t.getClass().getName() + (t.getMessage() == null ? "" : ": " + t.getMessage()));
+        INTERNAL.put(e, t);
+        return e;
+    }
+
+    /** Java throwables behind the SystemErrors made by {@link #toGuest}, for the top-level report. */
+    private static final Map<PyBaseException, Throwable> INTERNAL = Collections.synchronizedMap(new WeakHashMap<>());
+
+    /** The Java throwable a SystemError stands for, or null for an ordinary guest exception. */
+    static Throwable internalCause(PyBaseException e) {
+        return INTERNAL.get(e);
+    }
+
+    /** The throwable to let out of the frame: the original one when it already carries {@code exc}. */
+    static RuntimeException propagate(Throwable t, PyBaseException exc) {
+        if (t instanceof PyException pe && pe.value == exc) {
+            return pe;
+        }
+        return new PyException(exc);
+    }
+
+    /** Adds this frame's traceback entry, and the context of a newly raised exception. */
+    static void recordRaise(PyBaseException exc, PyFrame frame, ThreadState ts) {
+        if (exc.traceback == null) {
+            setContext(exc, ts.handled);
+        }
+        PyTraceback next = exc.traceback instanceof PyTraceback t ? t : null;
+        exc.traceback = new PyTraceback(next, frame, frame.lasti, frame.lineno());
+    }
+
+    /** {@code value.__context__ = handled}, cutting any cycle through value as CPython does. */
+    static void setContext(PyBaseException value, PyObject handled) {
+        if (handled == null || handled == value || handled == Py.None) {
+            return;
+        }
+        PyObject o = handled;
+        while (o instanceof PyBaseException be) {
+            PyObject ctx = be.context;
+            if (ctx == value) {
+                be.context = null;
+                break;
+            }
+            o = ctx;
+        }
+        value.context = handled;
+    }
+
+    /** The index of the exception-table entry covering {@code pc}, or -1. */
+    static int findHandler(int[] table, int pc) {
+        return table == null ? -1 : ExceptionTable.find(table, pc);
+    }
+
+    /** RAISE_VARARGS: arg 0 re-raises, 1 raises s[sp-1], 2 raises s[sp-2] from s[sp-1]. */
+    static PyException raise(PyObject[] s, int sp, int arg, ThreadState ts) {
+        if (arg == 0) {
+            PyObject h = ts.handled;
+            if (h instanceof PyBaseException e) {
+                return new PyException(e);
+            }
+            return Py.RuntimeError("No active exception to reraise");
+        }
+        PyBaseException exc = instantiate(s[sp - arg], false);
+        if (arg == 2) {
+            PyObject cause = s[sp - 1];
+            if (cause == Py.None) {
+                exc.cause = null;
+            } else {
+                exc.cause = instantiate(cause, true);
+            }
+            exc.suppressContext = true;
+        }
+        setContext(exc, ts.handled);
+        return new PyException(exc);
+    }
+
+    /** An exception instance from what follows {@code raise}: an instance as is, a class called with no arguments. */
+    static PyBaseException instantiate(PyObject o, boolean isCause) {
+        if (o instanceof PyBaseException e) {
+            return e;
+        }
+        if (o instanceof PyType t && t.isSubtypeOf(ExceptionTypes.BaseException)) {
+            PyObject v = Ops.call(t);
+            if (v instanceof PyBaseException e) {
+                return e;
+            }
+            throw Py.TypeError("calling " + Ops.repr(t) + " should have returned an instance of BaseException, not "
+                    + Py.typeName(v));
+        }
+        throw Py.TypeError(isCause ? "exception causes must derive from BaseException"
+                : "exceptions must derive from BaseException");
+    }
+
+    /** RERAISE's restored lasti (the original raise site), for f_lineno. */
+    static int savedLasti(PyObject v, int dflt) {
+        return v instanceof PyInt i ? (int) i.value : dflt;
+    }
+
+    /** CHECK_EXC_MATCH: {@code isinstance(exc, t)} after checking that t names exception classes. */
+    static boolean matches(PyObject exc, PyObject t) {
+        if (t instanceof PyTuple tup) {
+            for (PyObject item : tup.items) {
+                checkCatchable(item);
+            }
+        } else {
+            checkCatchable(t);
+        }
+        if (t instanceof PyType type) {
+            return exc.type().isSubtypeOf(type);
+        }
+        return Ops.isInstance(exc, t);
+    }
+
+    private static void checkCatchable(PyObject t) {
+        if (!(t instanceof PyType type) || !type.isSubtypeOf(ExceptionTypes.BaseException)) {
+            throw Py.TypeError("catching classes that do not inherit from BaseException is not allowed");
+        }
+    }
+}

@@ -1,0 +1,91 @@
+package io.frameweave.interpreter.vm;
+
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.locks.ReentrantLock;
+
+/**
+ * The global interpreter lock: one fair lock that a thread holds while it runs guest code, so no guest object
+ * is used by two threads at once. A thread that has waited for a switch interval raises {@link #dropRequest};
+ * the running thread sees it at a backward jump or a call ({@link #yieldIfRequested}) and hands the lock over.
+ * Blocking builtins (sleep, join, lock acquire, input) {@link #release} it while they block and
+ * {@link #acquire} it again after.
+ */
+public final class GIL {
+    private GIL() {}
+
+    private static final ReentrantLock LOCK = new ReentrantLock(true);
+    private static final long SWITCH_INTERVAL_MICROS = 5000;
+
+    /** Set by a waiting thread; polled by the running one. */
+    static volatile boolean dropRequest;
+
+    public static void acquire() {
+        if (!LOCK.tryLock()) {
+            boolean interrupted = false;
+            for (;;) {
+                try {
+                    if (LOCK.tryLock(SWITCH_INTERVAL_MICROS, TimeUnit.MICROSECONDS)) {
+                        break;
+                    }
+                } catch (InterruptedException e) {
+                    interrupted = true;
+                }
+                dropRequest = true;
+            }
+            if (interrupted) {
+                Thread.currentThread().interrupt();
+            }
+        }
+        ThreadState.running = ThreadState.forCurrentThread();
+    }
+
+    public static void release() {
+        ThreadState.running = null;
+        LOCK.unlock();
+    }
+
+    /** Whether the calling thread holds the lock. */
+    public static boolean isHeld() {
+        return LOCK.isHeldByCurrentThread();
+    }
+
+    /** Set by the SIGINT handler: the main guest thread raises KeyboardInterrupt at its next poll. */
+    private static volatile boolean interruptRequested;
+    /** The thread running the guest main program (receives KeyboardInterrupt). */
+    private static volatile Thread mainThread;
+
+    public static void setMainThread(Thread t) {
+        mainThread = t;
+    }
+
+    /** Ctrl-C: ask the main guest thread to raise KeyboardInterrupt (and wake it if it blocks). */
+    public static void requestInterrupt() {
+        interruptRequested = true;
+        dropRequest = true;
+        Thread t = mainThread;
+        if (t != null && !isHeldBy(t)) {
+            t.interrupt();
+        }
+    }
+
+    private static boolean isHeldBy(Thread t) {
+        return LOCK.isLocked() && ThreadState.running != null && ThreadState.running.owner() == t;
+    }
+
+    /** Hands the lock to a waiting thread if one asked; called where the dispatch loop polls the flag. */
+    static void yieldIfRequested() {
+        if (!dropRequest) {
+            return;
+        }
+        dropRequest = false;
+        if (interruptRequested && Thread.currentThread() == mainThread) {
+            interruptRequested = false;
+            throw io.frameweave.interpreter.runtime.Py.raise(
+                    io.frameweave.interpreter.runtime.ExceptionTypes.KeyboardInterrupt, (String) null);
+        }
+        if (LOCK.hasQueuedThreads() && LOCK.getHoldCount() == 1) {
+            release();
+            acquire();
+        }
+    }
+}

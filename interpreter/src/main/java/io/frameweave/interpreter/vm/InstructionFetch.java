@@ -1,0 +1,28 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.Opcode;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyType;
+
+/**
+ * The dispatch loop's path for opcodes the compiler never emits (numbers above
+ * {@link Opcode#MAX_BASE_OPCODE}). Instrumentation swaps a code object's {@code instructions} for a copy in which
+ * monitored instructions carry such opcodes; the woven version of {@link #instrumented} fires its probe and
+ * returns the original instruction, which the loop then dispatches. Unwoven, such an opcode is a VM bug.
+ */
+public final class InstructionFetch {
+    private InstructionFetch() {}
+
+    /** The instruction-fetch weave point: returns the instruction to execute in place of {@code instruction}. */
+    public static int instrumented(PyFrame frame, int pc, int instruction) {
+        throw unknownOpcode(frame, instruction);
+    }
+
+    static PyException unknownOpcode(PyFrame frame, int instruction) {
+        PyType t = ExceptionTypes.byName("SystemError");
+        return Py.raise(t != null ? t : ExceptionTypes.RuntimeError,
+                "unknown opcode " + Opcode.op(instruction) + " (" + Opcode.name(Opcode.op(instruction)) + ")");
+    }
+}

@@ -1,0 +1,173 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyType;
+
+/** Name resolution: the locals mapping, globals and builtins (with LOAD_GLOBAL's inline cache), cells. */
+final class NameOps {
+    private NameOps() {}
+
+    static PyObject loadGlobal(PyFrame f, Object[] caches, int at, String name) {
+        PyDict g = f.globals;
+        if (caches[at] instanceof GlobalCache c && c.globals == g) {
+            if (c.index >= 0) {
+                PyObject v = DictSlots.valueAtIfKey(g, c.index, name);
+                if (v != null) {
+                    return v;
+                }
+            } else if (c.globalsVersion == g.version && c.builtinsVersion == f.builtins.version) {
+                return c.value;
+            }
+        }
+        return loadGlobalMiss(f, caches, at, name);
+    }
+
+    private static PyObject loadGlobalMiss(PyFrame f, Object[] caches, int at, String name) {
+        PyDict g = f.globals;
+        int index = g.lookupStrIndex(name);
+        if (index >= 0) {
+            caches[at] = GlobalCache.inGlobals(g, index);
+            return g.valueAt(index);
+        }
+        PyDict b = f.builtins;
+        long gv = g.version;
+        long bv = b.version;
+        PyObject v = b.getStr(name);
+        if (v == null) {
+            throw nameError(name);
+        }
+        caches[at] = GlobalCache.inBuiltins(g, gv, bv, v);
+        return v;
+    }
+
+    static PyException nameError(String name) {
+        PyException e = Py.NameError("name '" + name + "' is not defined");
+        NameSuggestions.remember(e.value, name);
+        return e;
+    }
+
+    static PyObject loadName(PyFrame f, String name) {
+        PyObject locals = f.locals;
+        PyObject v;
+        if (locals instanceof PyDict d) {
+            v = d.getStr(name);
+        } else if (locals == null) {
+            throw Py.raise(systemError(), "no locals when loading '" + name + "'");
+        } else {
+            v = mappingGet(locals, name);
+        }
+        if (v != null) {
+            return v;
+        }
+        v = f.globals.getStr(name);
+        if (v != null) {
+            return v;
+        }
+        v = f.builtins.getStr(name);
+        if (v != null) {
+            return v;
+        }
+        throw nameError(name);
+    }
+
+    private static PyObject mappingGet(PyObject mapping, String name) {
+        try {
+            return Ops.getItem(mapping, PyStr.of(name));
+        } catch (PyException e) {
+            if (e.matches(ExceptionTypes.KeyError)) {
+                return null;
+            }
+            throw e;
+        }
+    }
+
+    static void storeName(PyFrame f, String name, PyObject v) {
+        PyObject locals = f.locals;
+        if (locals instanceof PyDict d) {
+            d.putStr(name, v);
+        } else if (locals == null) {
+            throw Py.raise(systemError(), "no locals found when storing '" + name + "'");
+        } else {
+            Ops.setItem(locals, PyStr.of(name), v);
+        }
+    }
+
+    static void deleteName(PyFrame f, String name) {
+        PyObject locals = f.locals;
+        if (locals instanceof PyDict d) {
+            if (d.remove(PyStr.of(name)) == null) {
+                throw nameError(name);
+            }
+        } else if (locals == null) {
+            throw Py.raise(systemError(), "no locals when deleting '" + name + "'");
+        } else {
+            try {
+                Ops.delItem(locals, PyStr.of(name));
+            } catch (PyException e) {
+                if (e.matches(ExceptionTypes.KeyError)) {
+                    throw nameError(name);
+                }
+                throw e;
+            }
+        }
+    }
+
+    static void deleteGlobal(PyFrame f, String name) {
+        if (f.globals.remove(PyStr.of(name)) == null) {
+            throw nameError(name);
+        }
+    }
+
+    static PyException unboundLocal(PyCode code, int index) {
+        return Py.raise(ExceptionTypes.UnboundLocalError,
+                "cannot access local variable '" + code.localsPlusNames[index] + "' where it is not associated with a value");
+    }
+
+    static PyObject loadDeref(PyCode code, PyObject[] s, int index) {
+        PyObject v = ((PyCell) s[index]).contents;
+        if (v == null) {
+            throw unboundDeref(code, index);
+        }
+        return v;
+    }
+
+    static void deleteDeref(PyCode code, PyObject[] s, int index) {
+        PyCell c = (PyCell) s[index];
+        if (c.contents == null) {
+            throw unboundDeref(code, index);
+        }
+        c.contents = null;
+    }
+
+    private static PyException unboundDeref(PyCode code, int index) {
+        String name = code.localsPlusNames[index];
+        if ((code.localsPlusKinds[index] & 0x80) != 0) {
+            return Py.NameError("cannot access free variable '" + name
+                    + "' where it is not associated with a value in enclosing scope");
+        }
+        return unboundLocal(code, index);
+    }
+
+    /** LOAD_CLASSDEREF: a class body reads a free variable from its namespace first, then from the cell. */
+    static PyObject loadClassDeref(PyFrame f, PyObject[] s, int index) {
+        String name = f.code.localsPlusNames[index];
+        PyObject locals = f.locals;
+        PyObject v = locals instanceof PyDict d ? d.getStr(name) : locals == null ? null : mappingGet(locals, name);
+        if (v != null) {
+            return v;
+        }
+        return loadDeref(f.code, s, index);
+    }
+
+    static PyType systemError() {
+        PyType t = ExceptionTypes.byName("SystemError");
+        return t != null ? t : ExceptionTypes.RuntimeError;
+    }
+}

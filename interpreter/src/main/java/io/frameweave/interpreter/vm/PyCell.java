@@ -1,0 +1,30 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyType;
+
+/** A closure cell: one variable shared by a function and the functions nested in it. Null contents mean unbound. */
+public final class PyCell extends PyObject {
+    public static final PyType TYPE = VmTypes.type("cell");
+
+    public PyObject contents;
+
+    public PyCell(PyObject contents) {
+        this.contents = contents;
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    static {
+        VmTypes.<PyCell>attr(TYPE, "cell_contents", c -> {
+            if (c.contents == null) {
+                throw Py.ValueError("Cell is empty");
+            }
+            return c.contents;
+        }, (c, v) -> c.contents = v);
+    }
+}

@@ -1,0 +1,97 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyType;
+
+/**
+ * One activation of a code object. The fast locals, cells and free variables (CPython 3.11's "locals plus"
+ * layout) and the value stack share one array: the stack starts at {@code code.nLocalsPlus}. While the
+ * frame runs, the dispatch loop keeps pc and stack pointer in Java locals and writes {@link #lasti} at each
+ * instruction fetch; a suspended generator frame saves them in {@link #pc} and {@link #sp}.
+ */
+public final class PyFrame extends PyObject {
+    public static final PyType TYPE = VmTypes.type("frame");
+
+    public final PyCode code;
+    /** Locals, cells and free vars, then the value stack. */
+    public final PyObject[] localsPlus;
+    /** The index of the last instruction started (kept current: written at each fetch); -1 before the first. */
+    public int lasti = -1;
+    /** Where to resume (a suspended generator) or start. */
+    int pc;
+    /** The saved stack pointer (absolute index into localsPlus) of a suspended frame. */
+    int sp;
+    public PyFrame back;
+    public final PyDict globals;
+    public final PyDict builtins;
+    /** The locals mapping of module, class and exec code; null for function frames. */
+    public PyObject locals;
+    /** The closure cells of the function being run (COPY_FREE_VARS), or null. */
+    final PyObject[] closure;
+    /** The function this frame runs, or null for module/class/exec code. */
+    final PyFunction function;
+    /** Inline caches of the code, indexed by pc. */
+    final Object[] caches;
+    /** Set when the frame's last exit was a yield (the generator is suspended), cleared by a return or raise. */
+    boolean suspended;
+    /** The generator that owns this frame, or null. */
+    PyGenerator generator;
+    /** An exception a generator's throw() raises at the resume point. */
+    PyObject pendingThrow;
+
+    public PyFrame(PyCode code, PyDict globals, PyDict builtins, PyObject locals, PyFunction function,
+                   PyObject[] closure, Object[] caches) {
+        this.code = code;
+        this.localsPlus = new PyObject[code.nLocalsPlus + code.stackSize + 1];
+        this.globals = globals;
+        this.builtins = builtins;
+        this.locals = locals;
+        this.function = function;
+        this.closure = closure;
+        this.caches = caches;
+        this.sp = code.nLocalsPlus;
+    }
+
+    /** A frame for module, class body or exec code with a locals mapping. */
+    public static PyFrame forModule(PyCode code, PyDict globals, PyObject locals) {
+        return new PyFrame(code, globals, BuiltinScope.of(globals), locals, null, null, CodeCaches.forCode(code));
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    /** The current line: the line of {@link #lasti}, or the first line before any instruction ran. */
+    public int lineno() {
+        return lasti < 0 ? code.firstLineno : code.lineAt(lasti);
+    }
+
+    /** The stack array (shared with the locals; the stack starts at {@link #stackBase()}). */
+    public PyObject[] stack() {
+        return localsPlus;
+    }
+
+    public int stackBase() {
+        return code.nLocalsPlus;
+    }
+
+    /** {@code f_locals}: the locals mapping, or for a function frame a new snapshot dict as CPython 3.11. */
+    public PyObject localsMapping() {
+        return locals != null ? locals : FrameLocals.snapshot(this);
+    }
+
+    static {
+        CodeAttributes.install();
+        VmTypes.<PyFrame>getter(TYPE, "f_back", f -> f.back == null ? Py.None : f.back);
+        VmTypes.<PyFrame>getter(TYPE, "f_code", f -> f.code);
+        VmTypes.<PyFrame>getter(TYPE, "f_lineno", f -> Py.newInt(f.lineno()));
+        VmTypes.<PyFrame>getter(TYPE, "f_lasti", f -> Py.newInt(f.lasti < 0 ? -1 : f.lasti * 2));
+        VmTypes.<PyFrame>getter(TYPE, "f_globals", f -> f.globals);
+        VmTypes.<PyFrame>getter(TYPE, "f_builtins", f -> f.builtins);
+        VmTypes.<PyFrame>getter(TYPE, "f_locals", PyFrame::localsMapping);
+    }
+}

@@ -1,0 +1,228 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyCallable;
+import io.frameweave.interpreter.runtime.PyDescriptor;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyMethod;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.PyType;
+
+/**
+ * A function defined in Python. Calling it binds the arguments into a new {@link PyFrame} and runs the frame
+ * (or wraps it in a {@link PyGenerator}). {@link #setCode}, {@link #setDefaults} and {@link #setKwDefaults}
+ * are the only paths that change {@code __code__}, {@code __defaults__} and {@code __kwdefaults__}: the
+ * agent's function watchers are woven into them.
+ */
+public final class PyFunction extends PyObject implements PyCallable, PyDescriptor {
+    public static final PyType TYPE = VmTypes.type("function");
+
+    public final PyDict globals;
+    /** The builtins the function's frames use, fixed when the function is made (as CPython 3.11 does). */
+    final PyDict builtins;
+    public String name;
+    public String qualname;
+    public PyObject module;
+    public PyObject doc = Py.None;
+    /** The closure cells ({@code __closure__}), or null. */
+    public final PyObject[] closure;
+    PyCode code;
+    /** Positional defaults, never null (empty when none). */
+    PyObject[] defaults = NO_DEFAULTS;
+    /** Keyword-only defaults, or null. */
+    PyDict kwdefaults;
+    /** Inline caches of {@link #code}, shared by the functions one MAKE_FUNCTION creates. */
+    Object[] caches;
+    /** The argument count for the direct positional fast path, or -1 when binding is needed. */
+    int fastArgCount;
+    private PyDict dict;
+
+    static final PyObject[] NO_DEFAULTS = new PyObject[0];
+
+    public PyFunction(PyCode code, PyDict globals) {
+        this(code, globals, null, CodeCaches.forCode(code));
+    }
+
+    PyFunction(PyCode code, PyDict globals, PyObject[] closure, Object[] caches) {
+        this(code, globals, closure, caches, null, null);
+    }
+
+    /** A function as MAKE_FUNCTION creates it: its defaults are part of its creation, not a later change. */
+    PyFunction(PyCode code, PyDict globals, PyObject[] closure, Object[] caches, PyObject[] defaults,
+               PyDict kwdefaults) {
+        this.globals = globals;
+        this.builtins = BuiltinScope.of(globals);
+        this.defaults = defaults == null ? NO_DEFAULTS : defaults;
+        this.kwdefaults = kwdefaults;
+        this.closure = closure;
+        this.name = code.name;
+        this.qualname = code.qualname;
+        PyObject mod = globals.getStr("__name__");
+        this.module = mod == null ? Py.None : mod;
+        if (code.consts.length > 0 && code.consts[0] instanceof PyStr s) {
+            // CPython 3.11 keeps the docstring, or None, as a function's first constant
+            this.doc = s;
+        }
+        this.caches = caches;
+        this.code = code;
+        this.fastArgCount = fastArgCount(code, defaults);
+    }
+
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    @Override
+    public PyDict getDict() {
+        if (dict == null) {
+            dict = new PyDict();
+        }
+        return dict;
+    }
+
+    public PyCode getCode() {
+        return code;
+    }
+
+    /** The single path that replaces {@code __code__} (a weave point for function watchers). */
+    public void setCode(PyCode newCode) {
+        this.code = newCode;
+        this.caches = CodeCaches.forCode(newCode);
+        this.fastArgCount = fastArgCount(newCode, defaults);
+    }
+
+    /** The single path that replaces {@code __defaults__} (a weave point); null or empty for none. */
+    public void setDefaults(PyObject[] newDefaults) {
+        this.defaults = newDefaults == null ? NO_DEFAULTS : newDefaults;
+        this.fastArgCount = fastArgCount(code, defaults);
+    }
+
+    /** The single path that replaces {@code __kwdefaults__} (a weave point); null for none. */
+    public void setKwDefaults(PyDict newKwDefaults) {
+        this.kwdefaults = newKwDefaults;
+    }
+
+    public PyObject[] getDefaults() {
+        return defaults;
+    }
+
+    public PyDict getKwDefaults() {
+        return kwdefaults;
+    }
+
+    private static int fastArgCount(PyCode code, PyObject[] defaults) {
+        int special = PyCode.CO_VARARGS | PyCode.CO_VARKEYWORDS;
+        if ((code.flags & special) != 0 || code.kwOnlyArgCount != 0) {
+            return -1;
+        }
+        return code.argCount;
+    }
+
+    // ---- calling ----
+
+    @Override
+    public PyObject call(PyObject[] args, String[] kwnames) {
+        PyFrame frame = newFrame();
+        ArgumentBinder.bind(this, frame.localsPlus, null, args, 0, args.length, kwnames);
+        return run(frame);
+    }
+
+    /** Calls with an explicit receiver prepended to args (a method call that was not bound). */
+    public PyObject callWithSelf(PyObject self, PyObject[] args, String[] kwnames) {
+        PyFrame frame = newFrame();
+        ArgumentBinder.bind(this, frame.localsPlus, self, args, 0, args.length, kwnames);
+        return run(frame);
+    }
+
+    /** Calls with the arguments read straight off a caller's value stack: no argument array is made. */
+    PyObject callFromStack(PyObject self, PyObject[] stack, int start, int count, String[] kwnames) {
+        PyFrame frame = newFrame();
+        PyObject[] locals = frame.localsPlus;
+        int total = self == null ? count : count + 1;
+        if (total == fastArgCount && kwnames == null) {
+            if (self == null) {
+                System.arraycopy(stack, start, locals, 0, count);
+            } else {
+                locals[0] = self;
+                System.arraycopy(stack, start, locals, 1, count);
+            }
+        } else {
+            ArgumentBinder.bind(this, locals, self, stack, start, count, kwnames);
+        }
+        return run(frame);
+    }
+
+    PyFrame newFrame() {
+        return new PyFrame(code, globals, builtins, null, this, closure, caches);
+    }
+
+    /** Runs the frame; a generator's code runs its prologue up to RETURN_GENERATOR, which returns the generator. */
+    PyObject run(PyFrame frame) {
+        return Interpreter.execute(frame);
+    }
+
+    // ---- descriptor: functions bind to methods ----
+
+    @Override
+    public PyObject get(PyObject obj, PyType type) {
+        return obj == null ? this : new PyMethod(this, obj);
+    }
+
+    @Override
+    public String toString() {
+        return "<function " + qualname + " at 0x" + Integer.toHexString(System.identityHashCode(this)) + ">";
+    }
+
+    static {
+        VmTypes.<PyFunction>attr(TYPE, "__name__", f -> PyStr.of(f.name), (f, v) -> f.name = stringAttr(v, "__name__"));
+        VmTypes.<PyFunction>attr(TYPE, "__qualname__", f -> PyStr.of(f.qualname),
+                (f, v) -> f.qualname = stringAttr(v, "__qualname__"));
+        VmTypes.<PyFunction>attr(TYPE, "__module__", f -> f.module, (f, v) -> f.module = v == null ? Py.None : v);
+        VmTypes.<PyFunction>attr(TYPE, "__doc__", f -> f.doc, (f, v) -> f.doc = v == null ? Py.None : v);
+        VmTypes.<PyFunction>attr(TYPE, "__code__", f -> f.code, (f, v) -> {
+            if (!(v instanceof PyCode c)) {
+                throw Py.TypeError("__code__ must be set to a code object");
+            }
+            f.setCode(c);
+        });
+        VmTypes.<PyFunction>attr(TYPE, "__defaults__",
+                f -> f.defaults.length == 0 ? Py.None : PyTuple.of(f.defaults.clone()), (f, v) -> {
+                    if (v == null || v == Py.None) {
+                        f.setDefaults(null);
+                    } else if (v instanceof PyTuple t) {
+                        f.setDefaults(t.items.clone());
+                    } else {
+                        throw Py.TypeError("__defaults__ must be set to a tuple object");
+                    }
+                });
+        VmTypes.<PyFunction>attr(TYPE, "__kwdefaults__", f -> f.kwdefaults == null ? Py.None : f.kwdefaults, (f, v) -> {
+            if (v == null || v == Py.None) {
+                f.setKwDefaults(null);
+            } else if (v instanceof PyDict d) {
+                f.setKwDefaults(d);
+            } else {
+                throw Py.TypeError("__kwdefaults__ must be set to a dict object");
+            }
+        });
+        VmTypes.<PyFunction>getter(TYPE, "__globals__", f -> f.globals);
+        VmTypes.<PyFunction>getter(TYPE, "__closure__", f -> f.closure == null ? Py.None : PyTuple.of(f.closure.clone()));
+        VmTypes.<PyFunction>attr(TYPE, "__dict__", PyFunction::getDict, (f, v) -> {
+            if (!(v instanceof PyDict d)) {
+                throw Py.TypeError("__dict__ must be set to a dictionary, not a '" + (v == null ? "NoneType" : Py.typeName(v)) + "'");
+            }
+            f.dict = d;
+        });
+    }
+
+    private static String stringAttr(PyObject v, String attr) {
+        if (v instanceof PyStr s) {
+            return s.value;
+        }
+        throw Py.TypeError(attr + " must be set to a string object");
+    }
+}

@@ -1,0 +1,320 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.Opcode;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBaseException;
+import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyType;
+
+/**
+ * A generator: a suspended {@link PyFrame} that {@link Interpreter#execute} resumes where it yielded. The
+ * iteration protocol used by the VM ({@link #next}) signals exhaustion by returning null; the guest methods
+ * {@code send}, {@code throw}, {@code close} and {@code __next__} raise StopIteration as CPython does.
+ */
+public final class PyGenerator extends PyObject {
+    public static final PyType TYPE = VmTypes.type("generator");
+
+    final PyFrame frame;
+    public final String name;
+    public final String qualname;
+    private boolean started;
+    private boolean running;
+    private boolean finished;
+    /** Whether resuming pushes the sent value (the prologue's POP_TOP pops the first one, as in CPython). */
+    private boolean pushSent = true;
+    /** The exception being handled inside the generator while it is suspended, or null. */
+    private PyObject handled;
+    /** The sub-iterator of a {@code yield from} the generator is suspended in, or null. */
+    private PyObject delegate;
+    /** The value of the last return (valid after {@link #resume} returned null). */
+    private PyObject returnValue = Py.None;
+
+    /** The generator of a frame suspended just after its RETURN_GENERATOR. */
+    public PyGenerator(PyFrame frame) {
+        this.frame = frame;
+        this.name = frame.code.name;
+        this.qualname = frame.code.qualname;
+        frame.generator = this;
+    }
+
+    @Override
+    public PyType type() {
+        return TYPE;
+    }
+
+    /** The next yielded value, or null when the generator finished (the VM's iteration protocol). */
+    public PyObject next() {
+        return resume(Py.None, null);
+    }
+
+    /** {@code gen.send(v)}. */
+    public PyObject send(PyObject v) {
+        PyObject r = resume(v, null);
+        if (r == null) {
+            throw stopIteration(returnValue);
+        }
+        return r;
+    }
+
+    /**
+     * Runs the frame until it yields (returns the value) or returns (returns null; see {@link #returnValue}).
+     * {@code exc}, when not null, is raised at the point of suspension instead of sending {@code sent}.
+     */
+    PyObject resume(PyObject sent, PyBaseException exc) {
+        if (running) {
+            throw Py.ValueError("generator already executing");
+        }
+        if (finished) {
+            if (exc != null) {
+                throw new PyException(exc);
+            }
+            returnValue = Py.None;
+            return null;
+        }
+        if (!started && exc == null && sent != Py.None) {
+            throw Py.TypeError("can't send non-None value to a just-started generator");
+        }
+        if (exc != null) {
+            frame.pendingThrow = exc;
+        } else if (started || pushSent) {
+            frame.localsPlus[frame.sp++] = sent;
+        }
+        started = true;
+        running = true;
+        delegate = null;
+        ThreadState ts = ThreadState.current();
+        PyObject callerHandled = ts.handled;
+        if (handled != null) {
+            ts.handled = handled;
+        }
+        PyObject r;
+        try {
+            r = Interpreter.execute(frame);
+        } catch (PyException e) {
+            finished = true;
+            if (e.matches(ExceptionTypes.StopIteration)) {
+                PyException re = Py.RuntimeError("generator raised StopIteration");
+                re.value.cause = e.value;
+                re.value.context = e.value;
+                throw re;
+            }
+            throw e;
+        } finally {
+            running = false;
+            handled = ts.handled != callerHandled ? ts.handled : null;
+            ts.handled = callerHandled;
+            frame.back = null;
+        }
+        if (frame.suspended) {
+            noteDelegate();
+            return r;
+        }
+        finished = true;
+        returnValue = r;
+        return null;
+    }
+
+    /** Remembers the sub-iterator when suspended inside a {@code yield from} (a YIELD_VALUE right after SEND). */
+    private void noteDelegate() {
+        int[] code = frame.code.instructions;
+        int yieldAt = frame.pc - 1;
+        if (yieldAt >= 1 && Opcode.op(code[yieldAt - 1]) == Opcode.SEND) {
+            delegate = frame.localsPlus[frame.sp - 1];
+        }
+    }
+
+    /** {@code gen.throw(exc)}: raise at the point of suspension (passing it down a {@code yield from} first). */
+    public PyObject throwIn(PyBaseException exc) {
+        if (delegate != null && !running) {
+            PyObject d = delegate;
+            if (exc.type().isSubtypeOf(ExceptionTypes.GeneratorExit)) {
+                delegate = null;
+                closeIterator(d);
+            } else {
+                PyObject r = throwIntoDelegate(d, exc);
+                if (r != null) {
+                    return r;
+                }
+                return finishedDelegate();
+            }
+        }
+        PyObject r = resume(Py.None, exc);
+        if (r == null) {
+            throw stopIteration(returnValue);
+        }
+        return r;
+    }
+
+    private PyObject delegateResult;
+
+    /** The delegate's next value after a throw, or null when it finished (its result in delegateResult). */
+    private PyObject throwIntoDelegate(PyObject d, PyBaseException exc) {
+        try {
+            if (d instanceof PyGenerator g) {
+                return g.throwIn(exc);
+            }
+            PyObject meth = Ops.lookupAttr(d, "throw");
+            if (meth == null) {
+                delegate = null;
+                return resumeWith(exc);
+            }
+            return Ops.call(meth, exc);
+        } catch (PyException e) {
+            if (e.matches(ExceptionTypes.StopIteration)) {
+                delegateResult = stopValue(e.value);
+                return null;
+            }
+            delegate = null;
+            return resumeWith(e.value);
+        }
+    }
+
+    private PyObject resumeWith(PyBaseException exc) {
+        PyObject r = resume(Py.None, exc);
+        if (r == null) {
+            throw stopIteration(returnValue);
+        }
+        return r;
+    }
+
+    /** The delegate finished during a throw: continue after the {@code yield from} with its result. */
+    private PyObject finishedDelegate() {
+        int[] code = frame.code.instructions;
+        int send = frame.pc - 2;
+        delegate = null;
+        frame.pc = Opcode.arg(code[send]);
+        frame.localsPlus[frame.sp++] = delegateResult;
+        boolean push = pushSent;
+        pushSent = false;
+        boolean wasStarted = started;
+        started = false;
+        try {
+            PyObject r = resume(Py.None, null);
+            if (r == null) {
+                throw stopIteration(returnValue);
+            }
+            return r;
+        } finally {
+            started = wasStarted || started;
+            pushSent = push;
+        }
+    }
+
+    /** {@code gen.close()}. */
+    public void close() {
+        if (finished) {
+            return;
+        }
+        if (!started) {
+            finished = true;
+            return;
+        }
+        PyObject r;
+        try {
+            r = throwIn(PyBaseException.create(ExceptionTypes.GeneratorExit, new PyObject[0]));
+        } catch (PyException e) {
+            if (e.matches(ExceptionTypes.GeneratorExit) || e.matches(ExceptionTypes.StopIteration)) {
+                return;
+            }
+            throw e;
+        }
+        if (r != null) {
+            throw Py.RuntimeError("generator ignored GeneratorExit");
+        }
+    }
+
+    private static void closeIterator(PyObject it) {
+        if (it instanceof PyGenerator g) {
+            g.close();
+            return;
+        }
+        PyObject meth = Ops.lookupAttr(it, "close");
+        if (meth != null) {
+            Ops.call(meth);
+        }
+    }
+
+    static PyException stopIteration(PyObject value) {
+        if (value == Py.None) {
+            return new PyException(PyBaseException.create(ExceptionTypes.StopIteration, new PyObject[0]));
+        }
+        return Py.StopIteration(value);
+    }
+
+    /** The value a StopIteration carries (its first argument, or None). */
+    static PyObject stopValue(PyBaseException e) {
+        return e.stopIterationValue();
+    }
+
+    PyObject returnValue() {
+        return returnValue;
+    }
+
+    public boolean isRunning() {
+        return running;
+    }
+
+    public boolean isFinished() {
+        return finished;
+    }
+
+    public PyFrame frame() {
+        return finished ? null : frame;
+    }
+
+    private static PyGenerator self(PyObject o) {
+        return (PyGenerator) o;
+    }
+
+    /** {@code gen.throw(type[, value[, tb]])} arguments to an exception instance, as CPython 3.11 accepts them. */
+    private static PyBaseException throwArgs(PyObject[] args) {
+        PyObject typ = args[0];
+        PyObject val = args.length > 1 ? args[1] : Py.None;
+        if (typ instanceof PyBaseException e) {
+            if (val != Py.None) {
+                throw Py.TypeError("instance exception may not have a separate value");
+            }
+            return e;
+        }
+        if (typ instanceof PyType t && t.isSubtypeOf(ExceptionTypes.BaseException)) {
+            if (val instanceof PyBaseException e && e.type().isSubtypeOf(t)) {
+                return e;
+            }
+            PyObject inst = val == Py.None ? Ops.call(t) : Ops.call(t, val);
+            return (PyBaseException) inst;
+        }
+        throw Py.TypeError("exceptions must be classes or instances deriving from BaseException, not "
+                + Py.typeName(typ));
+    }
+
+    static {
+        TYPE.define("send", (self, args, kw) -> {
+            ArgParser.checkArity("send", args, kw, 1, 1);
+            return self(self).send(args[0]);
+        });
+        TYPE.define("throw", (self, args, kw) -> {
+            ArgParser.checkArity("throw", args, kw, 1, 3);
+            return self(self).throwIn(throwArgs(args));
+        });
+        TYPE.define("close", (self, args, kw) -> {
+            ArgParser.checkArity("close", args, kw, 0, 0);
+            self(self).close();
+            return Py.None;
+        });
+        TYPE.define("__next__", (self, args, kw) -> self(self).send(Py.None));
+        TYPE.define("__iter__", (self, args, kw) -> self);
+        TYPE.define("__repr__", (self, args, kw) -> PyStr.of("<generator object " + self(self).qualname + " at 0x"
+                + Integer.toHexString(System.identityHashCode(self)) + ">"));
+        VmTypes.<PyGenerator>getter(TYPE, "gi_frame", g -> g.finished ? Py.None : g.frame);
+        VmTypes.<PyGenerator>getter(TYPE, "gi_running", g -> Py.newBool(g.running));
+        VmTypes.<PyGenerator>getter(TYPE, "gi_code", g -> g.frame.code);
+        VmTypes.<PyGenerator>getter(TYPE, "gi_yieldfrom", g -> g.delegate == null ? Py.None : g.delegate);
+        VmTypes.<PyGenerator>getter(TYPE, "__name__", g -> PyStr.of(g.name));
+        VmTypes.<PyGenerator>getter(TYPE, "__qualname__", g -> PyStr.of(g.qualname));
+    }
+}

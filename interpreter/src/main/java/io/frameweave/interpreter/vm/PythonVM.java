@@ -1,0 +1,303 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.ast.ModuleNode;
+import io.frameweave.interpreter.builtins.BuiltinModules;
+import io.frameweave.interpreter.builtins.SysModule;
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.compiler.Compiler;
+import io.frameweave.interpreter.parser.Parser;
+import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBaseException;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyModule;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PySuper;
+
+import java.io.IOException;
+import java.io.InputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * One running interpreter: its streams, {@code sys.modules}, the {@code builtins}, {@code sys} and
+ * {@code __main__} modules, and the entry points that run a program ({@link #runMain}, {@link #runSource}),
+ * compile and execute code ({@link #compile}, {@link #exec}) and import modules ({@link #importModule}).
+ * The run methods print uncaught exceptions as CPython does and return the process exit code; they never
+ * exit the JVM. The calling thread must be a guest thread (see {@link GuestThreads}); the run methods take
+ * the {@link GIL} themselves.
+ */
+public final class PythonVM {
+    /** {@code sys.getrecursionlimit()}: the frame depth at which RecursionError is raised. */
+    public static int recursionLimit = 1000;
+
+    private static volatile PythonVM current;
+
+    private final InputStream stdin;
+    private final PrintStream stdout;
+    private final PrintStream stderr;
+    private final List<String> argv = new ArrayList<>();
+    private final PyDict modules = new PyDict();
+    private PyModule builtinsModule;
+    private PyModule sysModule;
+    private PyModule mainModule;
+    final ImportSystem imports = new ImportSystem(this);
+
+    public PythonVM(InputStream stdin, PrintStream stdout, PrintStream stderr) {
+        PySuper.zeroArgumentSource = BuildClass::superArgs;
+        this.stdin = stdin;
+        this.stdout = stdout;
+        this.stderr = stderr;
+        current = this;
+    }
+
+    /** The interpreter running guest code (the last one created). */
+    public static PythonVM current() {
+        return current;
+    }
+
+    // ---- what the builtins read ----
+
+    public List<String> argv() {
+        return argv;
+    }
+
+    public InputStream stdin() {
+        return stdin;
+    }
+
+    public PrintStream stdout() {
+        return stdout;
+    }
+
+    public PrintStream stderr() {
+        return stderr;
+    }
+
+    /** {@code sys.modules}. */
+    public PyDict modules() {
+        return modules;
+    }
+
+    public PyDict builtinsDict() {
+        boot(argv);
+        return builtinsModule.getDict();
+    }
+
+    public PyModule builtinsModule() {
+        return builtinsModule;
+    }
+
+    public PyModule sysModule() {
+        return sysModule;
+    }
+
+    public PyModule mainModule() {
+        return mainModule;
+    }
+
+    // ---- start-up ----
+
+    /** Creates {@code builtins}, {@code sys} and {@code __main__} (once), with {@code sys.argv} = argv. */
+    public synchronized void boot(List<String> programArgv) {
+        if (builtinsModule != null) {
+            return;
+        }
+        current = this;
+        argv.clear();
+        argv.addAll(programArgv);
+        builtinsModule = BuiltinModules.create("builtins");
+        modules.putStr("builtins", builtinsModule);
+        sysModule = BuiltinModules.create("sys");
+        modules.putStr("sys", sysModule);
+        PyDict main = new PyDict();
+        main.putStr("__name__", PyStr.of("__main__"));
+        main.putStr("__doc__", Py.None);
+        main.putStr("__package__", Py.None);
+        main.putStr("__loader__", Py.None);
+        main.putStr("__spec__", Py.None);
+        main.putStr("__builtins__", builtinsModule);
+        mainModule = new PyModule("__main__", main);
+        modules.putStr("__main__", mainModule);
+    }
+
+    // ---- running programs ----
+
+    /** Runs a program file as {@code __main__}; returns the exit code. */
+    public int runMain(Path file, List<String> programArgv) {
+        boot(programArgv);
+        String source;
+        try {
+            source = Files.readString(file, StandardCharsets.UTF_8);
+        } catch (IOException e) {
+            stderr.println("frameweave: can't open file '" + file.toAbsolutePath() + "': [Errno 2] No such file or directory");
+            stderr.flush();
+            return 2;
+        }
+        mainModule.getDict().putStr("__file__", PyStr.of(file.toString()));
+        return runSource(source, file.toString());
+    }
+
+    /** Runs source text as {@code __main__} (for {@code -c} and stdin); returns the exit code. */
+    public int runSource(String source, String filename) {
+        boot(argv);
+        GIL.acquire();
+        try {
+            PyCode code;
+            try {
+                code = compileOrThrow(source, filename, "exec");
+            } catch (SyntaxErrorException e) {
+                flushStdStreams();
+                stderr.print(e.format());
+                stderr.flush();
+                return 1;
+            }
+            PyDict globals = mainModule.getDict();
+            exec(code, globals, globals);
+            return 0;
+        } catch (PyException e) {
+            return handleUncaught(e.value);
+        } catch (Throwable t) {
+            return InternalErrorReport.report(t, this);
+        } finally {
+            finish();
+            GIL.release();
+        }
+    }
+
+    /** What runs after the main program: wait for non-daemon threads, flush files and the std streams. */
+    public void finish() {
+        try {
+            BuiltinModules.shutdown();
+        } catch (RuntimeException e) {
+            // shutdown never raises by contract; a failure here must not change the exit status
+        }
+        flushStdStreams();
+    }
+
+    /**
+     * Prints an uncaught exception as CPython does and returns the exit code: SystemExit's code, 1 for a
+     * traceback, 70 for an internal VM error.
+     */
+    public int handleUncaught(PyBaseException exc) {
+        flushStdStreams();
+        if (exc.type().isSubtypeOf(ExceptionTypes.SystemExit)) {
+            return systemExitCode(exc);
+        }
+        Throwable internal = ExceptionUnwinder.internalCause(exc);
+        if (internal != null) {
+            return InternalErrorReport.report(internal, this);
+        }
+        TracebackPrinter.print(exc, stderr);
+        stderr.flush();
+        return exc.type().isSubtypeOf(ExceptionTypes.KeyboardInterrupt) ? 130 : 1;
+    }
+
+    private int systemExitCode(PyBaseException exc) {
+        PyObject code = exc.attr("code");
+        if (code == Py.None) {
+            return 0;
+        }
+        if (code instanceof PyInt i) {
+            return i.big == null ? (int) i.value : -1;
+        }
+        String text = Ops.str(code);
+        stderr.println(text);
+        stderr.flush();
+        return 1;
+    }
+
+    /** Flushes {@code sys.stdout}/{@code sys.stderr} and the Java streams under them; never raises. */
+    public void flushStdStreams() {
+        try {
+            if (sysModule != null) {
+                SysModule.flushStdStreams(sysModule);
+            }
+        } catch (RuntimeException e) {
+            // flushing at shutdown must not fail the exit path
+        }
+        stdout.flush();
+        stderr.flush();
+    }
+
+    // ---- compile, exec, eval ----
+
+    /** Compiles source (mode "exec", "eval" or "single"); a syntax error becomes a guest SyntaxError. */
+    public PyCode compile(String source, String filename, String mode) {
+        try {
+            return compileOrThrow(source, filename, mode);
+        } catch (SyntaxErrorException e) {
+            throw SyntaxErrors.toGuest(e);
+        }
+    }
+
+    /** Compiles source, letting a {@link SyntaxErrorException} out as is (for the top level). */
+    public PyCode compileOrThrow(String source, String filename, String mode) {
+        Parser.Mode m;
+        switch (mode) {
+            case "exec":
+                m = Parser.Mode.FILE;
+                break;
+            case "eval":
+                m = Parser.Mode.EVAL;
+                break;
+            case "single":
+                m = Parser.Mode.SINGLE;
+                break;
+            default:
+                throw Py.ValueError("compile() mode must be 'exec', 'eval' or 'single'");
+        }
+        ModuleNode node = Parser.parse(source, filename, m);
+        return Compiler.compile(node, filename);
+    }
+
+    /**
+     * Runs module-level code with the given globals and locals mapping (locals null: the globals); returns the
+     * value of the code (an eval-mode expression's value, else None).
+     */
+    public PyObject exec(PyCode code, PyDict globals, PyObject locals) {
+        if (globals.getStr("__builtins__") == null) {
+            globals.putStr("__builtins__", builtinsModule);
+        }
+        PyFrame frame = PyFrame.forModule(code, globals, locals == null ? globals : locals);
+        return Interpreter.execute(frame);
+    }
+
+    // ---- imports ----
+
+    /** Imports a module by its full dotted name (sibling .py files first, then builtin modules). */
+    public PyModule importModule(String name) {
+        PyObject m = imports.importModule(name);
+        if (m instanceof PyModule pm) {
+            return pm;
+        }
+        throw Py.raise(ExceptionTypes.ImportError, "module '" + name + "' is not a module object");
+    }
+
+    // ---- interactive ----
+
+    /** PRINT_EXPR: echo a value at the prompt and keep it as {@code builtins._}. */
+    void printExpr(PyObject v) {
+        if (v == Py.None) {
+            return;
+        }
+        PyDict b = builtinsModule.getDict();
+        b.putStr("_", Py.None);
+        PyObject out = sysModule.getDict().getStr("stdout");
+        String text = Ops.repr(v) + "\n";
+        if (out == null || out == Py.None) {
+            throw Py.RuntimeError("lost sys.stdout");
+        }
+        Ops.callMethod(out, "write", PyStr.of(text));
+        b.putStr("_", v);
+    }
+}

@@ -1,0 +1,18 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyException;
+
+/** The RecursionError the VM raises when the frame depth passes {@code sys.getrecursionlimit()}. */
+final class RecursionGuard {
+    private RecursionGuard() {}
+
+    static PyException recursionError() {
+        return Py.raise(ExceptionTypes.RecursionError, "maximum recursion depth exceeded");
+    }
+
+    static PyException recursionError(String where) {
+        return Py.raise(ExceptionTypes.RecursionError, "maximum recursion depth exceeded" + where);
+    }
+}

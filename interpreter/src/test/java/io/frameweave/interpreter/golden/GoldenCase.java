@@ -1,0 +1,86 @@
+package io.frameweave.interpreter.golden;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * What CPython 3.11 did with one golden program: its stdout, exit status and last stderr line, read
+ * from the files {@code regen.py} writes beside the program.
+ */
+record GoldenCase(String name, String stdout, int exitCode, String lastStderrLine) {
+
+    static GoldenCase load(Path program) throws IOException {
+        String file = program.getFileName().toString();
+        String stem = file.substring(0, file.length() - ".py".length());
+        Path dir = program.getParent();
+        Path out = dir.resolve(stem + ".out");
+        if (!Files.exists(out)) {
+            throw new IOException("missing " + out + " (run python3.11 regen.py in the golden directory)");
+        }
+        Path exit = dir.resolve(stem + ".exit");
+        Path err = dir.resolve(stem + ".err");
+        int code = Files.exists(exit) ? Integer.parseInt(GoldenProgramsTest.read(exit).trim()) : 0;
+        String errLine = Files.exists(err) ? lastNonBlankLine(GoldenProgramsTest.read(err)) : "";
+        return new GoldenCase(file, GoldenProgramsTest.read(out), code, errLine);
+    }
+
+    /** The same rule as regen.py's last_line: the last line that is not blank, without its line end. */
+    static String lastNonBlankLine(String text) {
+        String[] lines = text.split("\r?\n|\r");
+        for (int i = lines.length - 1; i >= 0; i--) {
+            if (!lines[i].isBlank()) {
+                return lines[i];
+            }
+        }
+        return "";
+    }
+
+    /**
+     * Arguments from a first-line comment {@code # args: a "b c"}: whitespace separates arguments,
+     * double or single quotes group them (a subset of shell splitting, the same as regen.py's shlex
+     * for the inputs we use).
+     */
+    static List<String> programArgs(Path program) throws IOException {
+        String first;
+        try (var lines = Files.lines(program)) {
+            first = lines.findFirst().orElse("");
+        }
+        List<String> args = new ArrayList<>();
+        if (!first.startsWith("# args:")) {
+            return args;
+        }
+        String spec = first.substring("# args:".length());
+        StringBuilder cur = new StringBuilder();
+        boolean inArg = false;
+        char quote = 0;
+        for (int i = 0; i < spec.length(); i++) {
+            char c = spec.charAt(i);
+            if (quote != 0) {
+                if (c == quote) {
+                    quote = 0;
+                } else {
+                    cur.append(c);
+                }
+            } else if (c == '"' || c == '\'') {
+                quote = c;
+                inArg = true;
+            } else if (Character.isWhitespace(c)) {
+                if (inArg) {
+                    args.add(cur.toString());
+                    cur.setLength(0);
+                    inArg = false;
+                }
+            } else {
+                cur.append(c);
+                inArg = true;
+            }
+        }
+        if (inArg) {
+            args.add(cur.toString());
+        }
+        return args;
+    }
+}

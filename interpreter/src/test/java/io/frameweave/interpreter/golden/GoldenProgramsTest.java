@@ -1,0 +1,166 @@
+package io.frameweave.interpreter.golden;
+
+import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assertions.fail;
+
+import java.io.IOException;
+import java.io.UncheckedIOException;
+import java.net.URISyntaxException;
+import java.net.URL;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.nio.file.Paths;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.regex.Pattern;
+import java.util.stream.Stream;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+/**
+ * The golden language tests: every {@code NNN_topic.py} under the test resources' {@code golden/}
+ * directory runs in a fresh JVM through {@code cli.Main}, and its stdout, exit status and last stderr
+ * line must equal what CPython 3.11 produced (the {@code .out}, {@code .exit} and {@code .err} files
+ * that {@code golden/regen.py} writes; a missing {@code .exit} means 0, a missing {@code .err} means
+ * stderr must be blank).
+ *
+ * <p>Programs run two at a time (the CI machine has two cores): all of them are submitted to a
+ * two-thread pool when the factory is called, and each dynamic test waits for its own result, so the
+ * report still lists one test per program in order. System properties: {@code fw.golden.only} (a
+ * regex on the file name, to run a subset), {@code fw.golden.parallel} (default 2) and
+ * {@code fw.golden.jvmArgs} (extra JVM options for the child, space separated).
+ */
+class GoldenProgramsTest {
+
+    private static final Pattern PROGRAM = Pattern.compile("\\d{3}_[A-Za-z0-9_]+\\.py");
+    private static final long TIMEOUT_SECONDS = 60;
+    private static final String MAIN_CLASS = "io.frameweave.interpreter.cli.Main";
+
+    private static ExecutorService pool;
+
+    @TestFactory
+    Stream<DynamicTest> goldenPrograms() throws IOException {
+        Path dir = goldenDirectory();
+        Pattern only = Pattern.compile(System.getProperty("fw.golden.only", ".*"));
+        List<Path> programs;
+        try (Stream<Path> files = Files.list(dir)) {
+            programs = files
+                    .filter(p -> PROGRAM.matcher(p.getFileName().toString()).matches())
+                    .filter(p -> only.matcher(p.getFileName().toString()).find())
+                    .sorted()
+                    .toList();
+        }
+        assertTrue(!programs.isEmpty(), "no golden programs found in " + dir);
+        int parallel = Integer.getInteger("fw.golden.parallel", 2);
+        pool = Executors.newFixedThreadPool(parallel, r -> {
+            Thread t = new Thread(r, "golden-runner");
+            t.setDaemon(true);
+            return t;
+        });
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Path program : programs) {
+            GoldenCase expected = GoldenCase.load(program);
+            Future<GoldenRun> run = pool.submit(() -> GoldenRun.execute(javaCommand(program), dir, TIMEOUT_SECONDS));
+            tests.add(DynamicTest.dynamicTest(program.getFileName().toString(), program.toUri(),
+                    () -> check(expected, await(run))));
+        }
+        return tests.stream();
+    }
+
+    @AfterAll
+    static void stopPool() {
+        if (pool != null) {
+            pool.shutdownNow();
+        }
+    }
+
+    private static GoldenRun await(Future<GoldenRun> run) throws InterruptedException {
+        try {
+            return run.get();
+        } catch (ExecutionException e) {
+            throw new AssertionError("could not run the program: " + e.getCause(), e.getCause());
+        }
+    }
+
+    private static void check(GoldenCase expected, GoldenRun actual) {
+        List<String> problems = new ArrayList<>();
+        if (actual.timedOut()) {
+            problems.add("timed out after " + TIMEOUT_SECONDS + " s (killed)");
+        }
+        if (!expected.stdout().equals(actual.stdout())) {
+            problems.add("stdout differs:\n" + TextDiff.render(expected.stdout(), actual.stdout()));
+        }
+        if (expected.exitCode() != actual.exitCode()) {
+            problems.add("exit status: expected " + expected.exitCode() + " but was " + actual.exitCode());
+        }
+        String lastErr = GoldenCase.lastNonBlankLine(actual.stderr());
+        if (!expected.lastStderrLine().equals(lastErr)) {
+            problems.add("last stderr line: expected [" + expected.lastStderrLine() + "] but was [" + lastErr + "]"
+                    + (actual.stderr().isBlank() ? "" : "\n--- full stderr (tail) ---\n" + tail(actual.stderr(), 25)));
+        }
+        if (!problems.isEmpty()) {
+            fail(expected.name() + ":\n" + String.join("\n", problems));
+        }
+    }
+
+    private static String tail(String text, int lines) {
+        String[] all = text.split("\n", -1);
+        int from = Math.max(0, all.length - lines);
+        return String.join("\n", List.of(all).subList(from, all.length));
+    }
+
+    private static List<String> javaCommand(Path program) throws IOException {
+        List<String> cmd = new ArrayList<>();
+        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
+        cmd.add("-Dfile.encoding=UTF-8");
+        String extra = System.getProperty("fw.golden.jvmArgs", "").trim();
+        if (!extra.isEmpty()) {
+            cmd.addAll(List.of(extra.split("\\s+")));
+        }
+        cmd.add("-cp");
+        cmd.add(childClassPath());
+        cmd.add(MAIN_CLASS);
+        cmd.add(program.getFileName().toString());
+        cmd.addAll(GoldenCase.programArgs(program));
+        return cmd;
+    }
+
+    /**
+     * Surefire may hide the real class path behind a manifest-only jar; it publishes the real one
+     * here. Entries are made absolute because the child runs in the golden directory.
+     */
+    private static String childClassPath() {
+        String surefire = System.getProperty("surefire.test.class.path");
+        String path = surefire != null && !surefire.isBlank() ? surefire : System.getProperty("java.class.path");
+        List<String> absolute = new ArrayList<>();
+        for (String entry : path.split(java.io.File.pathSeparator)) {
+            if (!entry.isEmpty()) {
+                absolute.add(Paths.get(entry).toAbsolutePath().toString());
+            }
+        }
+        return String.join(java.io.File.pathSeparator, absolute);
+    }
+
+    /** The copy under test-classes, so the temporary files programs create never touch the source tree. */
+    private static Path goldenDirectory() {
+        URL url = GoldenProgramsTest.class.getResource("/golden");
+        if (url != null && "file".equals(url.getProtocol())) {
+            try {
+                return Paths.get(url.toURI());
+            } catch (URISyntaxException e) {
+                throw new UncheckedIOException(new IOException(e));
+            }
+        }
+        return Paths.get("src", "test", "resources", "golden").toAbsolutePath();
+    }
+
+    static String read(Path p) throws IOException {
+        return Files.readString(p, StandardCharsets.UTF_8);
+    }
+}

@@ -1,0 +1,119 @@
+package io.frameweave.interpreter.vm;
+
+import org.junit.jupiter.api.Test;
+
+import java.io.DataInputStream;
+import java.io.IOException;
+import java.io.InputStream;
+import java.util.HashMap;
+import java.util.Map;
+
+import static org.junit.jupiter.api.Assertions.assertNotNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The dispatch loop must stay under HotSpot's 8000-byte limit for compiling huge methods, or it would run
+ * interpreted forever. Reads Interpreter.class with a minimal class-file reader (no bytecode library).
+ */
+class DispatchLoopSizeTest {
+
+    private static final int HUGE_METHOD_LIMIT = 8000;
+
+    @Test
+    void executeIsSmallEnoughToJitCompile() throws IOException {
+        Map<String, Integer> sizes = codeLengths(Interpreter.class);
+        Integer execute = sizes.get("execute");
+        assertNotNull(execute, "Interpreter.execute not found in " + sizes.keySet());
+        assertTrue(execute > 1000, "the dispatch loop looks implausibly small: " + execute);
+        assertTrue(execute < HUGE_METHOD_LIMIT, "Interpreter.execute has " + execute + " bytes of bytecode");
+    }
+
+    @Test
+    void theHelpersAreSmallToo() throws IOException {
+        for (Class<?> c : new Class<?>[] {NumberOps.class, CallOps.class, AttributeOps.class, IterOps.class}) {
+            for (Map.Entry<String, Integer> e : codeLengths(c).entrySet()) {
+                assertTrue(e.getValue() < HUGE_METHOD_LIMIT, c.getSimpleName() + "." + e.getKey());
+            }
+        }
+    }
+
+    /** Method name (the largest overload) to code length, from the class file. */
+    static Map<String, Integer> codeLengths(Class<?> c) throws IOException {
+        String resource = "/" + c.getName().replace('.', '/') + ".class";
+        try (InputStream raw = c.getResourceAsStream(resource)) {
+            assertNotNull(raw, resource);
+            DataInputStream in = new DataInputStream(raw);
+            if (in.readInt() != 0xCAFEBABE) {
+                throw new IOException("not a class file");
+            }
+            in.readUnsignedShort();
+            in.readUnsignedShort();
+            String[] utf8 = readConstantPool(in);
+            in.readUnsignedShort();
+            in.readUnsignedShort();
+            in.readUnsignedShort();
+            skip(in, in.readUnsignedShort() * 2);
+            int fields = in.readUnsignedShort();
+            for (int i = 0; i < fields; i++) {
+                in.readUnsignedShort();
+                in.readUnsignedShort();
+                in.readUnsignedShort();
+                skipAttributes(in);
+            }
+            Map<String, Integer> sizes = new HashMap<>();
+            int methods = in.readUnsignedShort();
+            for (int i = 0; i < methods; i++) {
+                in.readUnsignedShort();
+                String name = utf8[in.readUnsignedShort()];
+                in.readUnsignedShort();
+                int attributes = in.readUnsignedShort();
+                for (int a = 0; a < attributes; a++) {
+                    String attr = utf8[in.readUnsignedShort()];
+                    int length = in.readInt();
+                    if (attr.equals("Code")) {
+                        in.readUnsignedShort();
+                        in.readUnsignedShort();
+                        int codeLength = in.readInt();
+                        sizes.merge(name, codeLength, Math::max);
+                        skip(in, length - 8);
+                    } else {
+                        skip(in, length);
+                    }
+                }
+            }
+            return sizes;
+        }
+    }
+
+    private static String[] readConstantPool(DataInputStream in) throws IOException {
+        int count = in.readUnsignedShort();
+        String[] utf8 = new String[count];
+        for (int i = 1; i < count; i++) {
+            int tag = in.readUnsignedByte();
+            switch (tag) {
+                case 1 -> utf8[i] = in.readUTF();
+                case 3, 4, 9, 10, 11, 12, 17, 18 -> skip(in, 4);
+                case 5, 6 -> {
+                    skip(in, 8);
+                    i++;
+                }
+                case 7, 8, 16, 19, 20 -> skip(in, 2);
+                case 15 -> skip(in, 3);
+                default -> throw new IOException("unknown constant tag " + tag);
+            }
+        }
+        return utf8;
+    }
+
+    private static void skipAttributes(DataInputStream in) throws IOException {
+        int n = in.readUnsignedShort();
+        for (int i = 0; i < n; i++) {
+            in.readUnsignedShort();
+            skip(in, in.readInt());
+        }
+    }
+
+    private static void skip(DataInputStream in, int n) throws IOException {
+        in.readFully(new byte[n]);
+    }
+}
