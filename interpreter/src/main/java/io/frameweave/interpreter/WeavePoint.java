@@ -16,12 +16,25 @@ public enum WeavePoint {
     FRAME_EXECUTION("io.frameweave.interpreter.vm.Interpreter", "execute",
             "io.frameweave.interpreter.vm.PyFrame"),
 
+    /**
+     * The instruction fetch for instrumented code: the dispatch loop reaches it only for opcodes above
+     * {@code Opcode.MAX_BASE_OPCODE}, which only an instrumented copy of a code object's instructions holds;
+     * it returns the instruction to execute instead. Unwoven, such an opcode is a VM bug (SystemError).
+     */
+    INSTRUCTION_FETCH("io.frameweave.interpreter.vm.InstructionFetch", "instrumented",
+            "io.frameweave.interpreter.vm.PyFrame", "int", "int"),
+
+    /** Generator resumption: next, send, throw and close all pass through it before re-entering the frame. */
+    GENERATOR_RESUME("io.frameweave.interpreter.vm.PyGenerator", "resume",
+            "io.frameweave.interpreter.runtime.PyObject", "io.frameweave.interpreter.runtime.PyBaseException"),
+
     /** Every mutation of a dict's contents that adds or replaces a key funnels here; bumps the dict version. */
     DICT_STORE("io.frameweave.interpreter.runtime.PyDict", "store",
             "io.frameweave.interpreter.runtime.PyObject", "long", "io.frameweave.interpreter.runtime.PyObject"),
 
     /** Every removal of one key from a dict funnels here; bumps the dict version. */
-    DICT_REMOVE("io.frameweave.interpreter.runtime.PyDict", "removeEntry", "int"),
+    DICT_REMOVE("io.frameweave.interpreter.runtime.PyDict", "removeEntry",
+            "io.frameweave.interpreter.runtime.PyObject", "long"),
 
     /** Every wholesale clearing of a dict funnels here; bumps the dict version. */
     DICT_CLEAR("io.frameweave.interpreter.runtime.PyDict", "clearAll"),
@@ -43,11 +56,11 @@ public enum WeavePoint {
 
     /** The single path that replaces a function's positional defaults. */
     FUNCTION_SET_DEFAULTS("io.frameweave.interpreter.vm.PyFunction", "setDefaults",
-            "io.frameweave.interpreter.runtime.PyObject"),
+            "[Lio.frameweave.interpreter.runtime.PyObject;"),
 
     /** The single path that replaces a function's keyword-only defaults. */
     FUNCTION_SET_KWDEFAULTS("io.frameweave.interpreter.vm.PyFunction", "setKwDefaults",
-            "io.frameweave.interpreter.runtime.PyObject");
+            "io.frameweave.interpreter.runtime.PyDict");
 
     public final String className;
     public final String methodName;

@@ -34,8 +34,8 @@ public final class MathModule {
         unary(m, "sin", Math::sin, false);
         unary(m, "cos", Math::cos, false);
         unary(m, "tan", Math::tan, false);
-        unary(m, "asin", Math::asin, false);
-        unary(m, "acos", Math::acos, false);
+        unary(m, "asin", PreciseAtan::asin, false);
+        unary(m, "acos", PreciseAtan::acos, false);
         unary(m, "atan", PreciseAtan::atan, false);
         unary(m, "sinh", Math::sinh, true);
         unary(m, "cosh", Hyperbolic::cosh, true);

@@ -1,8 +1,10 @@
 package io.frameweave.interpreter.builtins;
 
 /**
- * atan and atan2 evaluated in double-double arithmetic and rounded once, so they give the correctly rounded
- * values glibc returns (and so CPython), where {@code Math.atan2} is an ulp off for about one input in five.
+ * atan, atan2, asin and acos evaluated in double-double arithmetic and rounded once, so they give the
+ * correctly rounded values glibc returns (and so CPython) where {@code Math.atan2} is an ulp off for about one
+ * input in five. asin(x) = atan2(x, sqrt(1 - x^2)) and acos(x) = atan2(sqrt(1 - x^2), x), the root in
+ * double-double too.
  *
  * <p>Method: for u = |t| in [0, 1] (larger arguments use atan(t) = pi/2 - atan(1/t)), pick c = k/8 nearest
  * u; atan(u) = atan(c) + atan(v) with v = (u - c) / (1 + u c), |v| <= 1/16, whose series converges fast;
@@ -42,24 +44,64 @@ final class PreciseAtan {
         if (y == 0.0 || Double.isInfinite(x) || Double.isInfinite(y) || x == 0.0) {
             return Math.atan2(y, x); // the special cases of C99 Annex F, which Java follows too
         }
-        double ay = Math.abs(y);
-        double ax = Math.abs(x);
+        return atan2(y, 0.0, x, 0.0);
+    }
+
+    static double asin(double x) {
+        if (!(Math.abs(x) <= 1.0)) {
+            return Double.NaN;
+        }
+        if (Math.abs(x) < 0x1p-26 || Math.abs(x) == 1.0) {
+            return Math.asin(x);
+        }
+        double[] root = sqrtOneMinusSquare(x);
+        return atan2(x, 0.0, root[0], root[1]);
+    }
+
+    static double acos(double x) {
+        if (!(Math.abs(x) <= 1.0)) {
+            return Double.NaN;
+        }
+        if (Math.abs(x) == 1.0 || x == 0.0) {
+            return Math.acos(x);
+        }
+        double[] root = sqrtOneMinusSquare(x);
+        return atan2(root[0], root[1], x, 0.0);
+    }
+
+    /** sqrt((1 - x)(1 + x)) for |x| < 1 as a double-double. */
+    private static double[] sqrtOneMinusSquare(double x) {
+        double[] a = add(1.0, 0.0, -x, 0.0);
+        double[] b = add(1.0, 0.0, x, 0.0);
+        double p = a[0] * b[0];
+        double pLo = Math.fma(a[0], b[0], -p) + (a[0] * b[1] + a[1] * b[0]);
+        double r = Math.sqrt(p);
+        double rLo = (Math.fma(-r, r, p) + pLo) / (2.0 * r);
+        return new double[] {r, rLo};
+    }
+
+    /** atan2 of double-double arguments, both nonzero and finite. */
+    private static double atan2(double yHi, double yLo, double xHi, double xLo) {
+        double ay = Math.abs(yHi);
+        double ax = Math.abs(xHi);
+        double ayLo = Math.copySign(1.0, yHi) * yLo;
+        double axLo = Math.copySign(1.0, xHi) * xLo;
         double[] a;
         if (ay / ax > 0x1p60) {
             a = sub(PI_2_HI, PI_2_LO, ax / ay, 0.0);
         } else {
             double qHi = ay / ax;
-            if (qHi == 0.0 || qHi < 0x1p-1000) {
+            if (qHi < 0x1p-1000) {
                 a = new double[] {qHi, 0.0};
             } else {
-                double qLo = Math.fma(-qHi, ax, ay) / ax;
+                double qLo = (Math.fma(-qHi, ax, ay) + ayLo - qHi * axLo) / ax;
                 a = atanDD(qHi, qLo);
             }
         }
-        if (x < 0) {
+        if (xHi < 0) {
             a = sub(PI_HI, PI_LO, a[0], a[1]);
         }
-        return Math.copySign(a[0] + a[1], y);
+        return Math.copySign(a[0] + a[1], yHi);
     }
 
     /** atan(t) for t = tHi + tLo > 0, as a double-double. */

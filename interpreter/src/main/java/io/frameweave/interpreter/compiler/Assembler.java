@@ -9,6 +9,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyFrozenSet;
 import io.frameweave.interpreter.runtime.PyTuple;
 
 import java.math.BigInteger;
@@ -358,6 +359,13 @@ final class Assembler {
                 items[i] = toPy(t.items().get(i));
             }
             return PyTuple.of(items);
+        }
+        if (c instanceof ConstFrozenSet f) {
+            PyObject[] items = new PyObject[f.items().size()];
+            for (int i = 0; i < items.length; i++) {
+                items[i] = toPy(f.items().get(i));
+            }
+            return PyFrozenSet.fromConstants(items);
         }
         if (c instanceof PyObject o) {
             return o;

@@ -1392,9 +1392,8 @@ final class CodeGenerator {
             if (tuple && pushed == 0) {
                 loadConst(new ConstTuple(folded));
             } else {
-                // CPython makes a frozenset constant for a set; a tuple feeds SET_UPDATE just the same.
                 emit(build, pushed);
-                loadConst(new ConstTuple(folded));
+                loadConst(build == BUILD_SET ? new ConstFrozenSet(folded) : new ConstTuple(folded));
                 emit(extend, 1);
                 if (tuple) {
                     emit(LIST_TO_TUPLE);

@@ -75,26 +75,57 @@ final class DictViewMethods {
         return true;
     }
 
+    /** CPython's {@code dictviews_to_set}: a keys view of a plain dict is built from the dict itself (pre-sized). */
+    private static PySet toSet(PyObject o) {
+        if (o instanceof PyDictView v && v.kind == PyDictView.Kind.KEYS && v.dict.getClass() == PyDict.class) {
+            return PySet.of(v.dict);
+        }
+        return PySet.of(o);
+    }
+
     /** CPython's {@code dictviews_or}: a set of the left operand, updated by the right. */
     private static PyObject or(PyObject a, PyObject b) {
-        PySet r = PySet.of(a);
+        PySet r = toSet(a);
         r.updateFrom(b);
         return r;
     }
 
+    /** CPython's {@code _PyDictView_Intersect}: the items of the other operand that the view contains, in its order. */
     private static PyObject and(PyObject a, PyObject b) {
-        PySet s = PySet.of(a);
-        return s.intersection(b);
+        PyObject self = a;
+        PyObject other = b;
+        if (!(self instanceof PyDictView)) {
+            self = b;
+            other = a;
+        }
+        PyDictView view = (PyDictView) self;
+        int lenSelf = view.size();
+        if (other.getClass() == PySet.class && lenSelf <= ((PySet) other).size()) {
+            return ((PySet) other).intersection(view);
+        }
+        if (other instanceof PyDictView ov && ov.kind != PyDictView.Kind.VALUES && ov.size() > lenSelf) {
+            PyDictView t = view;
+            view = ov;
+            other = t;
+        }
+        PySet result = new PySet();
+        PyObject it = Ops.iter(other);
+        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+            if (view.contains(x)) {
+                result.add(x);
+            }
+        }
+        return result;
     }
 
     private static PyObject sub(PyObject a, PyObject b) {
-        PySet r = PySet.of(a);
+        PySet r = toSet(a);
         r.differenceUpdate(b);
         return r;
     }
 
     private static PyObject xor(PyObject a, PyObject b) {
-        PySet r = PySet.of(a);
+        PySet r = toSet(a);
         r.symmetricDifferenceUpdate(b);
         return r;
     }

@@ -19,10 +19,11 @@ public final class ExceptionTypes {
     private static final List<PyType> ALL = new ArrayList<>();
 
     public static final PyType BaseException = make("BaseException", null);
+    // creation order is __subclasses__() order, as in CPython
+    public static final PyType Exception = make("Exception", BaseException);
     public static final PyType GeneratorExit = make("GeneratorExit", BaseException);
     public static final PyType KeyboardInterrupt = make("KeyboardInterrupt", BaseException);
     public static final PyType SystemExit = make("SystemExit", BaseException);
-    public static final PyType Exception = make("Exception", BaseException);
     public static final PyType ArithmeticError = make("ArithmeticError", Exception);
     public static final PyType FloatingPointError = make("FloatingPointError", ArithmeticError);
     public static final PyType OverflowError = make("OverflowError", ArithmeticError);

@@ -1,18 +1,18 @@
 package io.frameweave.interpreter.runtime;
 
-import java.math.BigDecimal;
-import java.math.MathContext;
-import java.math.RoundingMode;
+import java.math.BigInteger;
 
 /**
  * {@code repr(float)} exactly as CPython prints it: the shortest decimal digit string that reads back to the
  * same double (closest to the exact value among the shortest), laid out in fixed notation when the decimal
  * exponent is in [-4, 16) and in exponent notation ({@code 1e+16}, {@code 1.5e-05}) otherwise.
  *
- * <p>Java 17's {@code Double.toString} always round-trips but sometimes prints one or two digits too many, so
- * its digits are only a starting point: when it gives 16 or more digits, or the value is subnormal, shorter
- * exact roundings are tried. (Measured on millions of doubles: for normal values with at most 15 digits,
- * Java's digits are already the shortest and closest.)
+ * <p>Java 17's {@code Double.toString} always round-trips but sometimes prints a digit too many (and, rarely,
+ * not the closest last digit), so its digits are only a starting point: when it gives 16 or more digits, or the
+ * value is subnormal, {@link #shortest} corrects them with exact integer comparisons (128-bit arithmetic for
+ * the usual magnitudes, BigInteger otherwise). Measured on millions of doubles: for normal values with at most
+ * 15 digits Java's digits are already the shortest and closest, and the corrected path agrees with an
+ * exhaustive BigDecimal search.
  */
 final class FloatRepr {
     private FloatRepr() {}
@@ -58,55 +58,125 @@ final class FloatRepr {
         digits = all.substring(0, trail);
         decpt = pointPos;
         if (digits.length() >= 16 || a < Double.MIN_NORMAL) {
-            String[] shorter = shortest(a, digits.length());
-            if (shorter != null) {
-                digits = shorter[0];
-                decpt = Integer.parseInt(shorter[1]);
-            }
+            String[] exact = shortest(a, Long.parseLong(digits), decpt - digits.length());
+            digits = exact[0];
+            decpt = Integer.parseInt(exact[1]);
         }
         return layout(negative, digits, decpt);
     }
 
-    private static final BigDecimal HALF = new BigDecimal("0.5");
+    private static final BigInteger[] POW10 = new BigInteger[400];
+    private static final long[] LONG_POW10 = new long[19];
 
-    /**
-     * The shortest digit string whose value rounds to {@code a} (closest to the exact value among the shortest),
-     * searched from {@code n} digits down, as {digits, decpt}; null if the exact arithmetic finds nothing better.
-     * Round-tripping is decided against the exact rounding interval of {@code a} (no string parsing).
-     */
-    private static String[] shortest(double a, int n) {
-        BigDecimal exact = new BigDecimal(a);
-        double up = Math.nextUp(a);
-        BigDecimal highGap = new BigDecimal((Double.isInfinite(up) ? Math.ulp(a) : up - a)).multiply(HALF);
-        BigDecimal lowGap = new BigDecimal(a - Math.nextDown(a)).multiply(HALF);
-        BigDecimal low = exact.subtract(lowGap);
-        BigDecimal high = exact.add(highGap);
-        boolean inclusive = (Double.doubleToRawLongBits(a) & 1) == 0; // ties round to the even mantissa
-        BigDecimal best = exact.round(new MathContext(n, RoundingMode.HALF_EVEN));
-        if (!inside(best, low, high, inclusive)) {
-            return null;
+    static {
+        LONG_POW10[0] = 1;
+        for (int i = 1; i < LONG_POW10.length; i++) {
+            LONG_POW10[i] = LONG_POW10[i - 1] * 10;
         }
-        for (int p = n - 1; p >= 1; p--) {
-            BigDecimal c = exact.round(new MathContext(p, RoundingMode.HALF_EVEN));
-            if (!inside(c, low, high, inclusive)) {
-                BigDecimal unit = BigDecimal.ONE.scaleByPowerOfTen(-c.scale());
-                BigDecimal other = c.compareTo(exact) > 0 ? c.subtract(unit) : c.add(unit);
-                if (!inside(other, low, high, inclusive)) {
-                    break;
-                }
-                c = other;
-            }
-            best = c;
-        }
-        BigDecimal s = best.stripTrailingZeros();
-        String u = s.unscaledValue().toString();
-        return new String[] {u, Integer.toString(u.length() - s.scale())};
     }
 
-    private static boolean inside(BigDecimal c, BigDecimal low, BigDecimal high, boolean inclusive) {
-        int cl = c.compareTo(low);
-        int ch = c.compareTo(high);
-        return inclusive ? cl >= 0 && ch <= 0 : cl > 0 && ch < 0;
+    /**
+     * The shortest digits that read back as {@code a}, closest to its exact value among the shortest, as
+     * {digits, decpt}, starting from Java's round-tripping digits {@code m * 10**q}. Every decision compares
+     * exact values: a candidate {@code c * 10**k} against the bounds of a's rounding interval and the midpoints
+     * of neighbouring candidates, all as integers ({@code x * 10**k} versus {@code y * 2**e}).
+     */
+    private static String[] shortest(double a, long m, int q) {
+        long bits = Double.doubleToRawLongBits(a);
+        int biased = (int) ((bits >>> 52) & 0x7ff);
+        long mant = bits & ((1L << 52) - 1);
+        int e;
+        if (biased == 0) {
+            e = -1074;
+        } else {
+            mant |= 1L << 52;
+            e = biased - 1075;
+        }
+        // a = mant * 2**e; the interval of values that round to a is (lo, hi), closed when mant is even
+        long hiNum = 2 * mant + 1;
+        int hiExp = e - 1;
+        long loNum = 2 * mant - 1;
+        int loExp = e - 1;
+        if (mant == (1L << 52) && biased > 1) { // at a power of two the gap below is half as wide
+            loNum = 4 * mant - 1;
+            loExp = e - 2;
+        }
+        boolean closed = (mant & 1) == 0;
+        // the closest candidate at Java's length (Java is off by one unit in rare cases)
+        long javaM = m;
+        while (compare(2 * m + 1, q, 2 * mant, e) < 0) {
+            m++;
+        }
+        while (m > 1 && compare(2 * m - 1, q, 2 * mant, e) > 0) {
+            m--;
+        }
+        if (m != javaM && !inside(m, q, loNum, loExp, hiNum, hiExp, closed)) {
+            m = javaM; // the closer one falls outside the (asymmetric) interval
+        }
+        while (true) {
+            long t = m / 10;
+            int qt = q + 1;
+            boolean lowIn = t > 0 && inside(t, qt, loNum, loExp, hiNum, hiExp, closed);
+            boolean highIn = inside(t + 1, qt, loNum, loExp, hiNum, hiExp, closed);
+            if (!lowIn && !highIn) {
+                break;
+            }
+            if (lowIn && highIn) {
+                m = compare(2 * t + 1, qt, 2 * mant, e) >= 0 ? t : t + 1;
+            } else {
+                m = lowIn ? t : t + 1;
+            }
+            q = qt;
+        }
+        while (m % 10 == 0) {
+            m /= 10;
+            q++;
+        }
+        String digits = Long.toString(m);
+        return new String[] {digits, Integer.toString(digits.length() + q)};
+    }
+
+    private static boolean inside(long c, int k, long loNum, int loExp, long hiNum, int hiExp, boolean closed) {
+        int lo = compare(c, k, loNum, loExp);
+        int hi = compare(c, k, hiNum, hiExp);
+        return closed ? lo >= 0 && hi <= 0 : lo > 0 && hi < 0;
+    }
+
+    /** The sign of {@code x * 10**k - y * 2**e}, exactly. */
+    private static int compare(long x, int k, long y, int e) {
+        if (k < 0 && k >= -18 && e < 0 && e > -64) {
+            // the usual magnitudes: both sides fit in 128 bits (x, y < 2**62)
+            long p = LONG_POW10[-k];
+            long rightHi = Math.multiplyHigh(y, p);
+            long rightLo = y * p;
+            int s = -e;
+            long leftHi = x >>> (64 - s);
+            long leftLo = x << s;
+            int c = Long.compare(leftHi, rightHi);
+            return c != 0 ? c : Long.compareUnsigned(leftLo, rightLo);
+        }
+        BigInteger left = BigInteger.valueOf(x);
+        BigInteger right = BigInteger.valueOf(y);
+        if (k >= 0) {
+            left = left.multiply(pow10(k));
+        } else {
+            right = right.multiply(pow10(-k));
+        }
+        if (e >= 0) {
+            right = right.shiftLeft(e);
+        } else {
+            left = left.shiftLeft(-e);
+        }
+        return left.compareTo(right);
+    }
+
+    private static BigInteger pow10(int k) {
+        BigInteger p = POW10[k];
+        if (p == null) {
+            p = BigInteger.TEN.pow(k);
+            POW10[k] = p;
+        }
+        return p;
     }
 
     static String layout(boolean negative, String digits, int decpt) {

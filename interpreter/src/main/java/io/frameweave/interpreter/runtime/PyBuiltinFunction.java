@@ -59,7 +59,8 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
         if (self == null || self instanceof PyModule) {
             return "<built-in function " + name + ">";
         }
-        return "<built-in method " + name + " of " + (self instanceof PyType st ? "type object" : Py.typeName(self) + " object")
+        String owner = self instanceof PyType ? "type object" : Py.typeName(self) + " object";
+        return "<built-in method " + name + " of " + owner
                 + " at 0x" + Long.toHexString(ObjectIds.of(self)) + ">";
     }
 

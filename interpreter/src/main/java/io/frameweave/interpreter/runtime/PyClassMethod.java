@@ -10,6 +10,8 @@ public final class PyClassMethod extends PyObject implements PyDescriptor {
             return new PyClassMethod(args[0]);
         });
         TYPE.define("__init__", (self, args, kw) -> Py.None);
+        TYPE.define("__repr__", (self, args, kw) ->
+                PyStr.of("<classmethod(" + Ops.repr(((PyClassMethod) self).callable) + ")>"));
         TYPE.define("__get__", (self, args, kw) -> {
             ArgParser.checkArity("__get__", args, kw, 1, 2);
             PyObject obj = args[0] == Py.None ? null : args[0];

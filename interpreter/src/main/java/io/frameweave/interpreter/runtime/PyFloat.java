@@ -35,7 +35,7 @@ public class PyFloat extends PyObject {
         return repr(value);
     }
 
-    /** {@code repr(d)} exactly as CPython: shortest round-trip digits, {@code 1e+16}, {@code inf}, {@code nan}, {@code -0.0}. */
+    /** {@code repr(d)} exactly as CPython: shortest round-trip digits, {@code 1e+16}, {@code inf}, {@code -0.0}. */
     public static String repr(double d) {
         return FloatRepr.repr(d);
     }

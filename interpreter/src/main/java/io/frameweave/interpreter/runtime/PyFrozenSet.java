@@ -20,6 +20,25 @@ public class PyFrozenSet extends PyAnySet {
         return s;
     }
 
+    /**
+     * The frozenset CPython's compiler makes for a constant set display such as {@code {33, 1, 17, 9}}
+     * (three or more constants): built from the items in order, then rebuilt from its own iteration order
+     * when the compiler merges constants ({@code merge_consts_recursive}). A display compiled as
+     * {@code BUILD_SET 0; LOAD_CONST <this>; SET_UPDATE 1} then prints in exactly CPython's order, which
+     * differs from adding the items one by one.
+     */
+    public static PyFrozenSet fromConstants(PyObject... items) {
+        PyFrozenSet first = new PyFrozenSet();
+        for (PyObject o : items) {
+            first.addEntry(o, Ops.hash(o));
+        }
+        PyFrozenSet merged = new PyFrozenSet();
+        for (int i = first.nextSlot(0); i >= 0; i = first.nextSlot(i + 1)) {
+            merged.addEntry(first.table[i], first.hashes[i]);
+        }
+        return merged;
+    }
+
     @Override
     public PyType type() {
         return TYPE;

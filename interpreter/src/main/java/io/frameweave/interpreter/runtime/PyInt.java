@@ -63,7 +63,10 @@ public class PyInt extends PyObject {
         return new PyInt(v);
     }
 
-    /** {@code int(text, base)}: Python's literal syntax (sign, whitespace, underscores, 0x/0o/0b with base 0 or the matching base). */
+    /**
+     * {@code int(text, base)}: Python's literal syntax (sign, whitespace, underscores, 0x/0o/0b with base 0 or
+     * the matching base).
+     */
     public static PyInt of(String text, int base) {
         return IntLiteral.parse(text, base);
     }
@@ -131,7 +134,8 @@ public class PyInt extends PyObject {
         if (big == null) {
             return Long.toString(value);
         }
-        if (maxStrDigits > 0 && big.bitLength() * 0.30103 > maxStrDigits + 1) { // surely too many digits: skip the conversion
+        // surely too many digits: fail before the (quadratic) conversion
+        if (maxStrDigits > 0 && big.bitLength() * 0.30103 > maxStrDigits + 1) {
             throw Py.ValueError("Exceeds the limit (" + maxStrDigits + " digits) for integer string conversion; "
                     + "use sys.set_int_max_str_digits() to increase the limit");
         }

@@ -18,7 +18,8 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
         TYPE.acceptableBase = false;
         TYPE.define("__repr__", (self, args, kw) -> {
             PyMethodDescr d = (PyMethodDescr) self;
-            return PyStr.of("<method '" + d.name + "' of '" + d.owner.name + "' objects>");
+            String kind = d.name.startsWith("__") && d.name.endsWith("__") ? "slot wrapper" : "method";
+            return PyStr.of("<" + kind + " '" + d.name + "' of '" + d.owner.name + "' objects>");
         });
         TYPE.define("__get__", (self, args, kw) -> {
             ArgParser.checkArity("__get__", args, kw, 1, 2);

@@ -10,6 +10,8 @@ public final class PyStaticMethod extends PyObject implements PyDescriptor {
             return new PyStaticMethod(args[0]);
         });
         TYPE.define("__init__", (self, args, kw) -> Py.None);
+        TYPE.define("__repr__", (self, args, kw) ->
+                PyStr.of("<staticmethod(" + Ops.repr(((PyStaticMethod) self).callable) + ")>"));
         TYPE.define("__get__", (self, args, kw) -> ((PyStaticMethod) self).callable);
         TYPE.define("__call__", (self, args, kw) -> Ops.call(((PyStaticMethod) self).callable, args, kw));
         TYPE.defineAttr("__func__", new PyGetSetDescr(TYPE, "__func__", o -> ((PyStaticMethod) o).callable, null));

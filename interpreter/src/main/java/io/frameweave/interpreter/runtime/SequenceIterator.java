@@ -1,6 +1,9 @@
 package io.frameweave.interpreter.runtime;
 
-/** The iterator {@code iter(o)} makes for an object with {@code __getitem__} but no {@code __iter__}: o[0], o[1] ... until IndexError. */
+/**
+ * The iterator {@code iter(o)} makes for an object with {@code __getitem__} but no {@code __iter__}: o[0], o[1] ...
+ * until IndexError.
+ */
 final class SequenceIterator extends PyIterator {
     static final PyType TYPE = PyType.newBuiltin("iterator", PyType.OBJECT);
 

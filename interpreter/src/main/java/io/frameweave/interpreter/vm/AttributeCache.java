@@ -33,6 +33,35 @@ final class AttributeCache {
     final long dictVersion;
     /** Where the name was last found in an instance dict (instances of one class tend to share layouts). */
     int hint = -1;
+    /** The entry for another type seen at the same instruction (a polymorphic site), or null. */
+    AttributeCache next;
+
+    /** The most entries one instruction keeps; a site seeing more types keeps the newest. */
+    static final int MAX_ENTRIES = 4;
+
+    /** Installs {@code fresh} in front of the entries still kept at {@code slot}. */
+    static AttributeCache link(AttributeCache fresh, Object slot) {
+        if (slot instanceof AttributeCache old && fresh.kind != MODULE && old.kind != MODULE) {
+            AttributeCache tail = fresh;
+            int n = 1;
+            for (AttributeCache o = old; o != null && n < MAX_ENTRIES; o = o.next) {
+                if (o.type != fresh.type && o.type.version == o.version) {
+                    AttributeCache copy = o.copy();
+                    tail.next = copy;
+                    tail = copy;
+                    n++;
+                }
+            }
+            tail.next = null;
+        }
+        return fresh;
+    }
+
+    private AttributeCache copy() {
+        AttributeCache c = new AttributeCache(type, version, kind, value);
+        c.hint = hint;
+        return c;
+    }
 
     AttributeCache(PyType type, int version, int kind, PyObject value) {
         this.type = type;

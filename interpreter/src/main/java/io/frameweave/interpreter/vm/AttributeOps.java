@@ -39,10 +39,13 @@ final class AttributeOps {
                 }
             } else {
                 PyType t = o.type();
-                if (t == c.type && t.version == c.version) {
-                    PyObject v = cachedGet(c, o, t, name);
-                    if (v != null) {
-                        return v;
+                for (AttributeCache e = c; e != null; e = e.next) {
+                    if (t == e.type && t.version == e.version) {
+                        PyObject v = cachedGet(e, o, t, name);
+                        if (v != null) {
+                            return v;
+                        }
+                        break;
                     }
                 }
             }
@@ -84,7 +87,7 @@ final class AttributeOps {
         PyObject v = Ops.getAttr(o, name);
         AttributeCache c = describe(o, name);
         if (c != null) {
-            caches[at] = c;
+            caches[at] = AttributeCache.link(c, caches[at]);
         }
         return v;
     }
@@ -92,15 +95,21 @@ final class AttributeOps {
     /** LOAD_METHOD: (o -- meth o) for a method found on the type, else (o -- NULL o.name). */
     static int loadMethod(PyObject[] s, int sp, String name, Object[] caches, int at) {
         PyObject o = s[sp - 1];
-        if (caches[at] instanceof AttributeCache c && c.type == o.type() && c.type.version == c.version) {
-            if (c.kind == BUILTIN_METHOD || (c.kind == METHOD && notShadowed(o, name))) {
-                s[sp - 1] = c.value;
-                s[sp] = o;
-                return sp + 1;
+        if (caches[at] instanceof AttributeCache c) {
+            PyType t = o.type();
+            for (AttributeCache e = c; e != null; e = e.next) {
+                if (e.type == t && t.version == e.version) {
+                    if (e.kind == BUILTIN_METHOD || (e.kind == METHOD && notShadowed(o, name))) {
+                        s[sp - 1] = e.value;
+                        s[sp] = o;
+                        return sp + 1;
+                    }
+                    break;
+                }
             }
         }
         PyObject v = loadAttr(o, name, caches, at);
-        if (v instanceof PyMethod m && m.self == o && caches[at] instanceof AttributeCache c && c.kind == METHOD) {
+        if (v instanceof PyMethod m && m.self == o && m.function instanceof PyFunction) {
             s[sp - 1] = m.function;
             s[sp] = o;
             return sp + 1;
@@ -117,11 +126,13 @@ final class AttributeOps {
 
     /** STORE_ATTR: {@code o.name = v}. */
     static void storeAttr(PyObject o, String name, PyObject v, Object[] caches, int at) {
-        if (caches[at] instanceof AttributeCache c && c.kind == STORE_DICT) {
+        if (caches[at] instanceof AttributeCache c) {
             PyType t = o.type();
-            if (t == c.type && t.version == c.version) {
-                o.getDict().putStr(name, v);
-                return;
+            for (AttributeCache e = c; e != null; e = e.next) {
+                if (t == e.type && t.version == e.version && e.kind == STORE_DICT) {
+                    o.getDict().putStr(name, v);
+                    return;
+                }
             }
         }
         Ops.setAttr(o, name, v);
@@ -131,7 +142,7 @@ final class AttributeOps {
             if (genericSetattr(t)) {
                 PyObject attr = t.lookup(name);
                 if (attr == null || !isDataDescriptor(attr)) {
-                    caches[at] = new AttributeCache(t, version, STORE_DICT, null);
+                    caches[at] = AttributeCache.link(new AttributeCache(t, version, STORE_DICT, null), caches[at]);
                 }
             }
         }

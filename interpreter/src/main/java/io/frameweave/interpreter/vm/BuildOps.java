@@ -3,7 +3,6 @@ package io.frameweave.interpreter.vm;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
-import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyList;
@@ -123,12 +122,9 @@ final class BuildOps {
         }
     }
 
+    /** As {@code set.update}: merging a set keeps CPython's table layout, which decides printed order. */
     static void setUpdate(PyObject set, PyObject iterable) {
-        PySet target = (PySet) set;
-        PyObject it = Ops.iter(iterable);
-        for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
-            target.add(v);
-        }
+        ((PySet) set).update(iterable);
     }
 
     static void dictUpdate(PyObject dict, PyObject mapping) {
@@ -214,9 +210,5 @@ final class BuildOps {
         }
         s[sp - 1] = v;
         return sp;
-    }
-
-    static boolean isBuiltin(PyObject o) {
-        return o instanceof PyBuiltinFunction;
     }
 }

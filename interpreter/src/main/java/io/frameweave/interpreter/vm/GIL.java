@@ -19,22 +19,24 @@ public final class GIL {
     /** Set by a waiting thread; polled by the running one. */
     static volatile boolean dropRequest;
 
+    /**
+     * Takes the lock, after any threads already waiting (the timed tryLock honours the fair ordering, unlike
+     * the untimed one); every switch interval spent waiting raises {@link #dropRequest} for the holder.
+     */
     public static void acquire() {
-        if (!LOCK.tryLock()) {
-            boolean interrupted = false;
-            for (;;) {
-                try {
-                    if (LOCK.tryLock(SWITCH_INTERVAL_MICROS, TimeUnit.MICROSECONDS)) {
-                        break;
-                    }
-                } catch (InterruptedException e) {
-                    interrupted = true;
+        boolean interrupted = false;
+        for (;;) {
+            try {
+                if (LOCK.tryLock(SWITCH_INTERVAL_MICROS, TimeUnit.MICROSECONDS)) {
+                    break;
                 }
                 dropRequest = true;
+            } catch (InterruptedException e) {
+                interrupted = true;
             }
-            if (interrupted) {
-                Thread.currentThread().interrupt();
-            }
+        }
+        if (interrupted) {
+            Thread.currentThread().interrupt();
         }
         ThreadState.running = ThreadState.forCurrentThread();
     }

@@ -1,6 +1,5 @@
 package io.frameweave.interpreter.vm;
 
-import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
@@ -11,7 +10,7 @@ import io.frameweave.interpreter.runtime.PyObject;
 final class GeneratorOps {
     private GeneratorOps() {}
 
-    static PyObject yieldFromIter(PyObject o, PyCode code) {
+    static PyObject yieldFromIter(PyObject o) {
         if (o instanceof PyGenerator) {
             return o;
         }

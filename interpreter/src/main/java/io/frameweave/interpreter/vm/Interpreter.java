@@ -5,7 +5,6 @@ import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
-import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
 
 import static io.frameweave.interpreter.bytecode.Opcode.*;
@@ -347,7 +346,13 @@ public final class Interpreter {
                                 continue;
                             case CALL: {
                                 int base = sp - arg - 2;
-                                PyObject r = CallOps.call(s, base, arg, kwnames);
+                                PyObject r;
+                                if (s[base] == null && kwnames == null && s[base + 1] instanceof PyFunction fn
+                                        && fn.fastArgCount == arg) {
+                                    r = fn.callExact(s, base + 2, arg);
+                                } else {
+                                    r = CallOps.call(s, base, arg, kwnames);
+                                }
                                 kwnames = null;
                                 sp = clear(s, sp, arg + 1);
                                 s[base] = r;
@@ -388,7 +393,7 @@ public final class Interpreter {
                                 }
                                 continue;
                             case GET_YIELD_FROM_ITER:
-                                s[sp - 1] = GeneratorOps.yieldFromIter(s[sp - 1], code);
+                                s[sp - 1] = GeneratorOps.yieldFromIter(s[sp - 1]);
                                 continue;
                             case END_SEND:
                                 s[sp - 2] = s[sp - 1];

@@ -2,10 +2,8 @@ package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
-import io.frameweave.interpreter.runtime.PyBool;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInt;
-import io.frameweave.interpreter.runtime.PyNone;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 
@@ -21,24 +19,27 @@ final class NumberOps {
             SUB = 10, DIV = 11, XOR = 12, INPLACE = 13;
 
     static PyObject binaryOp(PyObject a, PyObject b, int op) {
-        if (a.getClass() == PyInt.class && b.getClass() == PyInt.class) {
+        int base = op >= INPLACE ? op - INPLACE : op;
+        Class<?> ca = a.getClass();
+        Class<?> cb = b.getClass();
+        if (ca == PyInt.class && cb == PyInt.class) {
             PyInt x = (PyInt) a;
             PyInt y = (PyInt) b;
             if (x.big == null && y.big == null) {
-                PyObject r = longOp(x.value, y.value, op >= INPLACE ? op - INPLACE : op);
+                PyObject r = longOp(x.value, y.value, base);
                 if (r != null) {
                     return r;
                 }
             }
-        } else if (a.getClass() == PyFloat.class) {
-            PyObject r = floatOp(((PyFloat) a).value, b, op >= INPLACE ? op - INPLACE : op);
+        } else if (ca == PyFloat.class) {
+            PyObject r = floatOp(((PyFloat) a).value, b, base);
             if (r != null) {
                 return r;
             }
-        } else if (a.getClass() == PyInt.class && b.getClass() == PyFloat.class && ((PyInt) a).big == null) {
+        } else if (ca == PyInt.class && cb == PyFloat.class && ((PyInt) a).big == null) {
             long x = ((PyInt) a).value;
             if (Math.abs(x) < (1L << 53)) {
-                PyObject r = floatFloatOp(x, ((PyFloat) b).value, op >= INPLACE ? op - INPLACE : op);
+                PyObject r = floatFloatOp(x, ((PyFloat) b).value, base);
                 if (r != null) {
                     return r;
                 }
@@ -67,6 +68,14 @@ final class NumberOps {
                 return y == 0 || (x == Long.MIN_VALUE && y == -1) ? null : PyInt.of(Math.floorDiv(x, y));
             case MOD:
                 return y == 0 ? null : PyInt.of(Math.floorMod(x, y));
+            default:
+                return longOpRare(x, y, op);
+        }
+    }
+
+    /** The less frequent long operators, kept apart so {@link #longOp} stays small enough to inline. */
+    private static PyObject longOpRare(long x, long y, int op) {
+        switch (op) {
             case AND:
                 return PyInt.of(x & y);
             case OR:

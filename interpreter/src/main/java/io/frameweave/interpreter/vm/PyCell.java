@@ -20,6 +20,8 @@ public final class PyCell extends PyObject {
     }
 
     static {
+        VmTypes.<PyCell>repr(TYPE, c -> "<cell at " + VmTypes.address(c) + ": " + (c.contents == null ? "empty"
+                : c.contents.type().name + " object at " + VmTypes.address(c.contents)) + ">");
         VmTypes.<PyCell>attr(TYPE, "cell_contents", c -> {
             if (c.contents == null) {
                 throw Py.ValueError("Cell is empty");

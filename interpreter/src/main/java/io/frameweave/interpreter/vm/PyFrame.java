@@ -84,8 +84,15 @@ public final class PyFrame extends PyObject {
         return locals != null ? locals : FrameLocals.snapshot(this);
     }
 
+    @Override
+    public String toString() {
+        return "<frame at " + VmTypes.address(this) + ", file '" + code.filename + "', line " + lineno() + ", code "
+                + code.name + ">";
+    }
+
     static {
         CodeAttributes.install();
+        VmTypes.<PyFrame>repr(TYPE, PyFrame::toString);
         VmTypes.<PyFrame>getter(TYPE, "f_back", f -> f.back == null ? Py.None : f.back);
         VmTypes.<PyFrame>getter(TYPE, "f_code", f -> f.code);
         VmTypes.<PyFrame>getter(TYPE, "f_lineno", f -> Py.newInt(f.lineno()));

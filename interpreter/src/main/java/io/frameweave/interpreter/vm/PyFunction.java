@@ -127,16 +127,12 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
 
     @Override
     public PyObject call(PyObject[] args, String[] kwnames) {
-        PyFrame frame = newFrame();
-        ArgumentBinder.bind(this, frame.localsPlus, null, args, 0, args.length, kwnames);
-        return run(frame);
+        return callFromStack(null, args, 0, args.length, kwnames);
     }
 
     /** Calls with an explicit receiver prepended to args (a method call that was not bound). */
     public PyObject callWithSelf(PyObject self, PyObject[] args, String[] kwnames) {
-        PyFrame frame = newFrame();
-        ArgumentBinder.bind(this, frame.localsPlus, self, args, 0, args.length, kwnames);
-        return run(frame);
+        return callFromStack(self, args, 0, args.length, kwnames);
     }
 
     /** Calls with the arguments read straight off a caller's value stack: no argument array is made. */
@@ -157,6 +153,13 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
         return run(frame);
     }
 
+    /** The fast path: exactly {@link #fastArgCount} positional arguments from a caller's stack, no binding. */
+    PyObject callExact(PyObject[] stack, int start, int count) {
+        PyFrame frame = newFrame();
+        System.arraycopy(stack, start, frame.localsPlus, 0, count);
+        return Interpreter.execute(frame);
+    }
+
     PyFrame newFrame() {
         return new PyFrame(code, globals, builtins, null, this, closure, caches);
     }
@@ -175,10 +178,11 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
 
     @Override
     public String toString() {
-        return "<function " + qualname + " at 0x" + Integer.toHexString(System.identityHashCode(this)) + ">";
+        return "<function " + qualname + " at " + VmTypes.address(this) + ">";
     }
 
     static {
+        VmTypes.<PyFunction>repr(TYPE, PyFunction::toString);
         VmTypes.<PyFunction>attr(TYPE, "__name__", f -> PyStr.of(f.name), (f, v) -> f.name = stringAttr(v, "__name__"));
         VmTypes.<PyFunction>attr(TYPE, "__qualname__", f -> PyStr.of(f.qualname),
                 (f, v) -> f.qualname = stringAttr(v, "__qualname__"));

@@ -1,8 +1,8 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.Opcode;
-import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
@@ -308,8 +308,7 @@ public final class PyGenerator extends PyObject {
         });
         TYPE.define("__next__", (self, args, kw) -> self(self).send(Py.None));
         TYPE.define("__iter__", (self, args, kw) -> self);
-        TYPE.define("__repr__", (self, args, kw) -> PyStr.of("<generator object " + self(self).qualname + " at 0x"
-                + Integer.toHexString(System.identityHashCode(self)) + ">"));
+        VmTypes.<PyGenerator>repr(TYPE, g -> "<generator object " + g.qualname + " at " + VmTypes.address(g) + ">");
         VmTypes.<PyGenerator>getter(TYPE, "gi_frame", g -> g.finished ? Py.None : g.frame);
         VmTypes.<PyGenerator>getter(TYPE, "gi_running", g -> Py.newBool(g.running));
         VmTypes.<PyGenerator>getter(TYPE, "gi_code", g -> g.frame.code);

@@ -11,8 +11,4 @@ final class RecursionGuard {
     static PyException recursionError() {
         return Py.raise(ExceptionTypes.RecursionError, "maximum recursion depth exceeded");
     }
-
-    static PyException recursionError(String where) {
-        return Py.raise(ExceptionTypes.RecursionError, "maximum recursion depth exceeded" + where);
-    }
 }

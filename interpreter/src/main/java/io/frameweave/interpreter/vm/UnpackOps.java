@@ -1,7 +1,6 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.runtime.ExceptionTypes;
-import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyList;
@@ -27,12 +26,8 @@ final class UnpackOps {
             items = ((PyList) seq).items;
             len = ((PyList) seq).size;
         } else {
-            List<PyObject> got = collect(seq, n + 1);
-            if (got.size() > n) {
-                throw Py.ValueError("too many values to unpack (expected " + n + ")");
-            }
-            items = got.toArray(new PyObject[0]);
-            len = items.length;
+            items = new PyObject[n];
+            len = fill(seq, items);
         }
         if (len != n) {
             if (len < n) {
@@ -66,11 +61,22 @@ final class UnpackOps {
         return sp;
     }
 
-    /** Up to {@code limit} items of an iterable. */
-    private static List<PyObject> collect(PyObject seq, int limit) {
-        PyObject it;
+    /** Fills {@code out} from an iterable; returns how many items it had (at most out.length, or too-many error). */
+    private static int fill(PyObject seq, PyObject[] out) {
+        PyObject it = iterator(seq);
+        int n = 0;
+        for (PyObject v = IterOps.next(it); v != null; v = IterOps.next(it)) {
+            if (n == out.length) {
+                throw Py.ValueError("too many values to unpack (expected " + out.length + ")");
+            }
+            out[n++] = v;
+        }
+        return n;
+    }
+
+    private static PyObject iterator(PyObject seq) {
         try {
-            it = Ops.iter(seq);
+            return IterOps.iter(seq);
         } catch (PyException e) {
             if (e.matches(ExceptionTypes.TypeError) && seq.type().lookup("__iter__") == null
                     && seq.type().lookup("__getitem__") == null) {
@@ -78,9 +84,14 @@ final class UnpackOps {
             }
             throw e;
         }
+    }
+
+    /** Up to {@code limit} items of an iterable. */
+    private static List<PyObject> collect(PyObject seq, int limit) {
+        PyObject it = iterator(seq);
         List<PyObject> out = new ArrayList<>();
         while (out.size() < limit) {
-            PyObject v = Ops.next(it);
+            PyObject v = IterOps.next(it);
             if (v == null) {
                 break;
             }

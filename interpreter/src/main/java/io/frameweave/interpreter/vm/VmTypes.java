@@ -1,6 +1,8 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.runtime.ObjectIds;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
 
 import java.util.function.BiConsumer;
@@ -12,6 +14,17 @@ final class VmTypes {
 
     static PyType type(String name) {
         return PyType.newBuiltin(name, PyType.OBJECT);
+    }
+
+    /** The address CPython shows in reprs, the same number {@code id()} gives. */
+    static String address(PyObject o) {
+        return "0x" + Long.toHexString(ObjectIds.of(o));
+    }
+
+    /** Defines {@code __repr__} from a Java function of the object. */
+    @SuppressWarnings("unchecked")
+    static <T extends PyObject> void repr(PyType type, Function<T, String> repr) {
+        type.define("__repr__", (self, args, kw) -> PyStr.of(repr.apply((T) self)));
     }
 
     /** Defines a read-only attribute computed from the object. */

@@ -6,6 +6,6 @@
  *
  * <h2>Stable weave points</h2>
  * The agent weaves only into these methods, which the core needs for its own reasons; they are listed in
- * {@link io.frameweave.interpreter.vm.WeavePoints}.
+ * {@link io.frameweave.interpreter.WeavePoint}.
  */
 package io.frameweave.interpreter.vm;

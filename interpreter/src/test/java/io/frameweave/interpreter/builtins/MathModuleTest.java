@@ -312,6 +312,11 @@ class MathModuleTest {
             {"remainder", "0x1.c000000000000p+2 0x1.c000000000000p+2", "0x0.0p+0"},
             {"hypot", "0x1.0000000000000p+0 0x1.0000000000000p+1 0x1.8000000000000p+1", "0x1.deeea11683f49p+1"},
             {"hypot", "0x1.999999999999ap-4 0x1.999999999999ap-3 0x1.3333333333333p-2 0x1.999999999999ap-2", "0x1.186f174f88472p-1"},
+            // inputs where Math.atan2 is an ulp off CPython's (correctly rounded) result
+            {"atan2", "0x1.960f00b32cd18p-1 0x1.63bb34e241068p-1", "0x1.b3e65c1e1d0cbp-1"},
+            {"atan2", "-0x1.fbfabb30a6612p+0 0x1.110d103c39ef8p+1", "-0x1.7f9d553208666p-1"},
+            {"atan2", "-0x1.cd75777f1add3p+0 -0x1.0a72aec418c98p-1", "-0x1.da13390db27b1p+0"},
+            {"atan2", "0x1.f46ab5879ed90p-1 -0x1.335f36921a66bp+0", "0x1.3aab7b7e87669p+1"},
     };
 
     @Test

@@ -35,7 +35,7 @@ class ThreadingProgramTest {
                 "import threading",
                 "class Worker(threading.Thread):",
                 "    def __init__(self, k):",
-                "        threading.Thread.__init__(self, name=f'W{k}')",
+                "        super().__init__(name=f'W{k}')",
                 "        self.k = k",
                 "    def run(self):",
                 "        self.out = self.k * self.k",

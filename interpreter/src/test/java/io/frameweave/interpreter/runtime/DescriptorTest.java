@@ -120,7 +120,7 @@ class DescriptorTest {
 
     @Test
     void builtinMethodsBindAndRepr() {
-        assertEquals("<method '__add__' of 'int' objects>", Ops.repr(PyInt.TYPE.lookup("__add__")));
+        assertEquals("<slot wrapper '__add__' of 'int' objects>", Ops.repr(PyInt.TYPE.lookup("__add__")));
         PyObject bound = Ops.getAttr(PyInt.of(5), "__add__");
         assertEquals("8", Ops.repr(Ops.call(bound, PyInt.of(3))));
         assertEquals("TypeError: descriptor '__add__' requires a 'int' object but received a 'str'",
