@@ -12,8 +12,22 @@ final class AnnotationScan {
     static boolean hasAnnotations(List<Stmt> stmts) {
         for (Stmt s : stmts) {
             boolean found;
-            if (s instanceof Stmt.AnnAssign a) { found = true; } else if (s instanceof Stmt.For f) { found = hasAnnotations(f.body()) || hasAnnotations(f.orelse()); } else if (s instanceof Stmt.While w) { found = hasAnnotations(w.body()) || hasAnnotations(w.orelse()); } else if (s instanceof Stmt.If i) { found = hasAnnotations(i.body()) || hasAnnotations(i.orelse()); } else if (s instanceof Stmt.With w) { found = hasAnnotations(w.body()); } else if (s instanceof Stmt.Try t) { found = handlersHaveAnnotations(t.handlers()) || hasAnnotations(t.body())
-                        || hasAnnotations(t.finalbody()) || hasAnnotations(t.orelse()); } else { found = false; }
+            if (s instanceof Stmt.AnnAssign a) {
+                found = true;
+            } else if (s instanceof Stmt.For f) {
+                found = hasAnnotations(f.body()) || hasAnnotations(f.orelse());
+            } else if (s instanceof Stmt.While w) {
+                found = hasAnnotations(w.body()) || hasAnnotations(w.orelse());
+            } else if (s instanceof Stmt.If i) {
+                found = hasAnnotations(i.body()) || hasAnnotations(i.orelse());
+            } else if (s instanceof Stmt.With w) {
+                found = hasAnnotations(w.body());
+            } else if (s instanceof Stmt.Try t) {
+                found = handlersHaveAnnotations(t.handlers()) || hasAnnotations(t.body())
+                        || hasAnnotations(t.finalbody()) || hasAnnotations(t.orelse());
+            } else {
+                found = false;
+            }
             if (found) {
                 return true;
             }

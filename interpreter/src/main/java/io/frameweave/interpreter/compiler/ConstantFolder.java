@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.compiler;
 
 import io.frameweave.interpreter.ast.Arguments;
+import io.frameweave.interpreter.ast.CmpOp;
 import io.frameweave.interpreter.ast.Comprehension;
 import io.frameweave.interpreter.ast.ExceptHandler;
 import io.frameweave.interpreter.ast.Expr;
@@ -27,7 +28,13 @@ final class ConstantFolder {
     private ConstantFolder() {}
 
     static ModuleNode fold(ModuleNode mod) {
-        if (mod instanceof ModuleNode.FileInput f) { return new ModuleNode.FileInput(stmts(f.body())); } else if (mod instanceof ModuleNode.SingleInput s) { return new ModuleNode.SingleInput(stmts(s.body())); } else if (mod instanceof ModuleNode.EvalInput e) { return new ModuleNode.EvalInput(expr(e.body())); }
+        if (mod instanceof ModuleNode.FileInput f) {
+            return new ModuleNode.FileInput(stmts(f.body()));
+        } else if (mod instanceof ModuleNode.SingleInput s) {
+            return new ModuleNode.SingleInput(stmts(s.body()));
+        } else if (mod instanceof ModuleNode.EvalInput e) {
+            return new ModuleNode.EvalInput(expr(e.body()));
+        }
         throw new IllegalStateException("unexpected node: " + mod);
     }
 
@@ -71,15 +78,47 @@ final class ConstantFolder {
     }
 
     private static Stmt stmt(Stmt s) {
-        if (s instanceof Stmt.FunctionDef f) { return new Stmt.FunctionDef(f.pos(), f.name(), args(f.args()), stmts(f.body()),
-                    exprs(f.decorators()), opt(f.returns())); } else if (s instanceof Stmt.ClassDef c) { return new Stmt.ClassDef(c.pos(), c.name(), exprs(c.bases()), keywords(c.keywords()),
-                    stmts(c.body()), exprs(c.decorators())); } else if (s instanceof Stmt.Return r) { return new Stmt.Return(r.pos(), opt(r.value())); } else if (s instanceof Stmt.Delete d) { return new Stmt.Delete(d.pos(), exprs(d.targets())); } else if (s instanceof Stmt.Assign a) { return new Stmt.Assign(a.pos(), exprs(a.targets()), expr(a.value())); } else if (s instanceof Stmt.AugAssign a) { return new Stmt.AugAssign(a.pos(), expr(a.target()), a.op(), expr(a.value())); } else if (s instanceof Stmt.AnnAssign a) { return new Stmt.AnnAssign(a.pos(), expr(a.target()), expr(a.annotation()),
-                    opt(a.value()), a.simple()); } else if (s instanceof Stmt.For f) { return new Stmt.For(f.pos(), expr(f.target()), iterable(expr(f.iter())), stmts(f.body()),
-                    stmts(f.orelse())); } else if (s instanceof Stmt.While w) { return new Stmt.While(w.pos(), expr(w.test()), stmts(w.body()), stmts(w.orelse())); } else if (s instanceof Stmt.If i) { return new Stmt.If(i.pos(), expr(i.test()), stmts(i.body()), stmts(i.orelse())); } else if (s instanceof Stmt.With w) { return new Stmt.With(w.pos(), w.items().stream()
+        if (s instanceof Stmt.FunctionDef f) {
+            return new Stmt.FunctionDef(f.pos(), f.name(), args(f.args()), stmts(f.body()),
+                    exprs(f.decorators()), opt(f.returns()));
+        } else if (s instanceof Stmt.ClassDef c) {
+            return new Stmt.ClassDef(c.pos(), c.name(), exprs(c.bases()), keywords(c.keywords()),
+                    stmts(c.body()), exprs(c.decorators()));
+        } else if (s instanceof Stmt.Return r) {
+            return new Stmt.Return(r.pos(), opt(r.value()));
+        } else if (s instanceof Stmt.Delete d) {
+            return new Stmt.Delete(d.pos(), exprs(d.targets()));
+        } else if (s instanceof Stmt.Assign a) {
+            return new Stmt.Assign(a.pos(), exprs(a.targets()), expr(a.value()));
+        } else if (s instanceof Stmt.AugAssign a) {
+            return new Stmt.AugAssign(a.pos(), expr(a.target()), a.op(), expr(a.value()));
+        } else if (s instanceof Stmt.AnnAssign a) {
+            return new Stmt.AnnAssign(a.pos(), expr(a.target()), expr(a.annotation()),
+                    opt(a.value()), a.simple());
+        } else if (s instanceof Stmt.For f) {
+            return new Stmt.For(f.pos(), expr(f.target()), iterable(expr(f.iter())), stmts(f.body()),
+                    stmts(f.orelse()));
+        } else if (s instanceof Stmt.While w) {
+            return new Stmt.While(w.pos(), expr(w.test()), stmts(w.body()), stmts(w.orelse()));
+        } else if (s instanceof Stmt.If i) {
+            return new Stmt.If(i.pos(), expr(i.test()), stmts(i.body()), stmts(i.orelse()));
+        } else if (s instanceof Stmt.With w) {
+            return new Stmt.With(w.pos(), w.items().stream()
                     .map(it -> new WithItem(expr(it.contextExpr()), opt(it.optionalVars()))).toList(),
-                    stmts(w.body())); } else if (s instanceof Stmt.Raise r) { return new Stmt.Raise(r.pos(), opt(r.exc()), opt(r.cause())); } else if (s instanceof Stmt.Try t) { return new Stmt.Try(t.pos(), stmts(t.body()), t.handlers().stream()
+                    stmts(w.body()));
+        } else if (s instanceof Stmt.Raise r) {
+            return new Stmt.Raise(r.pos(), opt(r.exc()), opt(r.cause()));
+        } else if (s instanceof Stmt.Try t) {
+            return new Stmt.Try(t.pos(), stmts(t.body()), t.handlers().stream()
                     .map(h -> new ExceptHandler(h.pos(), opt(h.type()), h.name(), stmts(h.body()))).toList(),
-                    stmts(t.orelse()), stmts(t.finalbody())); } else if (s instanceof Stmt.Assert a) { return new Stmt.Assert(a.pos(), expr(a.test()), opt(a.msg())); } else if (s instanceof Stmt.ExprStmt e) { return new Stmt.ExprStmt(e.pos(), expr(e.value())); } else { return s; }
+                    stmts(t.orelse()), stmts(t.finalbody()));
+        } else if (s instanceof Stmt.Assert a) {
+            return new Stmt.Assert(a.pos(), expr(a.test()), opt(a.msg()));
+        } else if (s instanceof Stmt.ExprStmt e) {
+            return new Stmt.ExprStmt(e.pos(), expr(e.value()));
+        } else {
+            return s;
+        }
     }
 
     private static List<Comprehension> generators(List<Comprehension> gens) {
@@ -99,17 +138,67 @@ final class ConstantFolder {
     }
 
     private static Expr expr(Expr e) {
-        if (e instanceof Expr.Name n) { return n.id().equals("__debug__") ? new Expr.Constant(n.pos(), Boolean.TRUE) : n; } else if (e instanceof Expr.Constant c) { return c; } else if (e instanceof Expr.JoinedStr j) { return joined(j); } else if (e instanceof Expr.FormattedValue f) { return new Expr.FormattedValue(f.pos(), expr(f.value()), f.conversion(),
-                    f.formatSpec() == null ? null : joinedKeep(f.formatSpec())); } else if (e instanceof Expr.BinOp b) { return binOp(new Expr.BinOp(b.pos(), expr(b.left()), b.op(), expr(b.right()))); } else if (e instanceof Expr.UnaryOp u) { return unaryOp(new Expr.UnaryOp(u.pos(), u.op(), expr(u.operand()))); } else if (e instanceof Expr.BoolOp b) { return new Expr.BoolOp(b.pos(), b.isAnd(), exprs(b.values())); } else if (e instanceof Expr.Compare c) {
-                List<Expr> comps = exprs(c.comparators());
-                int last = comps.size() - 1;
-                var lastOp = c.ops().get(last);
-                if (lastOp == io.frameweave.interpreter.ast.CmpOp.IN || lastOp == io.frameweave.interpreter.ast.CmpOp.NOT_IN) {
-                    comps.set(last, iterable(comps.get(last)));
-                }
-                return new Expr.Compare(c.pos(), expr(c.left()), c.ops(), comps);
-            } else if (e instanceof Expr.IfExp i) { return new Expr.IfExp(i.pos(), expr(i.test()), expr(i.body()), expr(i.orelse())); } else if (e instanceof Expr.NamedExpr n) { return new Expr.NamedExpr(n.pos(), n.target(), expr(n.value())); } else if (e instanceof Expr.Lambda l) { return new Expr.Lambda(l.pos(), args(l.args()), expr(l.body())); } else if (e instanceof Expr.Call c) { return new Expr.Call(c.pos(), expr(c.func()), exprs(c.args()), keywords(c.keywords())); } else if (e instanceof Expr.Attribute a) { return new Expr.Attribute(a.pos(), expr(a.value()), a.attr()); } else if (e instanceof Expr.Subscript s) { return new Expr.Subscript(s.pos(), expr(s.value()), expr(s.slice())); } else if (e instanceof Expr.Slice s) { return new Expr.Slice(s.pos(), opt(s.lower()), opt(s.upper()), opt(s.step())); } else if (e instanceof Expr.Starred s) { return new Expr.Starred(s.pos(), expr(s.value())); } else if (e instanceof Expr.ListExpr l) { return new Expr.ListExpr(l.pos(), exprs(l.elts())); } else if (e instanceof Expr.TupleExpr t) { return tuple(new Expr.TupleExpr(t.pos(), exprs(t.elts()))); } else if (e instanceof Expr.SetExpr s) { return new Expr.SetExpr(s.pos(), exprs(s.elts())); } else if (e instanceof Expr.DictExpr d) { return new Expr.DictExpr(d.pos(), exprs(d.keys()), exprs(d.values())); } else if (e instanceof Expr.ListComp c) { return new Expr.ListComp(c.pos(), expr(c.elt()), generators(c.generators())); } else if (e instanceof Expr.SetComp c) { return new Expr.SetComp(c.pos(), expr(c.elt()), generators(c.generators())); } else if (e instanceof Expr.DictComp c) { return new Expr.DictComp(c.pos(), expr(c.key()), expr(c.value()),
-                    generators(c.generators())); } else if (e instanceof Expr.GeneratorExp c) { return new Expr.GeneratorExp(c.pos(), expr(c.elt()), generators(c.generators())); } else if (e instanceof Expr.Yield y) { return new Expr.Yield(y.pos(), opt(y.value())); } else if (e instanceof Expr.YieldFrom y) { return new Expr.YieldFrom(y.pos(), expr(y.value())); }
+        if (e instanceof Expr.Name n) {
+            return n.id().equals("__debug__") ? new Expr.Constant(n.pos(), Boolean.TRUE) : n;
+        } else if (e instanceof Expr.Constant c) {
+            return c;
+        } else if (e instanceof Expr.JoinedStr j) {
+            return joined(j);
+        } else if (e instanceof Expr.FormattedValue f) {
+            return new Expr.FormattedValue(f.pos(), expr(f.value()), f.conversion(),
+                    f.formatSpec() == null ? null : joinedKeep(f.formatSpec()));
+        } else if (e instanceof Expr.BinOp b) {
+            return binOp(new Expr.BinOp(b.pos(), expr(b.left()), b.op(), expr(b.right())));
+        } else if (e instanceof Expr.UnaryOp u) {
+            return unaryOp(new Expr.UnaryOp(u.pos(), u.op(), expr(u.operand())));
+        } else if (e instanceof Expr.BoolOp b) {
+            return new Expr.BoolOp(b.pos(), b.isAnd(), exprs(b.values()));
+        } else if (e instanceof Expr.Compare c) {
+            List<Expr> comps = exprs(c.comparators());
+            int last = comps.size() - 1;
+            var lastOp = c.ops().get(last);
+            if (lastOp == CmpOp.IN || lastOp == CmpOp.NOT_IN) {
+                comps.set(last, iterable(comps.get(last)));
+            }
+            return new Expr.Compare(c.pos(), expr(c.left()), c.ops(), comps);
+        } else if (e instanceof Expr.IfExp i) {
+            return new Expr.IfExp(i.pos(), expr(i.test()), expr(i.body()), expr(i.orelse()));
+        } else if (e instanceof Expr.NamedExpr n) {
+            return new Expr.NamedExpr(n.pos(), n.target(), expr(n.value()));
+        } else if (e instanceof Expr.Lambda l) {
+            return new Expr.Lambda(l.pos(), args(l.args()), expr(l.body()));
+        } else if (e instanceof Expr.Call c) {
+            return new Expr.Call(c.pos(), expr(c.func()), exprs(c.args()), keywords(c.keywords()));
+        } else if (e instanceof Expr.Attribute a) {
+            return new Expr.Attribute(a.pos(), expr(a.value()), a.attr());
+        } else if (e instanceof Expr.Subscript s) {
+            return new Expr.Subscript(s.pos(), expr(s.value()), expr(s.slice()));
+        } else if (e instanceof Expr.Slice s) {
+            return new Expr.Slice(s.pos(), opt(s.lower()), opt(s.upper()), opt(s.step()));
+        } else if (e instanceof Expr.Starred s) {
+            return new Expr.Starred(s.pos(), expr(s.value()));
+        } else if (e instanceof Expr.ListExpr l) {
+            return new Expr.ListExpr(l.pos(), exprs(l.elts()));
+        } else if (e instanceof Expr.TupleExpr t) {
+            return tuple(new Expr.TupleExpr(t.pos(), exprs(t.elts())));
+        } else if (e instanceof Expr.SetExpr s) {
+            return new Expr.SetExpr(s.pos(), exprs(s.elts()));
+        } else if (e instanceof Expr.DictExpr d) {
+            return new Expr.DictExpr(d.pos(), exprs(d.keys()), exprs(d.values()));
+        } else if (e instanceof Expr.ListComp c) {
+            return new Expr.ListComp(c.pos(), expr(c.elt()), generators(c.generators()));
+        } else if (e instanceof Expr.SetComp c) {
+            return new Expr.SetComp(c.pos(), expr(c.elt()), generators(c.generators()));
+        } else if (e instanceof Expr.DictComp c) {
+            return new Expr.DictComp(c.pos(), expr(c.key()), expr(c.value()),
+                    generators(c.generators()));
+        } else if (e instanceof Expr.GeneratorExp c) {
+            return new Expr.GeneratorExp(c.pos(), expr(c.elt()), generators(c.generators()));
+        } else if (e instanceof Expr.Yield y) {
+            return new Expr.Yield(y.pos(), opt(y.value()));
+        } else if (e instanceof Expr.YieldFrom y) {
+            return new Expr.YieldFrom(y.pos(), expr(y.value()));
+        }
         throw new IllegalStateException("unexpected node: " + e);
     }
 
@@ -120,7 +209,7 @@ final class ConstantFolder {
             if (!(e instanceof Expr.Constant c)) {
                 return t;
             }
-            items.add(CodeGenerator.constValue(c));
+            items.add(ConstantValue.of(c));
         }
         return new Expr.Constant(t.pos(), new ConstTuple(items));
     }
@@ -160,7 +249,7 @@ final class ConstantFolder {
         if (!(u.operand() instanceof Expr.Constant c)) {
             return u;
         }
-        Object v = CodeGenerator.constValue(c);
+        Object v = ConstantValue.of(c);
         Object r = switch (u.op()) {
             case USUB -> v instanceof Boolean b ? (Object) (b ? -1L : 0L) : negate(v);
             case UADD -> v instanceof Boolean b ? (Object) (b ? 1L : 0L)
@@ -231,8 +320,8 @@ final class ConstantFolder {
         if (!(b.left() instanceof Expr.Constant lc) || !(b.right() instanceof Expr.Constant rc)) {
             return b;
         }
-        Object l = CodeGenerator.constValue(lc);
-        Object r = CodeGenerator.constValue(rc);
+        Object l = ConstantValue.of(lc);
+        Object r = ConstantValue.of(rc);
         Object result = null;
         BigInteger li = big(l);
         BigInteger ri = big(r);

@@ -50,7 +50,13 @@ final class SymbolTableBuilder {
         top = new Scope(Scope.Kind.MODULE, "top", Pos.NONE, null);
         current = top;
         scopesByNode.put(mod, top);
-        if (mod instanceof ModuleNode.FileInput f) { f.body().forEach(this::visitStmt); } else if (mod instanceof ModuleNode.SingleInput s) { s.body().forEach(this::visitStmt); } else if (mod instanceof ModuleNode.EvalInput e) { visitExpr(e.body()); }
+        if (mod instanceof ModuleNode.FileInput f) {
+            f.body().forEach(this::visitStmt);
+        } else if (mod instanceof ModuleNode.SingleInput s) {
+            s.body().forEach(this::visitStmt);
+        } else if (mod instanceof ModuleNode.EvalInput e) {
+            visitExpr(e.body());
+        }
         analyze();
         return new Table(top, scopesByNode);
     }
@@ -111,148 +117,162 @@ final class SymbolTableBuilder {
 
     private void visitStmt(Stmt s) {
         if (s instanceof Stmt.FunctionDef f) {
-                addDef(f.name(), Scope.DEF_LOCAL, f.pos());
-                visitExprs(f.args().defaults());
-                for (Expr e : f.args().kwDefaults()) {
-                    if (e != null) {
-                        visitExpr(e);
-                    }
+            addDef(f.name(), Scope.DEF_LOCAL, f.pos());
+            visitExprs(f.args().defaults());
+            for (Expr e : f.args().kwDefaults()) {
+                if (e != null) {
+                    visitExpr(e);
                 }
-                visitAnnotations(f.args(), f.returns());
-                visitExprs(f.decorators());
-                enter(Scope.Kind.FUNCTION, f.name(), f, f.pos());
-                visitParams(f.args());
-                visitStmts(f.body());
-                exit();
-            } else if (s instanceof Stmt.ClassDef c) {
-                addDef(c.name(), Scope.DEF_LOCAL, c.pos());
-                visitExprs(c.bases());
-                for (Keyword k : c.keywords()) {
-                    visitExpr(k.value());
+            }
+            visitAnnotations(f.args(), f.returns());
+            visitExprs(f.decorators());
+            enter(Scope.Kind.FUNCTION, f.name(), f, f.pos());
+            visitParams(f.args());
+            visitStmts(f.body());
+            exit();
+        } else if (s instanceof Stmt.ClassDef c) {
+            addDef(c.name(), Scope.DEF_LOCAL, c.pos());
+            visitExprs(c.bases());
+            for (Keyword k : c.keywords()) {
+                visitExpr(k.value());
+            }
+            visitExprs(c.decorators());
+            enter(Scope.Kind.CLASS, c.name(), c, c.pos());
+            current.privateName = c.name();
+            visitStmts(c.body());
+            exit();
+        } else if (s instanceof Stmt.Return r) {
+            if (r.value() != null) {
+                visitExpr(r.value());
+            }
+        } else if (s instanceof Stmt.Delete d) {
+            d.targets().forEach(this::visitTarget);
+        } else if (s instanceof Stmt.Assign a) {
+            a.targets().forEach(this::visitTarget);
+            visitExpr(a.value());
+        } else if (s instanceof Stmt.AnnAssign a) {
+            if (a.target() instanceof Expr.Name n) {
+                int cur = current.flags(mangle(n.id()));
+                if ((cur & (Scope.DEF_GLOBAL | Scope.DEF_NONLOCAL)) != 0
+                        && current != top && a.simple()) {
+                    String msg = (cur & Scope.DEF_GLOBAL) != 0
+                            ? "annotated name '" + n.id() + "' can't be global"
+                            : "annotated name '" + n.id() + "' can't be nonlocal";
+                    throw error(a.pos(), msg);
                 }
-                visitExprs(c.decorators());
-                enter(Scope.Kind.CLASS, c.name(), c, c.pos());
-                current.privateName = c.name();
-                visitStmts(c.body());
-                exit();
-            } else if (s instanceof Stmt.Return r) {
-                if (r.value() != null) {
-                    visitExpr(r.value());
+                if (a.simple()) {
+                    addDef(n.id(), Scope.DEF_ANNOT | Scope.DEF_LOCAL, n.pos());
+                } else if (a.value() != null) {
+                    addDef(n.id(), Scope.DEF_LOCAL, n.pos());
                 }
-            } else if (s instanceof Stmt.Delete d) { d.targets().forEach(this::visitTarget); } else if (s instanceof Stmt.Assign a) {
-                a.targets().forEach(this::visitTarget);
-                visitExpr(a.value());
-            } else if (s instanceof Stmt.AnnAssign a) {
-                if (a.target() instanceof Expr.Name n) {
-                    int cur = current.flags(mangle(n.id()));
-                    if ((cur & (Scope.DEF_GLOBAL | Scope.DEF_NONLOCAL)) != 0
-                            && current != top && a.simple()) {
-                        String msg = (cur & Scope.DEF_GLOBAL) != 0
-                                ? "annotated name '" + n.id() + "' can't be global"
-                                : "annotated name '" + n.id() + "' can't be nonlocal";
-                        throw error(a.pos(), msg);
-                    }
-                    if (a.simple()) {
-                        addDef(n.id(), Scope.DEF_ANNOT | Scope.DEF_LOCAL, n.pos());
-                    } else if (a.value() != null) {
-                        addDef(n.id(), Scope.DEF_LOCAL, n.pos());
-                    }
-                } else {
-                    visitTarget(a.target());
-                }
-                visitExpr(a.annotation());
-                if (a.value() != null) {
-                    visitExpr(a.value());
-                }
-            } else if (s instanceof Stmt.AugAssign a) {
+            } else {
                 visitTarget(a.target());
+            }
+            visitExpr(a.annotation());
+            if (a.value() != null) {
                 visitExpr(a.value());
-            } else if (s instanceof Stmt.For f) {
-                visitTarget(f.target());
-                visitExpr(f.iter());
-                visitStmts(f.body());
-                visitStmts(f.orelse());
-            } else if (s instanceof Stmt.While w) {
-                visitExpr(w.test());
-                visitStmts(w.body());
-                visitStmts(w.orelse());
-            } else if (s instanceof Stmt.If i) {
-                visitExpr(i.test());
-                visitStmts(i.body());
-                visitStmts(i.orelse());
-            } else if (s instanceof Stmt.With w) {
-                for (WithItem item : w.items()) {
-                    visitExpr(item.contextExpr());
-                    if (item.optionalVars() != null) {
-                        visitTarget(item.optionalVars());
-                    }
+            }
+        } else if (s instanceof Stmt.AugAssign a) {
+            visitTarget(a.target());
+            visitExpr(a.value());
+        } else if (s instanceof Stmt.For f) {
+            visitTarget(f.target());
+            visitExpr(f.iter());
+            visitStmts(f.body());
+            visitStmts(f.orelse());
+        } else if (s instanceof Stmt.While w) {
+            visitExpr(w.test());
+            visitStmts(w.body());
+            visitStmts(w.orelse());
+        } else if (s instanceof Stmt.If i) {
+            visitExpr(i.test());
+            visitStmts(i.body());
+            visitStmts(i.orelse());
+        } else if (s instanceof Stmt.With w) {
+            for (WithItem item : w.items()) {
+                visitExpr(item.contextExpr());
+                if (item.optionalVars() != null) {
+                    visitTarget(item.optionalVars());
                 }
-                visitStmts(w.body());
-            } else if (s instanceof Stmt.Raise r) {
-                if (r.exc() != null) {
-                    visitExpr(r.exc());
-                    if (r.cause() != null) {
-                        visitExpr(r.cause());
-                    }
+            }
+            visitStmts(w.body());
+        } else if (s instanceof Stmt.Raise r) {
+            if (r.exc() != null) {
+                visitExpr(r.exc());
+                if (r.cause() != null) {
+                    visitExpr(r.cause());
                 }
-            } else if (s instanceof Stmt.Try t) {
-                visitStmts(t.body());
-                visitStmts(t.orelse());
-                for (ExceptHandler h : t.handlers()) {
-                    if (h.type() != null) {
-                        visitExpr(h.type());
-                    }
-                    if (h.name() != null) {
-                        addDef(h.name(), Scope.DEF_LOCAL, h.pos());
-                    }
-                    visitStmts(h.body());
+            }
+        } else if (s instanceof Stmt.Try t) {
+            visitStmts(t.body());
+            visitStmts(t.orelse());
+            for (ExceptHandler h : t.handlers()) {
+                if (h.type() != null) {
+                    visitExpr(h.type());
                 }
-                visitStmts(t.finalbody());
-            } else if (s instanceof Stmt.Assert a) {
-                visitExpr(a.test());
-                if (a.msg() != null) {
-                    visitExpr(a.msg());
+                if (h.name() != null) {
+                    addDef(h.name(), Scope.DEF_LOCAL, h.pos());
                 }
-            } else if (s instanceof Stmt.Import i) { i.names().forEach(a -> visitAlias(a, s.pos())); } else if (s instanceof Stmt.ImportFrom i) { i.names().forEach(a -> visitAlias(a, s.pos())); } else if (s instanceof Stmt.Global g) {
-                for (String raw : g.names()) {
-                    String name = mangle(raw);
-                    int cur = current.flags(name);
-                    if ((cur & (Scope.DEF_PARAM | Scope.DEF_LOCAL | Scope.USE | Scope.DEF_ANNOT)) != 0) {
-                        String msg;
-                        if ((cur & Scope.DEF_PARAM) != 0) {
-                            msg = "name '%s' is parameter and global";
-                        } else if ((cur & Scope.USE) != 0) {
-                            msg = "name '%s' is used prior to global declaration";
-                        } else if ((cur & Scope.DEF_ANNOT) != 0) {
-                            msg = "annotated name '%s' can't be global";
-                        } else {
-                            msg = "name '%s' is assigned to before global declaration";
-                        }
-                        throw error(g.pos(), String.format(msg, raw));
+                visitStmts(h.body());
+            }
+            visitStmts(t.finalbody());
+        } else if (s instanceof Stmt.Assert a) {
+            visitExpr(a.test());
+            if (a.msg() != null) {
+                visitExpr(a.msg());
+            }
+        } else if (s instanceof Stmt.Import i) {
+            i.names().forEach(a -> visitAlias(a, s.pos()));
+        } else if (s instanceof Stmt.ImportFrom i) {
+            i.names().forEach(a -> visitAlias(a, s.pos()));
+        } else if (s instanceof Stmt.Global g) {
+            for (String raw : g.names()) {
+                String name = mangle(raw);
+                int cur = current.flags(name);
+                if ((cur & (Scope.DEF_PARAM | Scope.DEF_LOCAL | Scope.USE | Scope.DEF_ANNOT)) != 0) {
+                    String msg;
+                    if ((cur & Scope.DEF_PARAM) != 0) {
+                        msg = "name '%s' is parameter and global";
+                    } else if ((cur & Scope.USE) != 0) {
+                        msg = "name '%s' is used prior to global declaration";
+                    } else if ((cur & Scope.DEF_ANNOT) != 0) {
+                        msg = "annotated name '%s' can't be global";
+                    } else {
+                        msg = "name '%s' is assigned to before global declaration";
                     }
-                    addDef(raw, Scope.DEF_GLOBAL, g.pos());
+                    throw error(g.pos(), String.format(msg, raw));
                 }
-            } else if (s instanceof Stmt.Nonlocal n) {
-                for (String raw : n.names()) {
-                    String name = mangle(raw);
-                    int cur = current.flags(name);
-                    if ((cur & (Scope.DEF_PARAM | Scope.DEF_LOCAL | Scope.USE | Scope.DEF_ANNOT)) != 0) {
-                        String msg;
-                        if ((cur & Scope.DEF_PARAM) != 0) {
-                            msg = "name '%s' is parameter and nonlocal";
-                        } else if ((cur & Scope.USE) != 0) {
-                            msg = "name '%s' is used prior to nonlocal declaration";
-                        } else if ((cur & Scope.DEF_ANNOT) != 0) {
-                            msg = "annotated name '%s' can't be nonlocal";
-                        } else {
-                            msg = "name '%s' is assigned to before nonlocal declaration";
-                        }
-                        throw error(n.pos(), String.format(msg, raw));
+                addDef(raw, Scope.DEF_GLOBAL, g.pos());
+            }
+        } else if (s instanceof Stmt.Nonlocal n) {
+            for (String raw : n.names()) {
+                String name = mangle(raw);
+                int cur = current.flags(name);
+                if ((cur & (Scope.DEF_PARAM | Scope.DEF_LOCAL | Scope.USE | Scope.DEF_ANNOT)) != 0) {
+                    String msg;
+                    if ((cur & Scope.DEF_PARAM) != 0) {
+                        msg = "name '%s' is parameter and nonlocal";
+                    } else if ((cur & Scope.USE) != 0) {
+                        msg = "name '%s' is used prior to nonlocal declaration";
+                    } else if ((cur & Scope.DEF_ANNOT) != 0) {
+                        msg = "annotated name '%s' can't be nonlocal";
+                    } else {
+                        msg = "name '%s' is assigned to before nonlocal declaration";
                     }
-                    addDef(raw, Scope.DEF_NONLOCAL, n.pos());
-                    nonlocalPositions.put(current.name + "\0" + name + "\0" + System.identityHashCode(current), n.pos());
+                    throw error(n.pos(), String.format(msg, raw));
                 }
-            } else if (s instanceof Stmt.ExprStmt e) { visitExpr(e.value()); } else if (s instanceof Stmt.Pass p) { } else if (s instanceof Stmt.Break b) { } else if (s instanceof Stmt.Continue c) { }
+                addDef(raw, Scope.DEF_NONLOCAL, n.pos());
+                nonlocalPositions.put(current.name + "\0" + name + "\0" + System.identityHashCode(current), n.pos());
+            }
+        } else if (s instanceof Stmt.ExprStmt e) {
+            visitExpr(e.value());
+        } else if (s instanceof Stmt.Pass p) {
+            // binds and uses no names
+        } else if (s instanceof Stmt.Break b) {
+            // binds and uses no names
+        } else if (s instanceof Stmt.Continue c) {
+            // binds and uses no names
+        }
     }
 
     /** Where each nonlocal declaration stands, for the errors found only during analysis. */
@@ -325,89 +345,127 @@ final class SymbolTableBuilder {
 
     /** An assignment or deletion target: names in it are bound. */
     private void visitTarget(Expr e) {
-        if (e instanceof Expr.Name n) { addDef(n.id(), Scope.DEF_LOCAL, n.pos()); } else if (e instanceof Expr.TupleExpr t) { t.elts().forEach(this::visitTarget); } else if (e instanceof Expr.ListExpr l) { l.elts().forEach(this::visitTarget); } else if (e instanceof Expr.Starred s) { visitTarget(s.value()); } else if (e instanceof Expr.Attribute a) { visitExpr(a.value()); } else if (e instanceof Expr.Subscript s) {
-                visitExpr(s.value());
-                visitExpr(s.slice());
-            } else { visitExpr(e); }
+        if (e instanceof Expr.Name n) {
+            addDef(n.id(), Scope.DEF_LOCAL, n.pos());
+        } else if (e instanceof Expr.TupleExpr t) {
+            t.elts().forEach(this::visitTarget);
+        } else if (e instanceof Expr.ListExpr l) {
+            l.elts().forEach(this::visitTarget);
+        } else if (e instanceof Expr.Starred s) {
+            visitTarget(s.value());
+        } else if (e instanceof Expr.Attribute a) {
+            visitExpr(a.value());
+        } else if (e instanceof Expr.Subscript s) {
+            visitExpr(s.value());
+            visitExpr(s.slice());
+        } else {
+            visitExpr(e);
+        }
     }
 
     private void visitExpr(Expr e) {
-        if (e instanceof Expr.Constant c) { } else if (e instanceof Expr.Name n) {
-                addDef(n.id(), Scope.USE, n.pos());
-                if (current.kind == Scope.Kind.FUNCTION && n.id().equals("super")) {
-                    addDef("__class__", Scope.USE, n.pos());
-                }
-            } else if (e instanceof Expr.JoinedStr j) { visitExprs(j.values()); } else if (e instanceof Expr.FormattedValue f) {
-                visitExpr(f.value());
-                if (f.formatSpec() != null) {
-                    visitExpr(f.formatSpec());
-                }
-            } else if (e instanceof Expr.BinOp b) {
-                visitExpr(b.left());
-                visitExpr(b.right());
-            } else if (e instanceof Expr.UnaryOp u) { visitExpr(u.operand()); } else if (e instanceof Expr.BoolOp b) { visitExprs(b.values()); } else if (e instanceof Expr.Compare c) {
-                visitExpr(c.left());
-                visitExprs(c.comparators());
-            } else if (e instanceof Expr.IfExp i) {
-                visitExpr(i.test());
-                visitExpr(i.body());
-                visitExpr(i.orelse());
-            } else if (e instanceof Expr.NamedExpr n) {
-                if (current.compIterExpr > 0) {
-                    throw error(n.pos(), "assignment expression cannot be used in a comprehension iterable expression");
-                }
-                if (current.comprehension != null) {
-                    extendNamedExprScope(n.target());
-                }
-                visitExpr(n.value());
-                visitTarget(n.target());
-            } else if (e instanceof Expr.Lambda l) {
-                visitExprs(l.args().defaults());
-                for (Expr d : l.args().kwDefaults()) {
-                    if (d != null) {
-                        visitExpr(d);
-                    }
-                }
-                enter(Scope.Kind.FUNCTION, "lambda", l, l.pos());
-                current.lambda = true;
-                visitParams(l.args());
-                visitExpr(l.body());
-                exit();
-            } else if (e instanceof Expr.Call c) {
-                visitExpr(c.func());
-                visitExprs(c.args());
-                for (Keyword k : c.keywords()) {
-                    visitExpr(k.value());
-                }
-            } else if (e instanceof Expr.Attribute a) { visitExpr(a.value()); } else if (e instanceof Expr.Subscript s) {
-                visitExpr(s.value());
-                visitExpr(s.slice());
-            } else if (e instanceof Expr.Slice s) {
-                if (s.lower() != null) {
-                    visitExpr(s.lower());
-                }
-                if (s.upper() != null) {
-                    visitExpr(s.upper());
-                }
-                if (s.step() != null) {
-                    visitExpr(s.step());
-                }
-            } else if (e instanceof Expr.Starred s) { visitExpr(s.value()); } else if (e instanceof Expr.ListExpr l) { visitExprs(l.elts()); } else if (e instanceof Expr.TupleExpr t) { visitExprs(t.elts()); } else if (e instanceof Expr.SetExpr s) { visitExprs(s.elts()); } else if (e instanceof Expr.DictExpr d) {
-                for (int i = 0; i < d.keys().size(); i++) {
-                    if (d.keys().get(i) != null) {
-                        visitExpr(d.keys().get(i));
-                    }
-                    visitExpr(d.values().get(i));
-                }
-            } else if (e instanceof Expr.ListComp c) { comprehension(c, "<listcomp>", "list comprehension", c.generators(), c.elt(), null); } else if (e instanceof Expr.SetComp c) { comprehension(c, "<setcomp>", "set comprehension", c.generators(), c.elt(), null); } else if (e instanceof Expr.DictComp c) { comprehension(c, "<dictcomp>", "dict comprehension", c.generators(), c.key(), c.value()); } else if (e instanceof Expr.GeneratorExp c) { comprehension(c, "<genexpr>", "generator expression", c.generators(), c.elt(), null); } else if (e instanceof Expr.Yield y) {
-                if (y.value() != null) {
-                    visitExpr(y.value());
-                }
-                yieldSeen(y.pos());
-            } else if (e instanceof Expr.YieldFrom y) {
-                visitExpr(y.value());
-                yieldSeen(y.pos());
+        if (e instanceof Expr.Constant c) {
+            // uses no names
+        } else if (e instanceof Expr.Name n) {
+            addDef(n.id(), Scope.USE, n.pos());
+            if (current.kind == Scope.Kind.FUNCTION && n.id().equals("super")) {
+                addDef("__class__", Scope.USE, n.pos());
             }
+        } else if (e instanceof Expr.JoinedStr j) {
+            visitExprs(j.values());
+        } else if (e instanceof Expr.FormattedValue f) {
+            visitExpr(f.value());
+            if (f.formatSpec() != null) {
+                visitExpr(f.formatSpec());
+            }
+        } else if (e instanceof Expr.BinOp b) {
+            visitExpr(b.left());
+            visitExpr(b.right());
+        } else if (e instanceof Expr.UnaryOp u) {
+            visitExpr(u.operand());
+        } else if (e instanceof Expr.BoolOp b) {
+            visitExprs(b.values());
+        } else if (e instanceof Expr.Compare c) {
+            visitExpr(c.left());
+            visitExprs(c.comparators());
+        } else if (e instanceof Expr.IfExp i) {
+            visitExpr(i.test());
+            visitExpr(i.body());
+            visitExpr(i.orelse());
+        } else if (e instanceof Expr.NamedExpr n) {
+            if (current.compIterExpr > 0) {
+                throw error(n.pos(), "assignment expression cannot be used in a comprehension iterable expression");
+            }
+            if (current.comprehension != null) {
+                extendNamedExprScope(n.target());
+            }
+            visitExpr(n.value());
+            visitTarget(n.target());
+        } else if (e instanceof Expr.Lambda l) {
+            visitExprs(l.args().defaults());
+            for (Expr d : l.args().kwDefaults()) {
+                if (d != null) {
+                    visitExpr(d);
+                }
+            }
+            enter(Scope.Kind.FUNCTION, "lambda", l, l.pos());
+            current.lambda = true;
+            visitParams(l.args());
+            visitExpr(l.body());
+            exit();
+        } else if (e instanceof Expr.Call c) {
+            visitExpr(c.func());
+            visitExprs(c.args());
+            for (Keyword k : c.keywords()) {
+                visitExpr(k.value());
+            }
+        } else if (e instanceof Expr.Attribute a) {
+            visitExpr(a.value());
+        } else if (e instanceof Expr.Subscript s) {
+            visitExpr(s.value());
+            visitExpr(s.slice());
+        } else if (e instanceof Expr.Slice s) {
+            if (s.lower() != null) {
+                visitExpr(s.lower());
+            }
+            if (s.upper() != null) {
+                visitExpr(s.upper());
+            }
+            if (s.step() != null) {
+                visitExpr(s.step());
+            }
+        } else if (e instanceof Expr.Starred s) {
+            visitExpr(s.value());
+        } else if (e instanceof Expr.ListExpr l) {
+            visitExprs(l.elts());
+        } else if (e instanceof Expr.TupleExpr t) {
+            visitExprs(t.elts());
+        } else if (e instanceof Expr.SetExpr s) {
+            visitExprs(s.elts());
+        } else if (e instanceof Expr.DictExpr d) {
+            for (int i = 0; i < d.keys().size(); i++) {
+                if (d.keys().get(i) != null) {
+                    visitExpr(d.keys().get(i));
+                }
+                visitExpr(d.values().get(i));
+            }
+        } else if (e instanceof Expr.ListComp c) {
+            comprehension(c, "<listcomp>", "list comprehension", c.generators(), c.elt(), null);
+        } else if (e instanceof Expr.SetComp c) {
+            comprehension(c, "<setcomp>", "set comprehension", c.generators(), c.elt(), null);
+        } else if (e instanceof Expr.DictComp c) {
+            comprehension(c, "<dictcomp>", "dict comprehension", c.generators(), c.key(), c.value());
+        } else if (e instanceof Expr.GeneratorExp c) {
+            comprehension(c, "<genexpr>", "generator expression", c.generators(), c.elt(), null);
+        } else if (e instanceof Expr.Yield y) {
+            if (y.value() != null) {
+                visitExpr(y.value());
+            }
+            yieldSeen(y.pos());
+        } else if (e instanceof Expr.YieldFrom y) {
+            visitExpr(y.value());
+            yieldSeen(y.pos());
+        }
     }
 
     private void yieldSeen(Pos pos) {
@@ -468,7 +526,8 @@ final class SymbolTableBuilder {
                     addDef(name, Scope.DEF_GLOBAL, target.pos());
                 } else {
                     addDef(name, Scope.DEF_NONLOCAL, target.pos());
-                    nonlocalPositions.put(current.name + "\0" + name + "\0" + System.identityHashCode(current), target.pos());
+                    nonlocalPositions.put(current.name + "\0" + name + "\0" + System.identityHashCode(current),
+                            target.pos());
                 }
                 addDef(name, Scope.DEF_LOCAL, s, target.pos());
                 return;
