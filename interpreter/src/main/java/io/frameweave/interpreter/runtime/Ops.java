@@ -127,6 +127,9 @@ public final class Ops {
         if (c == PyFloat.class) {
             return ((PyFloat) o).value != 0;
         }
+        if (c == PySet.class || c == PyFrozenSet.class) {
+            return ((PyAnySet) o).size() != 0;
+        }
         PyType t = o.type();
         PyObject f = t.lookup("__bool__");
         if (f != null) {
@@ -237,6 +240,15 @@ public final class Ops {
             }
             return PyBool.of(test(PyStr.compare(x, y), op));
         }
+        if (ca == cb) {
+            // what tuple.__lt__ ... and list.__lt__ would do, without the method dispatch (sort keys are often tuples)
+            if (ca == PyTuple.class) {
+                return ((PyTuple) a).richCompare(b, op);
+            }
+            if (ca == PyList.class) {
+                return ((PyList) a).richCompare(b, op);
+            }
+        }
         return richCompare(a, b, op);
     }
 
@@ -266,12 +278,32 @@ public final class Ops {
         if (r != null && r != Py.NotImplemented) {
             return r;
         }
+        return compareRest(a, b, op, reflectedTried);
+    }
+
+    /** The name of the rich comparison method for op (a CmpOp ordinal): {@code __lt__} ... */
+    public static String compareMethodName(int op) {
+        return CMP_NAMES[op];
+    }
+
+    /**
+     * The rest of {@link #compare} once a caller's fast path has called {@code type(a).__op__} and got
+     * NotImplemented: the reflected method, then identity for == and !=, else the TypeError. Only valid when
+     * {@code type(b)} is not a proper subclass of {@code type(a)} (those try the reflected method first).
+     */
+    public static PyObject compareLeftDeclined(PyObject a, PyObject b, int op) {
+        return compareRest(a, b, op, false);
+    }
+
+    private static PyObject compareRest(PyObject a, PyObject b, int op, boolean reflectedTried) {
         if (!reflectedTried) {
-            r = callSpecial(b, CMP_SWAPPED[op], a);
+            PyObject r = callSpecial(b, CMP_SWAPPED[op], a);
             if (r != null && r != Py.NotImplemented) {
                 return r;
             }
         }
+        PyType ta = a.type();
+        PyType tb = b.type();
         if (op == EQ) {
             return PyBool.of(a == b);
         }
@@ -359,12 +391,42 @@ public final class Ops {
                 return r;
             }
         }
-        PyObject r = binaryFallback(a, b, o);
+        PyObject r = binaryFallback(a, b, o, false);
         if (r != null) {
             return r;
         }
-        throw Py.TypeError("unsupported operand type(s) for " + BIN_SYMBOLS[o] + (o == POW && !inplace ? " or pow()" : "")
+        throw unsupportedOperands(a, b, o, inplace);
+    }
+
+    private static PyException unsupportedOperands(PyObject a, PyObject b, int o, boolean inplace) {
+        return Py.TypeError("unsupported operand type(s) for " + BIN_SYMBOLS[o] + (o == POW && !inplace ? " or pow()" : "")
                 + (inplace ? "=" : "") + ": '" + Py.typeName(a) + "' and '" + Py.typeName(b) + "'");
+    }
+
+    /** The name of the special method for binary operator {@code o} (an Operator ordinal): {@code __add__} ... */
+    public static String binaryMethodName(int o) {
+        return BIN_LEFT[o];
+    }
+
+    /** The name of the in-place special method for binary operator {@code o}: {@code __iadd__} ... */
+    public static String inplaceMethodName(int o) {
+        return BIN_INPLACE[o];
+    }
+
+    /**
+     * The rest of {@link #binaryOp} once a caller's fast path has called the left operand's guest method
+     * {@code type(a).__op__} (a plain function, so not a sequence slot) and got NotImplemented: the reflected
+     * method, then the TypeError. Only valid when {@code type(b)} is not a proper subclass of {@code type(a)}
+     * (those try the reflected method first) and, for an in-place op, when {@code type(a)} has no in-place method.
+     */
+    public static PyObject binaryOpLeftDeclined(PyObject a, PyObject b, int op) {
+        boolean inplace = op >= 13;
+        int o = inplace ? op - 13 : op;
+        PyObject r = binaryFallback(a, b, o, true);
+        if (r != null) {
+            return r;
+        }
+        throw unsupportedOperands(a, b, o, inplace);
     }
 
     /**
@@ -372,7 +434,7 @@ public final class Ops {
      * both decline. For + and *, the methods of str, list and tuple are CPython's sequence concat/repeat slots,
      * which come after both numeric attempts (so a guest's {@code __radd__}/{@code __rmul__} gets its turn first).
      */
-    private static PyObject binaryFallback(PyObject a, PyObject b, int o) {
+    private static PyObject binaryFallback(PyObject a, PyObject b, int o, boolean leftTried) {
         PyType ta = a.type();
         PyType tb = b.type();
         PyObject lf = ta.lookup(BIN_LEFT[o]);
@@ -402,7 +464,7 @@ public final class Ops {
             }
             rf = null;
         }
-        if (lf != null) {
+        if (lf != null && !leftTried) {
             PyObject r = callWithSelf(lf, a, new PyObject[] {b}, null);
             if (r != Py.NotImplemented) {
                 return r;
@@ -778,8 +840,21 @@ public final class Ops {
 
     /** {@code item in container}: {@code __contains__}, then iteration. */
     public static boolean contains(PyObject container, PyObject item) {
-        if (container.getClass() == PyDict.class) {
+        Class<?> c = container.getClass();
+        if (c == PyDict.class) {
             return ((PyDict) container).containsKey(item);
+        }
+        if (c == PySet.class || c == PyFrozenSet.class) {
+            return ((PyAnySet) container).contains(item);
+        }
+        if (c == PyList.class) {
+            return ((PyList) container).contains(item);
+        }
+        if (c == PyTuple.class) {
+            return ((PyTuple) container).contains(item);
+        }
+        if (c == PyStr.class) {
+            return ((PyStr) container).contains(item);
         }
         PyType t = container.type();
         PyObject f = t.lookup("__contains__");
@@ -813,6 +888,9 @@ public final class Ops {
         if (c == PyDict.class) {
             return ((PyDict) o).size();
         }
+        if (c == PySet.class || c == PyFrozenSet.class) {
+            return ((PyAnySet) o).size();
+        }
         PyObject f = o.type().lookup("__len__");
         if (f == null) {
             throw Py.TypeError("object of type '" + Py.typeName(o) + "' has no len()");
@@ -835,6 +913,23 @@ public final class Ops {
 
     /** {@code iter(o)}: {@code __iter__}, then the {@code __getitem__} sequence protocol. */
     public static PyObject iter(PyObject o) {
+        // the iterators the exact builtin containers' __iter__ returns, without the method dispatch
+        Class<?> c = o.getClass();
+        if (c == PyList.class) {
+            return ((PyList) o).iter();
+        }
+        if (c == PyTuple.class) {
+            return ((PyTuple) o).iter();
+        }
+        if (c == PyDict.class) {
+            return ((PyDict) o).iter();
+        }
+        if (c == PySet.class || c == PyFrozenSet.class) {
+            return ((PyAnySet) o).iter();
+        }
+        if (c == PyStr.class) {
+            return ((PyStr) o).iter();
+        }
         PyType t = o.type();
         PyObject f = t.lookup("__iter__");
         if (f == null) {

@@ -134,7 +134,7 @@ public class PyDict extends PyObject {
             if (e == EMPTY) {
                 return -1;
             }
-            if (e >= 0 && hashes[e] == h && keys[e] instanceof PyStr s && s.value.equals(key)) {
+            if (e >= 0 && hashes[e] == h && keys[e] instanceof PyStr s && (s.value == key || s.value.equals(key))) {
                 return e;
             }
             perturb >>>= 5;
@@ -555,8 +555,8 @@ public class PyDict extends PyObject {
         size = src.size;
     }
 
-    /** The hash stored with entry {@code i}. */
-    long hashAt(int i) {
+    /** The hash stored with entry {@code i} (with {@link #keyAt}, what a cached store passes to {@link #store}). */
+    public long hashAt(int i) {
         return hashes[i];
     }
 }

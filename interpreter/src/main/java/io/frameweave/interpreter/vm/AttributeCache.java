@@ -2,6 +2,7 @@ package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
 
 /**
@@ -33,6 +34,8 @@ final class AttributeCache {
     final long dictVersion;
     /** Where the name was last found in an instance dict (instances of one class tend to share layouts). */
     int hint = -1;
+    /** For {@link #STORE_DICT}: the name as the str key a new dict entry gets (shared, so a store allocates none). */
+    PyStr key;
     /** The entry for another type seen at the same instruction (a polymorphic site), or null. */
     AttributeCache next;
 
@@ -60,6 +63,7 @@ final class AttributeCache {
     private AttributeCache copy() {
         AttributeCache c = new AttributeCache(type, version, kind, value);
         c.hint = hint;
+        c.key = key;
         return c;
     }
 
@@ -70,6 +74,13 @@ final class AttributeCache {
         this.value = value;
         this.moduleDict = null;
         this.dictVersion = 0;
+    }
+
+    /** A {@link #STORE_DICT} entry for attribute {@code name}. */
+    static AttributeCache storeDict(PyType type, int version, String name) {
+        AttributeCache c = new AttributeCache(type, version, STORE_DICT, null);
+        c.key = PyStr.of(name);
+        return c;
     }
 
     AttributeCache(PyDict moduleDict, long dictVersion, PyObject value) {

@@ -130,7 +130,7 @@ final class AttributeOps {
             PyType t = o.type();
             for (AttributeCache e = c; e != null; e = e.next) {
                 if (t == e.type && t.version == e.version && e.kind == STORE_DICT) {
-                    o.getDict().putStr(name, v);
+                    storeInDict(o.getDict(), e, name, v);
                     return;
                 }
             }
@@ -142,10 +142,32 @@ final class AttributeOps {
             if (genericSetattr(t)) {
                 PyObject attr = t.lookup(name);
                 if (attr == null || !isDataDescriptor(attr)) {
-                    caches[at] = AttributeCache.link(new AttributeCache(t, version, STORE_DICT, null), caches[at]);
+                    caches[at] = AttributeCache.link(AttributeCache.storeDict(t, version, name), caches[at]);
                 }
             }
         }
+    }
+
+    /**
+     * Stores into an instance dict through {@link PyDict#store}, skipping the str hashing and the second probe of
+     * {@link PyDict#putStr}: the entry remembered in the cache is reused when it still holds the name,
+     * and a new entry gets the cache's shared key object.
+     */
+    private static void storeInDict(PyDict d, AttributeCache c, String name, PyObject v) {
+        int i = c.hint;
+        // equals, not ==: one-character names share PyStr's cached single-character keys, not the interned name
+        if (i >= 0 && i < d.entryLimit() && d.keyAt(i) instanceof PyStr k && k.value.equals(name)) {
+            d.store(k, d.hashAt(i), v);
+            return;
+        }
+        i = d.lookupStrIndex(name);
+        if (i >= 0) {
+            c.hint = i;
+            d.store(d.keyAt(i), d.hashAt(i), v);
+            return;
+        }
+        d.store(c.key, PyStr.hashOf(name), v);
+        c.hint = d.entryLimit() - 1;
     }
 
     /** What {@code name} resolves to on objects like {@code o}, or null when that must not be cached. */

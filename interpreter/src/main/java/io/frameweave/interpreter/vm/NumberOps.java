@@ -3,9 +3,11 @@ package io.frameweave.interpreter.vm;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyFloat;
+import io.frameweave.interpreter.runtime.PyInstance;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyType;
 
 /**
  * The fast paths of BINARY_OP, COMPARE_OP, UNARY_NEGATIVE and truth tests: exact {@code int}s that fit a
@@ -44,6 +46,26 @@ final class NumberOps {
                     return r;
                 }
             }
+        }
+        if (ca == PyInstance.class) {
+            return guestBinaryOp(a, b, op, base);
+        }
+        return Ops.binaryOp(a, b, op);
+    }
+
+    /**
+     * {@code a op b} for an instance of a guest class: when its type's {@code __op__} is a guest function (and
+     * nothing the protocol tries first could apply) that function is called directly, with no bound method, no
+     * special-method dispatch and no argument copies; anything else goes through {@link Ops#binaryOp}.
+     */
+    private static PyObject guestBinaryOp(PyObject a, PyObject b, int op, int base) {
+        PyType ta = a.type();
+        PyType tb = b.type();
+        if ((ta == tb || !tb.isSubtypeOf(ta))
+                && (op < INPLACE || ta.lookup(Ops.inplaceMethodName(base)) == null)
+                && ta.lookup(Ops.binaryMethodName(base)) instanceof PyFunction f) {
+            PyObject r = f.callWithSelf(a, new PyObject[] {b}, null);
+            return r != Py.NotImplemented ? r : Ops.binaryOpLeftDeclined(a, b, op);
         }
         return Ops.binaryOp(a, b, op);
     }
@@ -146,6 +168,20 @@ final class NumberOps {
         } else if (ca == PyStr.class && cb == PyStr.class && (op == 2 || op == 3)) {
             boolean eq = a == b || ((PyStr) a).value.equals(((PyStr) b).value);
             return eq == (op == 2) ? Py.True : Py.False;
+        }
+        if (ca == PyInstance.class) {
+            return guestCompare(a, b, op);
+        }
+        return Ops.compare(a, b, op);
+    }
+
+    /** {@code a op b} for an instance of a guest class whose type defines the comparison as a guest function. */
+    private static PyObject guestCompare(PyObject a, PyObject b, int op) {
+        PyType ta = a.type();
+        PyType tb = b.type();
+        if ((ta == tb || !tb.isSubtypeOf(ta)) && ta.lookup(Ops.compareMethodName(op)) instanceof PyFunction f) {
+            PyObject r = f.callWithSelf(a, new PyObject[] {b}, null);
+            return r != Py.NotImplemented ? r : Ops.compareLeftDeclined(a, b, op);
         }
         return Ops.compare(a, b, op);
     }

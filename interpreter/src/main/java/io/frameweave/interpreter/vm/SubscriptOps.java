@@ -1,12 +1,13 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyTuple;
 
-/** BINARY_SUBSCR and STORE_SUBSCR with fast paths for an exact list or tuple indexed by a small int. */
+/** BINARY_SUBSCR and STORE_SUBSCR with fast paths for an exact dict and an exact list or tuple indexed by a small int. */
 final class SubscriptOps {
     private SubscriptOps() {}
 
@@ -32,6 +33,12 @@ final class SubscriptOps {
                 }
             }
         }
+        if (c.getClass() == PyDict.class) {
+            PyObject v = ((PyDict) c).get(k);
+            if (v != null) {
+                return v;
+            }
+        }
         return Ops.getItem(c, k);
     }
 
@@ -46,6 +53,10 @@ final class SubscriptOps {
                 l.items[(int) idx] = v;
                 return;
             }
+        }
+        if (c.getClass() == PyDict.class) {
+            ((PyDict) c).put(k, v);
+            return;
         }
         Ops.setItem(c, k, v);
     }
