@@ -39,7 +39,7 @@ final class Repl {
     int run() {
         vm.boot(List.of(""));
         err.println("Python " + SysModule.VERSION + " on " + System.getProperty("os.name", "").toLowerCase());
-        err.println("Type \"help\", \"copyright\", \"credits\" or \"license\" for more information.");
+        err.println("Type \"exit()\" or press Ctrl-D to leave.");
         GIL.acquire();
         try {
             PyDict main = vm.mainModule().getDict();
