@@ -19,7 +19,9 @@ public enum WeavePoint {
     /**
      * The instruction fetch for instrumented code: the dispatch loop reaches it only for opcodes above
      * {@code Opcode.MAX_BASE_OPCODE}, which only an instrumented copy of a code object's instructions holds;
-     * it returns the instruction to execute instead. Unwoven, such an opcode is a VM bug (SystemError).
+     * it returns the instruction to execute instead (for an instrumented opcode, {@code instruction & ~0x80}).
+     * During the call the frame's {@code pc()} (the next instruction) and {@code sp()} are current, and
+     * {@code moveTo(pc, sp)} moves where the loop continues. Unwoven, such an opcode is a VM bug (SystemError).
      */
     INSTRUCTION_FETCH("io.frameweave.interpreter.vm.InstructionFetch", "instrumented",
             "io.frameweave.interpreter.vm.PyFrame", "int", "int"),
@@ -27,6 +29,21 @@ public enum WeavePoint {
     /** Generator resumption: next, send, throw and close all pass through it before re-entering the frame. */
     GENERATOR_RESUME("io.frameweave.interpreter.vm.PyGenerator", "resume",
             "io.frameweave.interpreter.runtime.PyObject", "io.frameweave.interpreter.runtime.PyBaseException"),
+
+    /** An exception is seen in a frame: raised there, or propagated into it from a callee (not a bare re-raise). */
+    EXCEPTION_RAISED("io.frameweave.interpreter.vm.ExceptionUnwinder", "recordRaise",
+            "io.frameweave.interpreter.runtime.PyBaseException", "io.frameweave.interpreter.vm.PyFrame",
+            "io.frameweave.interpreter.vm.ThreadState"),
+
+    /** The exception-table search of a frame for an exception; returns -1 when the exception leaves the frame. */
+    EXCEPTION_HANDLER("io.frameweave.interpreter.vm.ExceptionUnwinder", "findHandler",
+            "io.frameweave.interpreter.vm.PyFrame", "int", "io.frameweave.interpreter.runtime.PyBaseException"),
+
+    /** A frame's {@code f_locals} attribute (a snapshot dict for function frames, as CPython 3.11). */
+    FRAME_LOCALS("io.frameweave.interpreter.vm.PyFrame", "fLocals"),
+
+    /** Creation of a builtin module ({@code sys}, {@code threading}, ...) by name; returns null for unknown names. */
+    BUILTIN_MODULE_CREATED("io.frameweave.interpreter.builtins.BuiltinModules", "create", "java.lang.String"),
 
     /** Every mutation of a dict's contents that adds or replaces a key funnels here; bumps the dict version. */
     DICT_STORE("io.frameweave.interpreter.runtime.PyDict", "store",

@@ -39,7 +39,7 @@ public final class PyCode extends PyObject {
     public final int posOnlyArgCount;
     public final int kwOnlyArgCount;
     public final int flags;
-    /** The instructions ({@link Opcode#encode}); not final: an instrumented copy may be swapped in. */
+    /** The instructions ({@link Opcode#encode}); instrumentation marks opcodes in place (see InstructionFetch). */
     public int[] instructions;
     public final PyObject[] consts;
     public final String[] names;

@@ -100,8 +100,12 @@ final class ExceptionUnwinder {
         value.context = handled;
     }
 
-    /** The index of the exception-table entry covering {@code pc}, or -1. */
-    static int findHandler(int[] table, int pc) {
+    /**
+     * The index of the entry of {@code frame}'s exception table that handles {@code exc} raised at {@code pc},
+     * or -1 when the exception leaves the frame.
+     */
+    static int findHandler(PyFrame frame, int pc, PyBaseException exc) {
+        int[] table = frame.code.exceptionTable;
         return table == null ? -1 : ExceptionTable.find(table, pc);
     }
 

@@ -8,9 +8,10 @@ import io.frameweave.interpreter.runtime.PyType;
 
 /**
  * The dispatch loop's path for opcodes the compiler never emits (numbers above
- * {@link Opcode#MAX_BASE_OPCODE}). Instrumentation swaps a code object's {@code instructions} for a copy in which
- * monitored instructions carry such opcodes; the woven version of {@link #instrumented} fires its probe and
- * returns the original instruction, which the loop then dispatches. Unwoven, such an opcode is a VM bug.
+ * {@link Opcode#MAX_BASE_OPCODE}). Instrumentation sets bit 0x80 of a monitored instruction's opcode in place in
+ * the code object's {@code instructions}, so frames already running see it at their next fetch; the woven
+ * version of {@link #instrumented} fires its probes and returns the original instruction
+ * ({@code instruction & ~0x80}), which the loop then dispatches. Unwoven, such an opcode is a VM bug.
  */
 public final class InstructionFetch {
     private InstructionFetch() {}

@@ -19,7 +19,8 @@ import static io.frameweave.interpreter.bytecode.Opcode.*;
  * frame's {@code localsPlus} array ({@code s} below). It writes {@code frame.lasti} at each instruction fetch.
  * Opcodes above {@link io.frameweave.interpreter.bytecode.Opcode#MAX_BASE_OPCODE} never come from the compiler;
  * they reach {@link InstructionFetch#instrumented}, the instruction-fetch weave point, through a branch the loop
- * never takes otherwise.
+ * never takes otherwise. Around that call the loop's pc and stack pointer live in {@code frame.pc} and
+ * {@code frame.sp}, so whatever runs there sees the value stack and may move both (a debugger's jump).
  */
 public final class Interpreter {
     private Interpreter() {}
@@ -62,7 +63,11 @@ public final class Interpreter {
                         frame.lasti = pc;
                         pc++;
                         if ((instr & 0x80) != 0) {
+                            frame.pc = pc;
+                            frame.sp = sp;
                             instr = InstructionFetch.instrumented(frame, pc - 1, instr);
+                            pc = frame.pc;
+                            sp = frame.sp;
                         }
                         int arg = instr >>> 8;
                         switch (instr & 0xFF) {
@@ -466,7 +471,7 @@ public final class Interpreter {
                         ExceptionUnwinder.recordRaise(exc, frame, ts);
                     }
                     reraise = false;
-                    int h = ExceptionUnwinder.findHandler(code.exceptionTable, pc - 1);
+                    int h = ExceptionUnwinder.findHandler(frame, pc - 1, exc);
                     if (h < 0) {
                         frame.suspended = false;
                         frame.pc = -1;

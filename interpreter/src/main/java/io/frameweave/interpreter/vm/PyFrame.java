@@ -84,6 +84,27 @@ public final class PyFrame extends PyObject {
         return locals != null ? locals : FrameLocals.snapshot(this);
     }
 
+    /** The {@code f_locals} attribute: {@link #localsMapping()}, a snapshot for function frames as in CPython 3.11. */
+    public PyObject fLocals() {
+        return localsMapping();
+    }
+
+    /** The saved pc: where a suspended frame resumes; during an instrumented fetch, the next instruction. */
+    public int pc() {
+        return pc;
+    }
+
+    /** The saved stack pointer (an index into {@link #localsPlus}); current during an instrumented fetch. */
+    public int sp() {
+        return sp;
+    }
+
+    /** Moves the saved pc and stack pointer: valid during an instrumented fetch, whose caller resumes there. */
+    public void moveTo(int pc, int sp) {
+        this.pc = pc;
+        this.sp = sp;
+    }
+
     @Override
     public String toString() {
         return "<frame at " + VmTypes.address(this) + ", file '" + code.filename + "', line " + lineno() + ", code "
@@ -99,6 +120,6 @@ public final class PyFrame extends PyObject {
         VmTypes.<PyFrame>getter(TYPE, "f_lasti", f -> Py.newInt(f.lasti < 0 ? -1 : f.lasti * 2));
         VmTypes.<PyFrame>getter(TYPE, "f_globals", f -> f.globals);
         VmTypes.<PyFrame>getter(TYPE, "f_builtins", f -> f.builtins);
-        VmTypes.<PyFrame>getter(TYPE, "f_locals", PyFrame::localsMapping);
+        VmTypes.<PyFrame>getter(TYPE, "f_locals", PyFrame::fLocals);
     }
 }
