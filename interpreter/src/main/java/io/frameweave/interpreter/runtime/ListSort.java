@@ -102,7 +102,83 @@ final class ListSort {
         if (same && c == PyStr.class) {
             return (a, b) -> PyStr.compare(((PyStr) a).value, ((PyStr) b).value) < 0;
         }
+        if (same && c == PyTuple.class) {
+            return tupleLess(keys);
+        }
         return Ops::lessThan;
+    }
+
+    /**
+     * Tuples whose first items are all small ints or all strs (the usual {@code key=lambda kv: (-kv[1], kv[0])}):
+     * the first items compare without dispatch, and the rest item by item as tuple comparison does.
+     */
+    private static Less tupleLess(PyObject[] keys) {
+        Class<?> first = null;
+        for (PyObject k : keys) {
+            PyObject[] items = ((PyTuple) k).items;
+            if (items.length == 0) {
+                return Ops::lessThan;
+            }
+            Class<?> c = items[0].getClass();
+            if (first == null) {
+                first = c;
+            }
+            if (c != first || (c == PyInt.class && ((PyInt) items[0]).big != null)) {
+                return Ops::lessThan;
+            }
+        }
+        if (first == PyInt.class) {
+            return (a, b) -> {
+                PyObject[] x = ((PyTuple) a).items;
+                PyObject[] y = ((PyTuple) b).items;
+                long p = ((PyInt) x[0]).value;
+                long q = ((PyInt) y[0]).value;
+                return p != q ? p < q : tailLess(x, y);
+            };
+        }
+        if (first == PyStr.class) {
+            return (a, b) -> {
+                PyObject[] x = ((PyTuple) a).items;
+                PyObject[] y = ((PyTuple) b).items;
+                int c = PyStr.compare(((PyStr) x[0]).value, ((PyStr) y[0]).value);
+                return c != 0 ? c < 0 : tailLess(x, y);
+            };
+        }
+        return Ops::lessThan;
+    }
+
+    /** Tuple {@code <} for two tuples whose first items are equal. */
+    private static boolean tailLess(PyObject[] x, PyObject[] y) {
+        int n = Math.min(x.length, y.length);
+        for (int i = 1; i < n; i++) {
+            PyObject p = x[i];
+            PyObject q = y[i];
+            if (p == q) {
+                continue;
+            }
+            Class<?> c = p.getClass();
+            if (c == q.getClass()) {
+                if (c == PyStr.class) {
+                    int r = PyStr.compare(((PyStr) p).value, ((PyStr) q).value);
+                    if (r != 0) {
+                        return r < 0;
+                    }
+                    continue;
+                }
+                if (c == PyInt.class && ((PyInt) p).big == null && ((PyInt) q).big == null) {
+                    long a = ((PyInt) p).value;
+                    long b = ((PyInt) q).value;
+                    if (a != b) {
+                        return a < b;
+                    }
+                    continue;
+                }
+            }
+            if (!Ops.eq(p, q)) {
+                return Ops.lessThan(p, q);
+            }
+        }
+        return x.length < y.length;
     }
 
     private static void mergeSort(PyObject[] k, PyObject[] v, Less less) {

@@ -146,6 +146,13 @@ public class PyDict extends PyObject {
         return get(key) != null;
     }
 
+    /** The entry at {@code key}'s first probe when it holds this very key object (the common re-store), else -1. */
+    private int probeSame(PyObject key, long hash) {
+        int[] ix = indices;
+        int e = ix[(int) hash & (ix.length - 1)];
+        return e >= 0 && keys[e] == key ? e : -1;
+    }
+
     /** The entry index holding a key equal to {@code key}, or -1. Guest {@code __eq__} may run. */
     int lookup(PyObject key, long h) {
         restart:
@@ -203,7 +210,10 @@ public class PyDict extends PyObject {
             // A null here is a VM bug (typically Py.None read while Py is still initialising): fail loudly.
             throw new NullPointerException("null " + (key == null ? "key" : "value for key " + key) + " stored in a dict");
         }
-        int e = size == 0 ? -1 : lookup(key, hash);
+        int e = size == 0 ? -1 : probeSame(key, hash);
+        if (e == -1 && size != 0) {
+            e = lookup(key, hash);
+        }
         version = nextVersion();
         if (e >= 0) {
             values[e] = value;

@@ -32,6 +32,20 @@ class BuiltinsSortedMinMaxTest {
     }
 
     @Test
+    void sortedTuplesCompareItemByItem() {
+        // first items all small ints, then all strs: the ties fall through to the later items
+        PyObject byInt = list(t(i(2), s("b")), t(i(-1), s("z")), t(i(2), s("a")), t(i(2)), t(i(-1), s("z"), i(0)));
+        assertEquals("[(-1, 'z'), (-1, 'z', 0), (2,), (2, 'a'), (2, 'b')]", repr(b("sorted", byInt)));
+        PyObject byStr = list(t(s("b"), i(1)), t(s("a"), i(3)), t(s("b"), i(0)), t(s("a"), Py.True));
+        assertEquals("[('a', True), ('a', 3), ('b', 0), ('b', 1)]", repr(b("sorted", byStr)));
+        // mixed first-item types take the general comparison, with its error
+        assertRaises("TypeError", "'<' not supported between instances of 'str' and 'int'",
+                () -> b("sorted", list(t(i(1), i(0)), t(s("a"), i(0)))));
+        assertRaises("TypeError", "'<' not supported between instances of 'str' and 'int'",
+                () -> b("sorted", list(t(i(1), i(0)), t(i(1), s("a")))));
+    }
+
+    @Test
     void sortedErrors() {
         assertRaises("TypeError", "sorted expected 1 argument, got 0", () -> b("sorted"));
         assertRaises("TypeError", "sorted expected 1 argument, got 2", () -> b("sorted", list(), Py.None));
