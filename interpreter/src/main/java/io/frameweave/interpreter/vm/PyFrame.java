@@ -89,6 +89,11 @@ public final class PyFrame extends PyObject {
         return localsMapping();
     }
 
+    /** The closure cells of the function being run (copied into the free-variable slots at its start), or null. */
+    public PyObject[] closure() {
+        return closure;
+    }
+
     /** The saved pc: where a suspended frame resumes; during an instrumented fetch, the next instruction. */
     public int pc() {
         return pc;
