@@ -3,6 +3,8 @@ package io.frameweave.interpreter.builtins;
 import io.frameweave.interpreter.vm.GIL;
 import java.io.IOException;
 import java.io.Reader;
+import java.util.concurrent.Semaphore;
+import java.util.concurrent.TimeUnit;
 
 /**
  * Runs a blocking Java operation with the GIL released, so other guest threads run meanwhile, and takes the
@@ -26,6 +28,30 @@ final class GilRelease {
             return action.run();
         } finally {
             GIL.acquire();
+        }
+    }
+
+    /**
+     * Takes one permit, waiting at most {@code timeoutNanos} (negative: forever) with the GIL released; true
+     * when taken. The uncontended case neither waits nor touches the GIL.
+     */
+    static boolean acquirePermit(Semaphore permits, boolean blocking, long timeoutNanos) {
+        if (permits.tryAcquire()) {
+            return true;
+        }
+        if (!blocking || timeoutNanos == 0) {
+            return false;
+        }
+        try {
+            return call(() -> {
+                if (timeoutNanos < 0) {
+                    permits.acquire();
+                    return true;
+                }
+                return permits.tryAcquire(timeoutNanos, TimeUnit.NANOSECONDS);
+            });
+        } catch (InterruptedException e) {
+            throw BlockingArgs.interrupted();
         }
     }
 

@@ -7,7 +7,6 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@code _thread.lock} ({@code threading.Lock()}): a non-reentrant lock that any thread may release. A thread
@@ -29,23 +28,7 @@ final class PyLock extends PyObject {
 
     /** Acquires, waiting at most {@code timeoutNanos} (negative: forever); true when acquired. */
     boolean acquire(boolean blocking, long timeoutNanos) {
-        if (permit.tryAcquire()) {
-            return true;
-        }
-        if (!blocking || timeoutNanos == 0) {
-            return false;
-        }
-        try {
-            return GilRelease.call(() -> {
-                if (timeoutNanos < 0) {
-                    permit.acquire();
-                    return true;
-                }
-                return permit.tryAcquire(timeoutNanos, TimeUnit.NANOSECONDS);
-            });
-        } catch (InterruptedException e) {
-            throw BlockingArgs.interrupted();
-        }
+        return GilRelease.acquirePermit(permit, blocking, timeoutNanos);
     }
 
     void release() {

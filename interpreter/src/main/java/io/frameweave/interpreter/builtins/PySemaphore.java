@@ -7,7 +7,6 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
 import java.util.concurrent.Semaphore;
-import java.util.concurrent.TimeUnit;
 
 /** {@code threading.Semaphore} and {@code BoundedSemaphore} (which refuses to go above its initial value). */
 final class PySemaphore extends PyObject {
@@ -33,23 +32,7 @@ final class PySemaphore extends PyObject {
     }
 
     boolean acquire(boolean blocking, long timeoutNanos) {
-        if (permits.tryAcquire()) {
-            return true;
-        }
-        if (!blocking || timeoutNanos == 0) {
-            return false;
-        }
-        try {
-            return GilRelease.call(() -> {
-                if (timeoutNanos < 0) {
-                    permits.acquire();
-                    return true;
-                }
-                return permits.tryAcquire(timeoutNanos, TimeUnit.NANOSECONDS);
-            });
-        } catch (InterruptedException e) {
-            throw BlockingArgs.interrupted();
-        }
+        return GilRelease.acquirePermit(permits, blocking, timeoutNanos);
     }
 
     static {

@@ -45,19 +45,19 @@ final class Assembler {
         for (BasicBlock b = entry; b != null; b = b.next) {
             for (Instr in : b.instrs) {
                 if (in.target != null) {
-                    in.target = FlowGraphOptimizer.skipEmpty(in.target);
+                    in.target = BasicBlock.skipEmpty(in.target);
                 }
             }
         }
         insertPrefix(flags, localsPlus, kinds);
         fixCellOffsets(derefSlots);
 
-        FlowGraphOptimizer opt = new FlowGraphOptimizer(u, entry);
-        opt.optimize();
-        opt.duplicateExitsWithoutLine();
+        new FlowGraphOptimizer(u, entry).optimize();
+        LinePropagation lines = new LinePropagation(u, entry);
+        lines.duplicateExitsWithoutLine();
         int nconsts = trimUnusedConsts();
-        opt.propagateLineNumbers();
-        opt.guaranteeLinenoForExits(u.firstLineno);
+        lines.propagateLineNumbers();
+        lines.guaranteeLinenoForExits(u.firstLineno);
         int maxDepth = stackDepth(flags);
         labelExceptionTargets();
         for (BasicBlock b = entry; b != null; b = b.next) {
@@ -69,7 +69,7 @@ final class Assembler {
             }
         }
         for (BasicBlock b = entry; b != null; b = b.next) {
-            FlowGraphOptimizer.cleanBlock(b);
+            NopRemoval.clean(b);
         }
         return emitCode(flags, localsPlus, kinds, maxDepth, nconsts);
     }

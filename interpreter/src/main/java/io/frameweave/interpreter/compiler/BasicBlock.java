@@ -25,6 +25,23 @@ final class BasicBlock {
         return instrs.isEmpty();
     }
 
+    /** The first non-empty block from {@code b} on in layout order, or the last block when all are empty. */
+    static BasicBlock skipEmpty(BasicBlock b) {
+        while (b.isEmpty() && b.next != null) {
+            b = b.next;
+        }
+        return b;
+    }
+
+    /** The first non-empty block after this one in layout order, or null. */
+    BasicBlock nextNonEmpty() {
+        BasicBlock n = next;
+        while (n != null && n.isEmpty()) {
+            n = n.next;
+        }
+        return n;
+    }
+
     Instr last() {
         return instrs.isEmpty() ? null : instrs.get(instrs.size() - 1);
     }
@@ -39,6 +56,16 @@ final class BasicBlock {
     boolean isExit() {
         Instr last = last();
         return last != null && Pseudo.isScopeExit(last.op);
+    }
+
+    /** Some instruction of the block carries a source line. */
+    boolean hasLine() {
+        for (Instr in : instrs) {
+            if (in.line() >= 0) {
+                return true;
+            }
+        }
+        return false;
     }
 
     @Override

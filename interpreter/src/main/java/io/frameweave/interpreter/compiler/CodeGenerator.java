@@ -34,7 +34,7 @@ final class CodeGenerator {
     final ClassCompiler classes;
     final ComprehensionCompiler comprehensions;
 
-    CodeGenerator(SourceText source, SymbolTableBuilder.Table symbols, boolean interactive) {
+    CodeGenerator(SourceText source, SymbolTable symbols, boolean interactive) {
         emitter = new Emitter(source, symbols, interactive);
         names = new NameCompiler(this);
         statements = new StatementCompiler(this);

@@ -23,7 +23,7 @@ public final class Compiler {
     public static PyCode compile(ModuleNode mod, String filename, String source) {
         SourceText text = new SourceText(filename, source);
         ModuleNode folded = ConstantFolder.fold(mod);
-        SymbolTableBuilder.Table table = new SymbolTableBuilder(text).build(folded);
+        SymbolTable table = new SymbolTableBuilder(text).build(folded);
         return new CodeGenerator(text, table, folded instanceof ModuleNode.SingleInput).compileModule(folded);
     }
 }

@@ -256,7 +256,7 @@ final class ConstantFolder {
                     : (v instanceof Long || v instanceof BigInteger || v instanceof Double) ? v : null;
             case INVERT -> v instanceof Boolean b ? (Object) (b ? -2L : -1L) : v instanceof Long l ? (Object) ~l
                     : v instanceof BigInteger bi ? bi.not() : null;
-            case NOT -> !truthy(v);
+            case NOT -> !ConstantValue.isTrue(v);
         };
         return r == null ? u : new Expr.Constant(u.pos(), normalise(r));
     }
@@ -272,28 +272,6 @@ final class ConstantFolder {
             return -d;
         }
         return null;
-    }
-
-    private static boolean truthy(Object v) {
-        if (v instanceof Boolean b) {
-            return b;
-        }
-        if (v instanceof Long l) {
-            return l != 0;
-        }
-        if (v instanceof BigInteger b) {
-            return b.signum() != 0;
-        }
-        if (v instanceof Double d) {
-            return d != 0.0;
-        }
-        if (v instanceof String s) {
-            return !s.isEmpty();
-        }
-        if (v instanceof ConstTuple t) {
-            return !t.items().isEmpty();
-        }
-        return v != Expr.Singleton.NONE;
     }
 
     private static Object normalise(Object r) {

@@ -4,7 +4,10 @@ import io.frameweave.interpreter.ast.Expr;
 
 import java.math.BigInteger;
 
-/** The Java value of a constant node, normalised for the constant pool (ints that fit a long as {@code Long}). */
+/**
+ * The Java value of a constant node, normalised for the constant pool (ints that fit a long as {@code Long}),
+ * and the truth of such a value.
+ */
 final class ConstantValue {
     private ConstantValue() {}
 
@@ -17,5 +20,28 @@ final class ConstantValue {
             return (long) i;
         }
         return v;
+    }
+
+    /** {@code bool(v)} for a constant-pool value, as the folder and the peephole pass need it. */
+    static boolean isTrue(Object v) {
+        if (v instanceof Boolean b) {
+            return b;
+        }
+        if (v instanceof Long l) {
+            return l != 0;
+        }
+        if (v instanceof BigInteger b) {
+            return b.signum() != 0;
+        }
+        if (v instanceof Double d) {
+            return d != 0.0;
+        }
+        if (v instanceof String s) {
+            return !s.isEmpty();
+        }
+        if (v instanceof ConstTuple t) {
+            return !t.items().isEmpty();
+        }
+        return v != Expr.Singleton.NONE;
     }
 }

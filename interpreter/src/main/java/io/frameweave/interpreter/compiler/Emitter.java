@@ -22,13 +22,13 @@ import static io.frameweave.interpreter.bytecode.Opcode.RETURN_VALUE;
  */
 final class Emitter {
     final SourceText source;
-    final SymbolTableBuilder.Table symbols;
+    final SymbolTable symbols;
     /** Interactive input: top-level expression statements print their value. */
     final boolean interactive;
     private final Deque<CodeUnit> enclosing = new ArrayDeque<>();
     private CodeUnit unit;
 
-    Emitter(SourceText source, SymbolTableBuilder.Table symbols, boolean interactive) {
+    Emitter(SourceText source, SymbolTable symbols, boolean interactive) {
         this.source = source;
         this.symbols = symbols;
         this.interactive = interactive;

@@ -86,7 +86,7 @@ final class DictMethods {
             return Py.newBool(((PyDict) self).contains(args[0]));
         });
         t.define("__iter__", (self, args, kw) -> ((PyDict) self).iter());
-        t.define("__reversed__", (self, args, kw) -> new PyDictKeyIterator((PyDict) self, true));
+        t.define("__reversed__", (self, args, kw) -> new PyDictIterator((PyDict) self, PyDictView.Kind.KEYS, true));
         t.define("__eq__", (self, args, kw) -> ((PyDict) self).richCompare(args[0], 2));
         t.define("__ne__", (self, args, kw) -> ((PyDict) self).richCompare(args[0], 3));
         t.define("__or__", (self, args, kw) -> ((PyDict) self).or(args[0]));

@@ -52,12 +52,7 @@ final class FloatMethods {
             ArgParser.checkArity("__format__", args, kw, 1, 1);
             return PyStr.of(format((PyFloat) self, Ops.expectStr("__format__", args[0])));
         });
-        compare(t, "__eq__", c -> c == 0);
-        compare(t, "__ne__", c -> c != 0);
-        compare(t, "__lt__", c -> c < 0);
-        compare(t, "__le__", c -> c <= 0);
-        compare(t, "__gt__", c -> c > 0);
-        compare(t, "__ge__", c -> c >= 0);
+        NumberComparisons.define(t, (self, other) -> compare(((PyFloat) self).value, other));
         t.defineAttr("real", new PyGetSetDescr(t, "real", o -> PyFloat.of(((PyFloat) o).value), null));
         t.defineAttr("imag", new PyGetSetDescr(t, "imag", o -> PyFloat.of(0.0), null));
     }
@@ -143,20 +138,6 @@ final class FloatMethods {
         t.define(name, (self, args, kw) -> {
             ArgParser.checkArity(name, args, kw, 0, 0);
             return f.apply((PyFloat) self);
-        });
-    }
-
-    private static void compare(PyType t, String name, java.util.function.IntPredicate test) {
-        t.define(name, (self, args, kw) -> {
-            ArgParser.checkArity(name, args, kw, 1, 1);
-            int c = compare(((PyFloat) self).value, args[0]);
-            if (c == 3) {
-                return Py.NotImplemented;
-            }
-            if (c == 2) {
-                return Py.newBool(name.equals("__ne__"));
-            }
-            return Py.newBool(test.test(c));
         });
     }
 

@@ -84,12 +84,8 @@ final class IntMethods {
             ArgParser.checkArity("__format__", args, kw, 1, 1);
             return PyStr.of(format((PyInt) self, Ops.expectStr("__format__", args[0])));
         });
-        compare(t, "__eq__", c -> c == 0);
-        compare(t, "__ne__", c -> c != 0);
-        compare(t, "__lt__", c -> c < 0);
-        compare(t, "__le__", c -> c <= 0);
-        compare(t, "__gt__", c -> c > 0);
-        compare(t, "__ge__", c -> c >= 0);
+        NumberComparisons.define(t, (self, other) -> other instanceof PyInt b
+                ? PyInt.compare((PyInt) self, b) : NumberComparisons.NOT_IMPLEMENTED);
         getter(t, "real", PyInt::exact);
         getter(t, "imag", a -> PyInt.of(0));
         getter(t, "numerator", PyInt::exact);
@@ -174,16 +170,6 @@ final class IntMethods {
         t.define(name, (self, args, kw) -> {
             ArgParser.checkArity(name, args, kw, 0, 0);
             return f.apply((PyInt) self);
-        });
-    }
-
-    private static void compare(PyType t, String name, java.util.function.IntPredicate test) {
-        t.define(name, (self, args, kw) -> {
-            ArgParser.checkArity(name, args, kw, 1, 1);
-            if (args[0] instanceof PyInt b) {
-                return Py.newBool(test.test(PyInt.compare((PyInt) self, b)));
-            }
-            return Py.NotImplemented;
         });
     }
 

@@ -430,6 +430,36 @@ public final class Ops {
     }
 
     /**
+     * CPython's order for the two methods of a binary operation ({@code binary_op1}): {@code b.rf(a)} first when
+     * type(b) is a proper subclass of type(a), then {@code a.left(b)}, then {@code b.rf(a)} if not yet called;
+     * null if all decline. {@code left} is null when there is no left method or the caller already called it.
+     */
+    private static PyObject callBothSides(PyObject a, PyObject b, PyObject left, PyObject rf) {
+        PyType ta = a.type();
+        PyType tb = b.type();
+        if (rf != null && tb.isSubtypeOf(ta)) {
+            PyObject r = callWithSelf(rf, b, new PyObject[] {a}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+            rf = null;
+        }
+        if (left != null) {
+            PyObject r = callWithSelf(left, a, new PyObject[] {b}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+        }
+        if (rf != null) {
+            PyObject r = callWithSelf(rf, b, new PyObject[] {a}, null);
+            if (r != Py.NotImplemented) {
+                return r;
+            }
+        }
+        return null;
+    }
+
+    /**
      * {@code a.__op__(b)}, then {@code b.__rop__(a)} (first when b's type is a subclass overriding it); null if
      * both decline. For + and *, the methods of str, list and tuple are CPython's sequence concat/repeat slots,
      * which come after both numeric attempts (so a guest's {@code __radd__}/{@code __rmul__} gets its turn first).
@@ -457,24 +487,9 @@ public final class Ops {
                 rf = null;
             }
         }
-        if (rf != null && tb.isSubtypeOf(ta)) {
-            PyObject r = callWithSelf(rf, b, new PyObject[] {a}, null);
-            if (r != Py.NotImplemented) {
-                return r;
-            }
-            rf = null;
-        }
-        if (lf != null && !leftTried) {
-            PyObject r = callWithSelf(lf, a, new PyObject[] {b}, null);
-            if (r != Py.NotImplemented) {
-                return r;
-            }
-        }
-        if (rf != null) {
-            PyObject r = callWithSelf(rf, b, new PyObject[] {a}, null);
-            if (r != Py.NotImplemented) {
-                return r;
-            }
+        PyObject numeric = callBothSides(a, b, leftTried ? null : lf, rf);
+        if (numeric != null) {
+            return numeric;
         }
         // The sequence slots come last and have the final word (CPython's sq_concat / sq_repeat).
         if (leftSequence != null) {
@@ -599,24 +614,9 @@ public final class Ops {
         PyType tb = b.type();
         PyObject lf = ta.lookup("__divmod__");
         PyObject rf = tb != ta ? tb.lookup("__rdivmod__") : null;
-        if (rf != null && tb.isSubtypeOf(ta)) {
-            PyObject r = callWithSelf(rf, b, new PyObject[] {a}, null);
-            if (r != Py.NotImplemented) {
-                return r;
-            }
-            rf = null;
-        }
-        if (lf != null) {
-            PyObject r = callWithSelf(lf, a, new PyObject[] {b}, null);
-            if (r != Py.NotImplemented) {
-                return r;
-            }
-        }
-        if (rf != null) {
-            PyObject r = callWithSelf(rf, b, new PyObject[] {a}, null);
-            if (r != Py.NotImplemented) {
-                return r;
-            }
+        PyObject r = callBothSides(a, b, lf, rf);
+        if (r != null) {
+            return r;
         }
         throw Py.TypeError("unsupported operand type(s) for divmod(): '" + ta.name + "' and '" + tb.name + "'");
     }

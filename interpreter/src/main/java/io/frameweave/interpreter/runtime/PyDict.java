@@ -473,8 +473,8 @@ public class PyDict extends PyObject {
         }
     }
 
-    public PyDictKeyIterator iter() {
-        return new PyDictKeyIterator(this);
+    public PyDictIterator iter() {
+        return new PyDictIterator(this, PyDictView.Kind.KEYS, false);
     }
 
     // ---- table management (no contents change: version untouched) ----

@@ -41,19 +41,11 @@ public final class PyDictView extends PyObject {
     }
 
     public PyIterator iter() {
-        switch (kind) {
-            case KEYS: return new PyDictKeyIterator(dict);
-            case VALUES: return new PyDictValueIterator(dict);
-            default: return new PyDictItemIterator(dict);
-        }
+        return new PyDictIterator(dict, kind, false);
     }
 
     public PyIterator reversed() {
-        switch (kind) {
-            case KEYS: return new PyDictKeyIterator(dict, true);
-            case VALUES: return new PyDictValueIterator(dict, true);
-            default: return new PyDictItemIterator(dict, true);
-        }
+        return new PyDictIterator(dict, kind, true);
     }
 
     public boolean contains(PyObject x) {

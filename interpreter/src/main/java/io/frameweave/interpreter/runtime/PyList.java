@@ -114,17 +114,7 @@ public class PyList extends PyObject {
             setSlice(s, value);
             return;
         }
-        if (!SequenceIndex.isIndex(key)) {
-            throw Py.TypeError("list indices must be integers or slices, not " + Py.typeName(key));
-        }
-        long i = SequenceIndex.value(key);
-        if (i < 0) {
-            i += size;
-        }
-        if (i < 0 || i >= size) {
-            throw Py.IndexError("list assignment index out of range");
-        }
-        items[(int) i] = value;
+        items[assignmentIndex(key)] = value;
     }
 
     /** {@code del l[key]}. */
@@ -133,6 +123,11 @@ public class PyList extends PyObject {
             delSlice(s);
             return;
         }
+        removeAt(assignmentIndex(key));
+    }
+
+    /** The item position an integer key names for assignment or deletion, with CPython's errors. */
+    private int assignmentIndex(PyObject key) {
         if (!SequenceIndex.isIndex(key)) {
             throw Py.TypeError("list indices must be integers or slices, not " + Py.typeName(key));
         }
@@ -143,7 +138,7 @@ public class PyList extends PyObject {
         if (i < 0 || i >= size) {
             throw Py.IndexError("list assignment index out of range");
         }
-        removeAt((int) i);
+        return (int) i;
     }
 
     /** Removes and returns the item at {@code i}, which must be in range. */

@@ -1,15 +1,15 @@
 package io.frameweave.interpreter.runtime;
 
+import static io.frameweave.interpreter.runtime.Ops.EQ;
+import static io.frameweave.interpreter.runtime.Ops.GE;
+import static io.frameweave.interpreter.runtime.Ops.GT;
+import static io.frameweave.interpreter.runtime.Ops.LE;
+import static io.frameweave.interpreter.runtime.Ops.LT;
+import static io.frameweave.interpreter.runtime.Ops.NE;
+
 /** Lexicographic rich comparison of two item arrays, as CPython's list and tuple compare. */
 final class SequenceCompare {
     private SequenceCompare() {}
-
-    static final int LT = 0;
-    static final int LE = 1;
-    static final int EQ = 2;
-    static final int NE = 3;
-    static final int GT = 4;
-    static final int GE = 5;
 
     static PyObject compare(PyObject[] a, int na, PyObject[] b, int nb, int op) {
         if (na != nb && (op == EQ || op == NE)) {

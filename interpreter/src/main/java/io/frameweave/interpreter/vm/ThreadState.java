@@ -2,11 +2,24 @@ package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.runtime.PyObject;
 
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
+
 /**
  * The state of one guest thread: its top frame, the exception being handled (for {@code sys.exc_info()} and
  * a bare {@code raise}), and the recursion depth. Guest code only runs while its thread holds the {@link GIL},
  * so the running thread's state is kept in one static field that the GIL sets on every acquire: reading it
  * costs a field load, not a thread-local lookup.
+ *
+ * <p>Every state is also entered, once, in a registry of live states ({@link #live()}), so that a tool can
+ * enumerate the guest threads and their top frames ({@code sys._current_frames()}). The registry holds weak
+ * references: a thread's state lives as long as its thread-local entry, so a finished thread's state drops
+ * out by itself, and {@link #live()} skips states whose thread has ended but is not yet collected.
  */
 public final class ThreadState {
     private static final ThreadLocal<ThreadState> BY_THREAD = ThreadLocal.withInitial(ThreadState::new);
@@ -37,6 +50,36 @@ public final class ThreadState {
     }
 
     private final Thread owner = Thread.currentThread();
+
+    /** The registry of states: weak, so it never keeps a finished thread's state (and frames) alive. */
+    private static final Set<Reference<ThreadState>> REGISTERED = ConcurrentHashMap.newKeySet();
+    /** Where the collector puts references to states that are gone; drained on each registration. */
+    private static final ReferenceQueue<ThreadState> GONE = new ReferenceQueue<>();
+
+    private ThreadState() {
+        for (Reference<? extends ThreadState> r = GONE.poll(); r != null; r = GONE.poll()) {
+            REGISTERED.remove(r);
+        }
+        REGISTERED.add(new WeakReference<>(this, GONE));
+    }
+
+    /**
+     * The states of the threads that are alive now, in no particular order: a snapshot. Callable from any
+     * thread; the fields of another thread's state (its {@link #frame} above all) change while that thread
+     * runs, so a reader that does not hold the GIL sees them as they were at some recent moment.
+     */
+    public static List<ThreadState> live() {
+        List<ThreadState> out = new ArrayList<>();
+        for (Reference<ThreadState> r : REGISTERED) {
+            ThreadState ts = r.get();
+            if (ts == null) {
+                REGISTERED.remove(r);
+            } else if (ts.owner.isAlive()) {
+                out.add(ts);
+            }
+        }
+        return out;
+    }
 
     public Thread owner() {
         return owner;
