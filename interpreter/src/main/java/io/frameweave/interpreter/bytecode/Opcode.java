@@ -123,14 +123,20 @@ public final class Opcode {
 
     /** Highest opcode number the base set uses; numbers above it are never produced by the compiler. */
     public static final int MAX_BASE_OPCODE = 127;
+    /** The opcode bit instrumentation sets, in place, on an instruction it monitors (see InstructionFetch). */
+    public static final int INSTRUMENTED = 0x80;
 
     // ---- encoding ----
     public static int encode(int opcode, int arg) {
         return opcode | (arg << 8);
     }
 
+    /**
+     * The opcode of an instruction, whether or not instrumentation marked it (bit {@link #INSTRUMENTED}): code
+     * that inspects instructions of a code object that may be running must read opcodes through here.
+     */
     public static int op(int instruction) {
-        return instruction & 0xFF;
+        return instruction & MAX_BASE_OPCODE;
     }
 
     public static int arg(int instruction) {

@@ -24,8 +24,16 @@ final class ConditionCompiler extends GeneratorPart {
             jumpIfBoolOp(b, next, cond);
         } else if (e instanceof Expr.IfExp i) {
             jumpIfIfExp(i, next, cond);
-        } else if (e instanceof Expr.Compare c && c.ops().size() > 1) {
-            jumpIfCompareChain(c, next, cond);
+        } else if (e instanceof Expr.Compare c) {
+            // As CPython 3.11: the comparison's location is set here and not restored, so the jump (and any
+            // code that follows before the next statement sets its own) carries the comparison's line.
+            unit().loc = c.pos();
+            if (c.ops().size() > 1) {
+                jumpIfCompareChain(c, next, cond);
+            } else {
+                visitExpr(e);
+                emitJump(cond ? POP_JUMP_IF_TRUE : POP_JUMP_IF_FALSE, next);
+            }
         } else {
             visitExpr(e);
             emitJump(cond ? POP_JUMP_IF_TRUE : POP_JUMP_IF_FALSE, next);

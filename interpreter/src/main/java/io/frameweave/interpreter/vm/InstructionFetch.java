@@ -23,7 +23,8 @@ public final class InstructionFetch {
 
     static PyException unknownOpcode(PyFrame frame, int instruction) {
         PyType t = ExceptionTypes.byName("SystemError");
-        return Py.raise(t != null ? t : ExceptionTypes.RuntimeError,
-                "unknown opcode " + Opcode.op(instruction) + " (" + Opcode.name(Opcode.op(instruction)) + ")");
+        int raw = instruction & 0xFF;
+        String what = raw > Opcode.MAX_BASE_OPCODE ? "instrumented " + Opcode.name(Opcode.op(raw)) : Opcode.name(raw);
+        return Py.raise(t != null ? t : ExceptionTypes.RuntimeError, "unknown opcode " + raw + " (" + what + ")");
     }
 }
