@@ -2,13 +2,17 @@ package io.frameweave.agent;
 
 import io.frameweave.agent.options.AgentOptions;
 import io.frameweave.agent.options.AgentOptionsException;
+import io.frameweave.instrumentation.weave.MissingWeavePointException;
+import io.frameweave.instrumentation.weave.Weaving;
 
 import java.lang.instrument.Instrumentation;
 
 /**
  * The agent's entry point, for {@code -javaagent} ({@link #premain}) and dynamic attach ({@link #agentmain}).
- * It only parses the options and keeps the {@link Instrumentation}; it never throws into the host: a wrong
- * option is reported in one line on stderr and the VM runs on untouched.
+ * It parses the options, keeps the {@link Instrumentation} and installs the light start-up weaving
+ * ({@link Weaving#install}; the execution probes come later, when monitoring switches on). It never throws into
+ * the host: a wrong option or a missing weave point is reported in one line on stderr and the VM runs on
+ * untouched.
  */
 public final class AgentMain {
     private static volatile Instrumentation instrumentation;
@@ -30,7 +34,8 @@ public final class AgentMain {
             if (instrumentation == null) {
                 instrumentation = inst;
             }
-        } catch (AgentOptionsException e) {
+            Weaving.install(instrumentation);
+        } catch (AgentOptionsException | MissingWeavePointException e) {
             System.err.println("frameweave agent: " + e.getMessage() + "; the program runs uninstrumented");
         }
     }

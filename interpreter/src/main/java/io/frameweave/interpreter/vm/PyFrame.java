@@ -104,10 +104,14 @@ public final class PyFrame extends PyObject {
         return sp;
     }
 
-    /** Moves the saved pc and stack pointer: valid during an instrumented fetch, whose caller resumes there. */
+    /**
+     * Moves the saved pc and stack pointer: valid during an instrumented fetch, whose caller resumes there.
+     * {@link #lasti} becomes {@code pc} at once, so the frame reports the line it was moved to.
+     */
     public void moveTo(int pc, int sp) {
         this.pc = pc;
         this.sp = sp;
+        this.lasti = pc;
     }
 
     @Override

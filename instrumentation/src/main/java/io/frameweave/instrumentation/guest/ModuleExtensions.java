@@ -1,0 +1,49 @@
+package io.frameweave.instrumentation.guest;
+
+import io.frameweave.interpreter.runtime.PyModule;
+
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+import java.util.concurrent.CopyOnWriteArrayList;
+import java.util.function.Consumer;
+
+/**
+ * The registry of additions to builtin modules: each area of the agent registers, by module name, what it adds
+ * ({@code sys.monitoring}, {@code sys.settrace}, {@code threading.settrace} ...), and the advice woven into
+ * {@code BuiltinModules.create} (the BUILTIN_MODULE_CREATED weave point) applies them to every new module of
+ * that name, in registration order. Each {@code PythonVM} builds its own modules, so each gets the additions.
+ *
+ * <p>An extension that throws is reported in one line on stderr and skipped: a tool's bug must not stop the
+ * VM from creating {@code sys}.
+ */
+public final class ModuleExtensions {
+    private static final Map<String, List<Consumer<PyModule>>> BY_MODULE = new ConcurrentHashMap<>();
+
+    private ModuleExtensions() {}
+
+    /** Registers {@code extension} to run on every builtin module named {@code moduleName} created from now on. */
+    public static void add(String moduleName, Consumer<PyModule> extension) {
+        BY_MODULE.computeIfAbsent(moduleName, k -> new CopyOnWriteArrayList<>()).add(extension);
+    }
+
+    /** Applies the extensions registered for {@code module}'s name (null: nothing); returns the module. */
+    public static PyModule apply(String moduleName, PyModule module) {
+        if (module == null) {
+            return null;
+        }
+        List<Consumer<PyModule>> extensions = BY_MODULE.get(moduleName);
+        if (extensions == null) {
+            return module;
+        }
+        for (Consumer<PyModule> e : extensions) {
+            try {
+                e.accept(module);
+            } catch (RuntimeException | LinkageError failure) {
+                System.err.println("frameweave agent: an extension of module '" + moduleName + "' failed: "
+                        + failure);
+            }
+        }
+        return module;
+    }
+}

@@ -1,0 +1,199 @@
+package io.frameweave.instrumentation.monitoring;
+
+import io.frameweave.instrumentation.probe.CodeInstrumentation;
+import io.frameweave.instrumentation.probe.CodeRegistry;
+import io.frameweave.instrumentation.weave.Weaving;
+import io.frameweave.interpreter.bytecode.PyCode;
+
+/**
+ * The monitoring state of this JVM: tool names, global event sets and callbacks, behind {@link Monitoring}'s
+ * checks and CPython's messages. Every change happens under {@link #LOCK} and ends in {@link #changed}, which
+ * re-marks the instructions of the code objects it affects and switches the execution probes on or off. The
+ * probes read {@link #globalEvents} and {@link #callbacks} without the lock: a change is seen at the next event.
+ */
+public final class MonitoringState {
+    /** Serializes every change of monitoring state, instruction marks included. */
+    public static final Object LOCK = new Object();
+
+    private static final String[] toolNames = new String[Monitoring.TOOL_IDS];
+    /** The global event set of each tool (C_RETURN/C_RAISE never in it). */
+    public static final int[] globalEvents = new int[Monitoring.TOOL_IDS];
+    /** The callbacks, by tool and event number (bit position). */
+    public static final MonitoringCallback[][] callbacks =
+            new MonitoringCallback[Monitoring.TOOL_IDS][Monitoring.EVENT_COUNT];
+    /** The union of all tools' global events; read by the probes on their fast path. */
+    public static volatile int globalUnion;
+
+    private static final int C_RETURN_EVENTS = Monitoring.C_RETURN | Monitoring.C_RAISE;
+    private static final int C_CALL_EVENTS = C_RETURN_EVENTS | Monitoring.CALL;
+
+    private MonitoringState() {}
+
+    static void checkValidTool(int toolId) {
+        if (toolId < 0 || toolId >= Monitoring.SYS_PROFILE_ID) {
+            throw Monitoring.valueError("invalid tool " + toolId + " (must be between 0 and 5)");
+        }
+    }
+
+    /** Tools 6 and 7 are the legacy tracers': Java callers may use them without claiming them. */
+    private static void checkToolForJava(int toolId) {
+        if (toolId < 0 || toolId >= Monitoring.TOOL_IDS) {
+            throw Monitoring.valueError("invalid tool " + toolId + " (must be between 0 and 5)");
+        }
+    }
+
+    private static void checkInUse(int toolId) {
+        if (toolId < Monitoring.SYS_PROFILE_ID && toolNames[toolId] == null) {
+            throw Monitoring.valueError("tool " + toolId + " is not in use");
+        }
+    }
+
+    static void useToolId(int toolId, String name) {
+        checkValidTool(toolId);
+        synchronized (LOCK) {
+            if (toolNames[toolId] != null) {
+                throw Monitoring.valueError("tool " + toolId + " is already in use");
+            }
+            toolNames[toolId] = name;
+        }
+    }
+
+    static void freeToolId(int toolId) {
+        checkValidTool(toolId);
+        synchronized (LOCK) {
+            toolNames[toolId] = null;
+            globalEvents[toolId] = 0;
+            for (int e = 0; e < Monitoring.EVENT_COUNT; e++) {
+                callbacks[toolId][e] = null;
+            }
+            CodeRegistry.clearLocalEvents(toolId);
+            changed(null);
+        }
+    }
+
+    static String getTool(int toolId) {
+        checkValidTool(toolId);
+        synchronized (LOCK) {
+            return toolNames[toolId];
+        }
+    }
+
+    /** Sets global events ({@code code} null) or the local events of {@code code}. */
+    static void setEvents(int toolId, int events, PyCode code) {
+        checkToolForJava(toolId);
+        if (events < 0 || events > Monitoring.ALL_EVENTS) {
+            throw Monitoring.valueError("invalid event set 0x" + Integer.toHexString(events));
+        }
+        if ((events & C_RETURN_EVENTS) != 0 && (events & C_CALL_EVENTS) != C_CALL_EVENTS) {
+            throw Monitoring.valueError("cannot set C_RETURN or C_RAISE events independently");
+        }
+        events &= ~C_RETURN_EVENTS;
+        if (code != null && (events & ~Monitoring.LOCAL_EVENTS) != 0) {
+            throw Monitoring.valueError("invalid local event set 0x" + Integer.toHexString(events));
+        }
+        synchronized (LOCK) {
+            checkInUse(toolId);
+            if (code == null) {
+                if (globalEvents[toolId] == events) {
+                    return;
+                }
+                globalEvents[toolId] = events;
+                changed(null);
+            } else {
+                CodeInstrumentation ci = CodeRegistry.forCode(code);
+                if (ci.localEvents(toolId) == events) {
+                    return;
+                }
+                ci.setLocalEvents(toolId, events);
+                changed(code);
+            }
+        }
+    }
+
+    static int getEvents(int toolId, PyCode code) {
+        checkToolForJava(toolId);
+        synchronized (LOCK) {
+            if (code == null) {
+                return globalEvents[toolId];
+            }
+            CodeInstrumentation ci = CodeRegistry.existing(code);
+            return ci == null ? 0 : ci.localEvents(toolId);
+        }
+    }
+
+    static MonitoringCallback registerCallback(int toolId, int event, MonitoringCallback callback) {
+        checkToolForJava(toolId);
+        if (Monitoring.eventName(event) == null) {
+            throw Monitoring.valueError("invalid event " + event);
+        }
+        int e = Integer.numberOfTrailingZeros(event);
+        synchronized (LOCK) {
+            MonitoringCallback old = callbacks[toolId][e];
+            callbacks[toolId][e] = callback;
+            if ((event & C_RETURN_EVENTS) != 0 && (old == null) != (callback == null)) {
+                // Whether a CALL needs a probe on the instruction after it depends on these callbacks.
+                changed(null);
+            }
+            return old;
+        }
+    }
+
+    static MonitoringCallback callback(int toolId, int event) {
+        checkToolForJava(toolId);
+        if (Monitoring.eventName(event) == null) {
+            throw Monitoring.valueError("invalid event " + event);
+        }
+        return callbacks[toolId][Integer.numberOfTrailingZeros(event)];
+    }
+
+    static void restartEvents() {
+        synchronized (LOCK) {
+            CodeRegistry.clearDisabled();
+            changed(null);
+        }
+    }
+
+    static boolean anyEvents() {
+        synchronized (LOCK) {
+            return globalUnion != 0 || CodeRegistry.anyLocalEvents();
+        }
+    }
+
+    /** Removes a callback that returned DISABLE for an event that has no location (CPython 3.12). */
+    static void removeCallback(int toolId, int eventNumber) {
+        synchronized (LOCK) {
+            callbacks[toolId][eventNumber] = null;
+        }
+    }
+
+    /**
+     * Brings the instruction marks and the woven probes in line with the state after a change: of one code
+     * object's local events ({@code code}), or of everything (null). Probes go in before marks are set and
+     * come out after every mark is cleared.
+     */
+    private static void changed(PyCode code) {
+        int union = 0;
+        for (int e : globalEvents) {
+            union |= e;
+        }
+        globalUnion = union;
+        boolean any = union != 0 || CodeRegistry.anyLocalEvents();
+        if (any) {
+            Weaving.setExecutionProbes(true);
+        }
+        if (code != null) {
+            CodeRegistry.forCode(code).refresh(code);
+        } else {
+            CodeRegistry.refreshAll();
+        }
+        if (!any) {
+            Weaving.setExecutionProbes(false);
+        }
+    }
+
+    /** Whether {@code toolId} gets C_RETURN / C_RAISE events where it gets CALL events. */
+    public static boolean wantsCReturn(int toolId) {
+        MonitoringCallback[] c = callbacks[toolId];
+        return c[15] != null || c[16] != null;
+    }
+}

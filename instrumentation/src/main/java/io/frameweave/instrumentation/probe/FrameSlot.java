@@ -1,0 +1,38 @@
+package io.frameweave.instrumentation.probe;
+
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.vm.PyFrame;
+
+/**
+ * What the probes keep about the frame running at one depth of one thread: its code's data (so the fetch probe
+ * needs no lookup), the line of the instruction it executed last (for LINE), and an event left pending by the
+ * last probed instruction until the next one shows where execution went (C_RETURN, BRANCH, STOP_ITERATION).
+ */
+final class FrameSlot {
+    static final int PENDING_C_RETURN = 1;
+    static final int PENDING_BRANCH = 2;
+    static final int PENDING_STOP_ITERATION = 4;
+
+    PyFrame frame;
+    CodeInstrumentation code;
+    /** The line of the last line-bearing instruction executed, or -1 after (re)entry: the next line start fires. */
+    int lastLine;
+    /** PENDING_ bits, or 0. */
+    int pendingKind;
+    int pendingPc;
+    PyObject pendingCallable;
+    PyObject pendingArg0;
+
+    void reset(PyFrame f, CodeInstrumentation ci) {
+        frame = f;
+        code = ci;
+        lastLine = -1;
+        clearPending();
+    }
+
+    void clearPending() {
+        pendingKind = 0;
+        pendingCallable = null;
+        pendingArg0 = null;
+    }
+}

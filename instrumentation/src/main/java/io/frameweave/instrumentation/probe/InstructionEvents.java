@@ -1,0 +1,212 @@
+package io.frameweave.instrumentation.probe;
+
+import io.frameweave.instrumentation.monitoring.EventDispatch;
+import io.frameweave.instrumentation.monitoring.Monitoring;
+import io.frameweave.instrumentation.monitoring.MonitoringState;
+import io.frameweave.interpreter.bytecode.Opcode;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.PyBaseException;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyMethod;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.vm.PyFrame;
+import io.frameweave.interpreter.vm.PyFunction;
+import io.frameweave.interpreter.vm.PyGenerator;
+
+/**
+ * The fetch probe's work for one marked instruction, in CPython 3.12's order: first what the instruction
+ * executed before it left pending (C_RETURN, STOP_ITERATION, BRANCH), then LINE, INSTRUCTION, and the
+ * instruction's own event. When a callback moves the frame ({@code frame.moveTo}, a debugger's jump), the
+ * instruction is not executed: the probe returns a NOP and the loop goes on where the frame was moved to,
+ * without a LINE event for the line it lands on.
+ */
+final class InstructionEvents {
+    private static final int NOP = Opcode.encode(Opcode.NOP, 0);
+
+    private InstructionEvents() {}
+
+    static int fetch(PyFrame frame, int pc, int instruction) {
+        int original = instruction & ~0x80;
+        ThreadMonitor tm = ThreadMonitor.current();
+        if (tm.tracing) {
+            return original;
+        }
+        FrameSlot slot = tm.slot(frame);
+        CodeInstrumentation ci = slot.code;
+        if (slot.pendingKind != 0) {
+            firePending(tm, slot, frame, ci, pc);
+            if (moved(frame, pc)) {
+                return moved(slot, ci, frame);
+            }
+        }
+        int op = original & 0xFF;
+        int[] lines = ci.lines(frame.code);
+        int line = lines[pc];
+        if (op == Opcode.RESUME) {
+            slot.lastLine = -1;
+        } else if (line >= 0) {
+            byte rule = ci.lineRule(pc);
+            boolean fires = rule == LineStarts.ALWAYS || (rule == LineStarts.DYNAMIC && line != slot.lastLine);
+            slot.lastLine = line;
+            if (fires && EventDispatch.wanted(Monitoring.LINE, ci)) {
+                EventDispatch.fire(tm, Monitoring.LINE, frame, ci, pc, line, null, null);
+                if (moved(frame, pc)) {
+                    return moved(slot, ci, frame);
+                }
+            }
+        }
+        if (EventDispatch.wanted(Monitoring.INSTRUCTION, ci)) {
+            EventDispatch.fire(tm, Monitoring.INSTRUCTION, frame, ci, pc, 2 * pc, null, null);
+            if (moved(frame, pc)) {
+                return moved(slot, ci, frame);
+            }
+        }
+        int own = CodeInstrumentation.ownEvent(original);
+        if (own != 0) {
+            ownEvent(tm, slot, frame, ci, pc, original, own);
+            if (moved(frame, pc)) {
+                return moved(slot, ci, frame);
+            }
+        }
+        return original;
+    }
+
+    /** Whether a callback moved the frame away from the instruction at {@code pc} (to anywhere, pc + 1 included). */
+    private static boolean moved(PyFrame frame, int pc) {
+        return frame.pc() != pc + 1 || frame.lasti != pc;
+    }
+
+    private static int moved(FrameSlot slot, CodeInstrumentation ci, PyFrame frame) {
+        slot.clearPending();
+        int to = frame.pc();
+        int[] lines = ci.lines(frame.code);
+        if (to >= 0 && to < lines.length && lines[to] >= 0) {
+            slot.lastLine = lines[to];
+        }
+        return NOP;
+    }
+
+    private static void ownEvent(ThreadMonitor tm, FrameSlot slot, PyFrame frame, CodeInstrumentation ci, int pc,
+                                 int instruction, int event) {
+        PyObject[] s = frame.localsPlus;
+        int sp = frame.sp();
+        int arg = Opcode.arg(instruction);
+        int op = instruction & 0xFF;
+        switch (event) {
+            case Monitoring.PY_START, Monitoring.PY_RESUME ->
+                    EventDispatch.fire(tm, event, frame, ci, pc, 2 * pc, null, null);
+            case Monitoring.PY_RETURN, Monitoring.PY_YIELD ->
+                    EventDispatch.fire(tm, event, frame, ci, pc, 2 * pc, s[sp - 1], null);
+            case Monitoring.JUMP -> EventDispatch.fire(tm, event, frame, ci, pc, 2 * pc, PyInt.of(2L * arg), null);
+            case Monitoring.CALL -> call(tm, slot, frame, ci, pc, op, arg, s, sp);
+            case Monitoring.BRANCH -> {
+                if (EventDispatch.wanted(Monitoring.BRANCH, ci)) {
+                    pend(slot, FrameSlot.PENDING_BRANCH, pc);
+                }
+                if (op == Opcode.FOR_ITER && s[sp - 1] instanceof PyGenerator) {
+                    stopIteration(slot, ci, pc);
+                }
+            }
+            case Monitoring.RERAISE -> {
+                PyObject exc = op == Opcode.RERAISE ? s[sp - 1] : tm.threadState().handled;
+                if (exc instanceof PyBaseException && (MonitoringState.globalUnion & Monitoring.RERAISE) != 0) {
+                    EventDispatch.fire(tm, event, frame, null, pc, 2 * pc, exc, null);
+                }
+            }
+            default -> {
+            }
+        }
+        if (op == Opcode.SEND && sp - 2 >= frame.stackBase() && s[sp - 2] instanceof PyGenerator) {
+            stopIteration(slot, ci, pc);
+        }
+    }
+
+    private static void stopIteration(FrameSlot slot, CodeInstrumentation ci, int pc) {
+        if (EventDispatch.wanted(Monitoring.STOP_ITERATION, ci)) {
+            pend(slot, FrameSlot.PENDING_STOP_ITERATION, pc);
+        }
+    }
+
+    private static void pend(FrameSlot slot, int kind, int pc) {
+        if (slot.pendingKind != 0 && slot.pendingPc != pc) {
+            slot.clearPending();
+        }
+        slot.pendingKind |= kind;
+        slot.pendingPc = pc;
+    }
+
+    private static void call(ThreadMonitor tm, FrameSlot slot, PyFrame frame, CodeInstrumentation ci, int pc,
+                             int op, int arg, PyObject[] s, int sp) {
+        PyObject callable;
+        PyObject arg0;
+        boolean method = false;
+        if (op == Opcode.CALL) {
+            method = s[sp - arg - 2] != null;
+            int total = arg + (method ? 1 : 0);
+            callable = s[sp - total - 1];
+            arg0 = total == 0 ? Monitoring.MISSING : s[sp - total];
+        } else {
+            int kw = arg & 1;
+            callable = s[sp - 2 - kw];
+            PyObject args = s[sp - 1 - kw];
+            arg0 = args instanceof PyTuple t && t.items.length > 0 ? t.items[0] : Monitoring.MISSING;
+        }
+        if (EventDispatch.wanted(Monitoring.CALL, ci)) {
+            EventDispatch.fire(tm, Monitoring.CALL, frame, ci, pc, 2 * pc, callable, arg0);
+        }
+        PyObject target = callable;
+        PyObject first = arg0;
+        if (!method && callable instanceof PyMethod m) {
+            target = m.function;
+            first = m.self;
+        }
+        if (!(target instanceof PyFunction) && cReturnWanted(ci)) {
+            pend(slot, FrameSlot.PENDING_C_RETURN, pc);
+            slot.pendingCallable = target;
+            slot.pendingArg0 = first;
+        }
+    }
+
+    private static boolean cReturnWanted(CodeInstrumentation ci) {
+        for (int t = 0; t < Monitoring.TOOL_IDS; t++) {
+            if (((MonitoringState.globalEvents[t] | ci.localEvents(t)) & Monitoring.CALL) != 0
+                    && MonitoringState.wantsCReturn(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private static void firePending(ThreadMonitor tm, FrameSlot slot, PyFrame frame, CodeInstrumentation ci,
+                                    int pc) {
+        int kind = slot.pendingKind;
+        int from = slot.pendingPc;
+        PyObject callable = slot.pendingCallable;
+        PyObject arg0 = slot.pendingArg0;
+        slot.clearPending();
+        int target = Opcode.arg(frame.code.instructions[from] & ~0x80);
+        if ((kind & FrameSlot.PENDING_C_RETURN) != 0 && pc == from + 1) {
+            EventDispatch.fire(tm, Monitoring.C_RETURN, frame, ci, from, 2 * from, callable, arg0);
+        }
+        if ((kind & FrameSlot.PENDING_STOP_ITERATION) != 0 && pc == target) {
+            PyBaseException stop = PyBaseException.create(ExceptionTypes.StopIteration);
+            EventDispatch.fire(tm, Monitoring.STOP_ITERATION, frame, ci, from, 2 * from, stop, null);
+        }
+        if ((kind & FrameSlot.PENDING_BRANCH) != 0 && (pc == from + 1 || pc == target)) {
+            EventDispatch.fire(tm, Monitoring.BRANCH, frame, ci, from, 2 * from, PyInt.of(2L * pc), null);
+        }
+    }
+
+    /** C_RAISE for a C call that raised (its instruction is the frame's lasti); drops anything pending. */
+    static void raisedFromCall(ThreadMonitor tm, FrameSlot slot, PyFrame frame, PyBaseException exc) {
+        int kind = slot.pendingKind;
+        int from = slot.pendingPc;
+        PyObject callable = slot.pendingCallable;
+        PyObject arg0 = slot.pendingArg0;
+        slot.clearPending();
+        if ((kind & FrameSlot.PENDING_C_RETURN) != 0 && frame.lasti == from) {
+            EventDispatch.fire(tm, Monitoring.C_RAISE, frame, slot.code, from, 2 * from, callable, arg0);
+        }
+    }
+}

@@ -1,0 +1,86 @@
+package io.frameweave.instrumentation.probe;
+
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.vm.PyFrame;
+import io.frameweave.interpreter.vm.ThreadState;
+
+import java.util.Arrays;
+
+/**
+ * The probes' state for one guest thread: whether a monitoring callback is running on it (events are then
+ * not delivered, as in CPython), a {@link FrameSlot} per frame depth, and a small cache from code object to
+ * its {@link CodeInstrumentation}, so that entering a frame does not take the registry's lock. Used only by its
+ * own thread.
+ */
+public final class ThreadMonitor {
+    private static final ThreadLocal<ThreadMonitor> BY_THREAD =
+            ThreadLocal.withInitial(() -> new ThreadMonitor(ThreadState.forCurrentThread()));
+    /** The monitor used last: the GIL makes consecutive probes mostly come from one thread. */
+    private static ThreadMonitor last;
+    private static final int CACHE = 64;
+
+    private final ThreadState ts;
+    /** True while a callback runs on this thread. */
+    public boolean tracing;
+    private FrameSlot[] slots = new FrameSlot[32];
+    private final PyCode[] cachedCodes = new PyCode[CACHE];
+    private final CodeInstrumentation[] cachedData = new CodeInstrumentation[CACHE];
+
+    private ThreadMonitor(ThreadState ts) {
+        this.ts = ts;
+    }
+
+    /** The calling thread's monitor. */
+    public static ThreadMonitor current() {
+        ThreadState ts = ThreadState.current();
+        ThreadMonitor m = last;
+        if (m != null && m.ts == ts) {
+            return m;
+        }
+        m = BY_THREAD.get();
+        last = m;
+        return m;
+    }
+
+    public ThreadState threadState() {
+        return ts;
+    }
+
+    /** The slot of {@code frame}, the frame running at the thread's current depth (re-set when it changed). */
+    FrameSlot slot(PyFrame frame) {
+        return slotAt(ts.depth, frame, false);
+    }
+
+    /** Called as {@code frame} is entered (fresh or resumed): its slot starts anew. */
+    FrameSlot enter(PyFrame frame) {
+        return slotAt(ts.depth + 1, frame, true);
+    }
+
+    private FrameSlot slotAt(int depth, PyFrame frame, boolean reset) {
+        if (depth >= slots.length) {
+            slots = Arrays.copyOf(slots, Math.max(depth + 1, slots.length * 2));
+        }
+        FrameSlot s = slots[depth];
+        if (s == null) {
+            s = new FrameSlot();
+            slots[depth] = s;
+            reset = true;
+        }
+        if (reset || s.frame != frame) {
+            s.reset(frame, data(frame.code));
+        }
+        return s;
+    }
+
+    /** The data of {@code code}, through this thread's cache. */
+    CodeInstrumentation data(PyCode code) {
+        int h = System.identityHashCode(code) & (CACHE - 1);
+        if (cachedCodes[h] == code) {
+            return cachedData[h];
+        }
+        CodeInstrumentation ci = CodeRegistry.forCode(code);
+        cachedCodes[h] = code;
+        cachedData[h] = ci;
+        return ci;
+    }
+}

@@ -1,0 +1,126 @@
+package io.frameweave.instrumentation.tracing;
+
+import io.frameweave.instrumentation.guest.ModuleExtensions;
+import io.frameweave.instrumentation.monitoring.Monitoring;
+import io.frameweave.interpreter.runtime.PyObject;
+
+import java.util.Collections;
+import java.util.Set;
+import java.util.WeakHashMap;
+
+/**
+ * Legacy tracing as a whole: {@link #install()} adds {@code sys.settrace} and friends to every {@code sys} and
+ * {@code threading} module created from then on and the tracing attributes to the frame type; setting a trace or
+ * profile function switches the monitoring events of tool 7 (trace) or 6 (profile) on, and removing the last
+ * one switches them off again, so the probes go away when nobody traces.
+ *
+ * <p>Events while on: INSTRUCTION, RAISE and PY_UNWIND, for every code object, for all threads; a thread
+ * without a function of its own returns from the callback at once. This is the price of CPython 3.11's exact
+ * event sequences: the line rule needs the previous instruction of every traced frame.
+ */
+public final class LegacyTracing {
+    /** The events each of tools 6 and 7 takes while on. */
+    static final int EVENTS = Monitoring.INSTRUCTION | Monitoring.RAISE | Monitoring.PY_UNWIND;
+
+    private static final Set<ThreadTrace> TRACING = Collections.synchronizedSet(
+            Collections.newSetFromMap(new WeakHashMap<>()));
+    private static final Set<ThreadTrace> PROFILING = Collections.synchronizedSet(
+            Collections.newSetFromMap(new WeakHashMap<>()));
+    private static boolean installed;
+    private static boolean traceOn;
+    private static boolean profileOn;
+
+    private LegacyTracing() {}
+
+    /** Adds the guest API to modules created from now on and the attributes to the frame type; idempotent. */
+    public static synchronized void install() {
+        if (installed) {
+            return;
+        }
+        installed = true;
+        ModuleExtensions.add("sys", TraceFunctions::addToSys);
+        ModuleExtensions.add("threading", TraceFunctions::addToThreading);
+        FrameTraceAttributes.install();
+    }
+
+    /** {@code sys.settrace(fn)} for the thread of {@code tt}; null switches its tracing off. */
+    static void setTrace(ThreadTrace tt, PyObject fn) {
+        tt.traceFunction = fn;
+        if (fn != null) {
+            TRACING.add(tt);
+        } else {
+            TRACING.remove(tt);
+        }
+        update();
+    }
+
+    /** {@code sys.setprofile(fn)} for the thread of {@code tt}; null switches its profiling off. */
+    static void setProfile(ThreadTrace tt, PyObject fn) {
+        tt.profileFunction = fn;
+        if (fn != null) {
+            PROFILING.add(tt);
+        } else {
+            PROFILING.remove(tt);
+        }
+        update();
+    }
+
+    /** A thread took a threading hook. */
+    static void threadStarted(ThreadTrace tt) {
+        if (tt.traceFunction != null) {
+            TRACING.add(tt);
+        }
+        if (tt.profileFunction != null) {
+            PROFILING.add(tt);
+        }
+        update();
+    }
+
+    /** Switches the events of tools 6 and 7 to what the threads and hooks need now. */
+    static synchronized void update() {
+        boolean wantTrace = !TRACING.isEmpty() || ThreadTrace.threadingTrace != null;
+        boolean wantProfile = !PROFILING.isEmpty() || ThreadTrace.threadingProfile != null;
+        if (wantTrace != traceOn) {
+            traceOn = wantTrace;
+            if (wantTrace) {
+                Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.INSTRUCTION,
+                        (frame, code, where, a1, a2) -> {
+                            TraceDispatcher.traceInstruction(frame, where / 2);
+                            return null;
+                        });
+                Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.RAISE,
+                        (frame, code, where, a1, a2) -> {
+                            TraceDispatcher.traceRaise(frame, a1);
+                            return null;
+                        });
+                Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.PY_UNWIND,
+                        (frame, code, where, a1, a2) -> {
+                            TraceDispatcher.traceUnwind(frame);
+                            return null;
+                        });
+            }
+            Monitoring.setEvents(Monitoring.SYS_TRACE_ID, wantTrace ? EVENTS : Monitoring.NO_EVENTS);
+        }
+        if (wantProfile != profileOn) {
+            profileOn = wantProfile;
+            if (wantProfile) {
+                Monitoring.registerCallback(Monitoring.SYS_PROFILE_ID, Monitoring.INSTRUCTION,
+                        (frame, code, where, a1, a2) -> {
+                            TraceDispatcher.profileInstruction(frame, where / 2);
+                            return null;
+                        });
+                Monitoring.registerCallback(Monitoring.SYS_PROFILE_ID, Monitoring.RAISE,
+                        (frame, code, where, a1, a2) -> {
+                            TraceDispatcher.profileRaise(frame, a1);
+                            return null;
+                        });
+                Monitoring.registerCallback(Monitoring.SYS_PROFILE_ID, Monitoring.PY_UNWIND,
+                        (frame, code, where, a1, a2) -> {
+                            TraceDispatcher.profileUnwind(frame);
+                            return null;
+                        });
+            }
+            Monitoring.setEvents(Monitoring.SYS_PROFILE_ID, wantProfile ? EVENTS : Monitoring.NO_EVENTS);
+        }
+    }
+}

@@ -1,0 +1,366 @@
+package io.frameweave.instrumentation.tracing;
+
+import io.frameweave.interpreter.bytecode.Opcode;
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBaseException;
+import io.frameweave.interpreter.runtime.PyBuiltinFunction;
+import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyMethodDescr;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.vm.PyFrame;
+import io.frameweave.interpreter.vm.PyGenerator;
+
+/**
+ * CPython 3.11's legacy tracing algorithm, driven by monitoring events. The trace side (tool 7) and the profile
+ * side (tool 6) each receive, for every frame, an INSTRUCTION event before each instruction, a RAISE event when
+ * an exception is seen in the frame, and a PY_UNWIND event when the frame exits by an exception; from those they
+ * produce exactly the events 3.11's eval loop gives a trace function:
+ * <ul>
+ *   <li>'call' at RESUME (frame start and generator resume) and when an exception is thrown into a suspended
+ *       generator; the global trace function's non-None result becomes the frame's {@code f_trace};</li>
+ *   <li>'line' by {@link LineRule}, 'opcode' for every instruction when {@code f_trace_opcodes} is set (a CALL
+ *       counts twice, as 3.11 runs PRECALL and CALL; our END_SEND, which 3.11 lacks, not at all);</li>
+ *   <li>'return' at RETURN_VALUE and YIELD_VALUE with the value, and with None when the frame unwinds;</li>
+ *   <li>'exception' where an exception is seen in the frame, and where 3.11's FOR_ITER or SEND sees a
+ *       StopIteration that our VM's iteration protocol never raises (a generator returning a value other than
+ *       None, an iterator class whose {@code __next__} raised, a value sent to a finished sub-iterator);</li>
+ *   <li>for the profile function: call and return as above, and c_call / c_return / c_exception around calls
+ *       of builtin functions and of method descriptors given a self.</li>
+ * </ul>
+ * A trace function that raises switches tracing off for its thread and clears the frame's {@code f_trace}; a
+ * profile function that raises switches profiling off; the exception propagates from the event's point.
+ */
+final class TraceDispatcher {
+    private TraceDispatcher() {}
+
+    // ---------------------------------------------------------------- trace (tool 7)
+
+    static void traceInstruction(PyFrame frame, int pc) {
+        ThreadTrace tt = ThreadTrace.current();
+        if (tt.traceFunction == null) {
+            return;
+        }
+        FrameTrace st = tt.frame(frame);
+        CodeTraceInfo info = st.code;
+        if (pc < info.firstTraceable) {
+            st.prevPc = pc;
+            return;
+        }
+        int instr = frame.code.instructions[pc] & ~0x80;
+        int op = Opcode.op(instr);
+        if (st.pendingIterPc >= 0) {
+            finishIteration(tt, frame, st, pc);
+        }
+        if (op == Opcode.RESUME) {
+            st.traceSuspended = false;
+            st.prevPc = pc;
+            callEvent(tt, frame, st);
+            return;
+        }
+        st.traceSuspended = false;
+        boolean landed = st.landedAt == pc;
+        st.landedAt = -1;
+        if (st.fTrace != null) {
+            if (!landed && st.traceLines && LineRule.lineEventDue(info.lines, info.firstTraceable, st.prevPc, pc, op)) {
+                st.jumpedTo = -1;
+                localEvent(tt, frame, st, TraceEvent.LINE, Py.None);
+                if (st.jumpedTo >= 0) {
+                    // the frame moved: this instruction is skipped, the target is fetched next
+                    st.prevPc = st.jumpedTo;
+                    st.landedAt = st.jumpedTo;
+                    st.jumpedTo = -1;
+                    return;
+                }
+            }
+            if (st.traceOpcodes && st.fTrace != null && tt.traceFunction != null) {
+                int times = op == Opcode.CALL ? 2 : op == Opcode.END_SEND ? 0 : 1;
+                for (int k = 0; k < times && st.fTrace != null; k++) {
+                    localEvent(tt, frame, st, TraceEvent.OPCODE, Py.None);
+                }
+            }
+        }
+        int executed = pc;
+        st.prevPc = executed;
+        switch (op) {
+            case Opcode.RERAISE -> {
+                if (Opcode.arg(instr) != 0) {
+                    // 3.11's RERAISE restores the original raise site as the frame's last instruction
+                    PyObject saved = frame.localsPlus[frame.sp() - 1 - Opcode.arg(instr)];
+                    st.prevPc = saved instanceof PyInt i ? (int) i.value : pc;
+                }
+            }
+            case Opcode.FOR_ITER -> expectIteration(st, executed, Opcode.arg(instr), op,
+                    frame.localsPlus[frame.sp() - 1], null);
+            case Opcode.SEND -> expectIteration(st, executed, Opcode.arg(instr), op,
+                    frame.localsPlus[frame.sp() - 2], frame.localsPlus[frame.sp() - 1]);
+            case Opcode.RETURN_VALUE, Opcode.YIELD_VALUE -> {
+                PyObject value = frame.localsPlus[frame.sp() - 1];
+                if (op == Opcode.RETURN_VALUE && (frame.code.flags & PyCode.CO_GENERATOR) != 0) {
+                    tt.generatorReturn = value;
+                }
+                if (st.fTrace != null && tt.traceFunction != null) {
+                    localEvent(tt, frame, st, TraceEvent.RETURN, value);
+                }
+                if (op == Opcode.YIELD_VALUE) {
+                    st.traceSuspended = true;
+                }
+            }
+            default -> {
+                // no event of its own
+            }
+        }
+    }
+
+    static void traceRaise(PyFrame frame, PyObject exc) {
+        ThreadTrace tt = ThreadTrace.current();
+        if (tt.traceFunction == null) {
+            return;
+        }
+        FrameTrace st = tt.frame(frame);
+        st.pendingIterPc = -1;
+        if (st.traceSuspended) {
+            // an exception thrown into a suspended generator: 3.11 enters the frame with a 'call'
+            st.traceSuspended = false;
+            callEvent(tt, frame, st);
+            if (tt.traceFunction == null) {
+                return;
+            }
+        }
+        if (st.fTrace != null) {
+            localEvent(tt, frame, st, TraceEvent.EXCEPTION, exceptionArg(exc));
+        }
+    }
+
+    static void traceUnwind(PyFrame frame) {
+        ThreadTrace tt = ThreadTrace.current();
+        if (tt.traceFunction == null) {
+            return;
+        }
+        FrameTrace st = tt.frame(frame);
+        st.pendingIterPc = -1;
+        st.traceSuspended = false;
+        if (st.fTrace != null) {
+            try {
+                localEvent(tt, frame, st, TraceEvent.RETURN, Py.None);
+            } catch (PyException ignored) {
+                // 3.11 ignores an error of the trace function while unwinding (tracing is off now)
+            }
+        }
+    }
+
+    private static void callEvent(ThreadTrace tt, PyFrame frame, FrameTrace st) {
+        PyObject result = call(tt, frame, st, tt.traceFunction, TraceEvent.CALL, Py.None, false);
+        if (result != Py.None && result != null) {
+            st.fTrace = result;
+        }
+    }
+
+    private static void localEvent(ThreadTrace tt, PyFrame frame, FrameTrace st, TraceEvent event, PyObject arg) {
+        PyObject result = call(tt, frame, st, st.fTrace, event, arg, false);
+        if (result != Py.None && result != null) {
+            st.fTrace = result;
+        }
+    }
+
+    /** A FOR_ITER or SEND is about to run: remember what to look at when its outcome is known. */
+    private static void expectIteration(FrameTrace st, int pc, int target, int op, PyObject iterator, PyObject sent) {
+        st.pendingIterPc = pc;
+        st.pendingIterTarget = target;
+        st.pendingIterOp = op;
+        st.pendingIterator = iterator;
+        st.pendingSent = sent;
+        ThreadTrace.current().generatorReturn = null;
+    }
+
+    /**
+     * The instruction after a FOR_ITER or SEND is starting: when the iteration ended where 3.11 would have seen a
+     * StopIteration, report it as 'exception' at the FOR_ITER / SEND, as 3.11 does.
+     */
+    private static void finishIteration(ThreadTrace tt, PyFrame frame, FrameTrace st, int pc) {
+        int at = st.pendingIterPc;
+        st.pendingIterPc = -1;
+        PyObject iterator = st.pendingIterator;
+        PyObject sent = st.pendingSent;
+        st.pendingIterator = null;
+        st.pendingSent = null;
+        if (pc != st.pendingIterTarget || st.fTrace == null) {
+            return;
+        }
+        boolean raised;
+        PyObject value = Py.None;
+        if (st.pendingIterOp == Opcode.SEND && sent != null && sent != Py.None) {
+            raised = true;
+            value = iterator instanceof PyGenerator && tt.generatorReturn != null ? tt.generatorReturn : Py.None;
+        } else if (iterator instanceof PyGenerator) {
+            raised = tt.generatorReturn != null && tt.generatorReturn != Py.None;
+            value = raised ? tt.generatorReturn : Py.None;
+        } else {
+            raised = iterator != null && !iterator.type().builtin;
+        }
+        if (!raised) {
+            return;
+        }
+        PyBaseException stop = PyBaseException.create(ExceptionTypes.StopIteration, value);
+        int lasti = frame.lasti;
+        frame.lasti = at;
+        try {
+            localEvent(tt, frame, st, TraceEvent.EXCEPTION, PyTuple.of(stop.type(), stop, Py.None));
+        } finally {
+            frame.lasti = lasti;
+        }
+    }
+
+    // ---------------------------------------------------------------- profile (tool 6)
+
+    static void profileInstruction(PyFrame frame, int pc) {
+        ThreadTrace tt = ThreadTrace.current();
+        PyObject profile = tt.profileFunction;
+        if (profile == null) {
+            return;
+        }
+        FrameTrace st = tt.frame(frame);
+        if (pc < st.code.firstTraceable) {
+            return;
+        }
+        if (st.pendingCFunction != null) {
+            PyObject fn = st.pendingCFunction;
+            st.pendingCFunction = null;
+            call(tt, frame, st, profile, TraceEvent.C_RETURN, fn, true);
+            if (tt.profileFunction == null) {
+                return;
+            }
+        }
+        int instr = frame.code.instructions[pc] & ~0x80;
+        int op = Opcode.op(instr);
+        if (op == Opcode.RESUME) {
+            st.profileSuspended = false;
+            call(tt, frame, st, tt.profileFunction, TraceEvent.CALL, Py.None, true);
+            return;
+        }
+        st.profileSuspended = false;
+        switch (op) {
+            case Opcode.CALL -> {
+                PyObject fn = builtinCalled(frame, Opcode.arg(instr));
+                if (fn != null) {
+                    cCall(tt, frame, st, fn);
+                }
+            }
+            case Opcode.CALL_FUNCTION_EX -> {
+                PyObject fn = frame.localsPlus[frame.sp() - 2 - (Opcode.arg(instr) & 1)];
+                if (fn instanceof PyBuiltinFunction) {
+                    cCall(tt, frame, st, fn);
+                }
+            }
+            case Opcode.RETURN_VALUE, Opcode.YIELD_VALUE -> {
+                call(tt, frame, st, tt.profileFunction, TraceEvent.RETURN, frame.localsPlus[frame.sp() - 1], true);
+                if (op == Opcode.YIELD_VALUE) {
+                    st.profileSuspended = true;
+                }
+            }
+            default -> {
+                // no event of its own
+            }
+        }
+    }
+
+    static void profileRaise(PyFrame frame, PyObject exc) {
+        ThreadTrace tt = ThreadTrace.current();
+        if (tt.profileFunction == null) {
+            return;
+        }
+        FrameTrace st = tt.frame(frame);
+        if (st.profileSuspended) {
+            st.profileSuspended = false;
+            call(tt, frame, st, tt.profileFunction, TraceEvent.CALL, Py.None, true);
+        }
+        if (st.pendingCFunction != null && tt.profileFunction != null) {
+            PyObject fn = st.pendingCFunction;
+            st.pendingCFunction = null;
+            call(tt, frame, st, tt.profileFunction, TraceEvent.C_EXCEPTION, fn, true);
+        }
+    }
+
+    static void profileUnwind(PyFrame frame) {
+        ThreadTrace tt = ThreadTrace.current();
+        if (tt.profileFunction == null) {
+            return;
+        }
+        FrameTrace st = tt.frame(frame);
+        st.profileSuspended = false;
+        st.pendingCFunction = null;
+        try {
+            call(tt, frame, st, tt.profileFunction, TraceEvent.RETURN, Py.None, true);
+        } catch (PyException ignored) {
+            // as for tracing: an error while unwinding is dropped, profiling is off now
+        }
+    }
+
+    private static void cCall(ThreadTrace tt, PyFrame frame, FrameTrace st, PyObject fn) {
+        call(tt, frame, st, tt.profileFunction, TraceEvent.C_CALL, fn, true);
+        if (tt.profileFunction != null) {
+            st.pendingCFunction = fn;
+        }
+    }
+
+    /**
+     * The builtin a CALL with {@code nargs} arguments is about to run, as 3.11's profiler names it: a builtin
+     * function, or a method descriptor bound to its first argument; null for anything else (guest functions,
+     * types, bound guest methods).
+     */
+    static PyObject builtinCalled(PyFrame frame, int nargs) {
+        PyObject[] s = frame.localsPlus;
+        int base = frame.sp() - nargs - 2;
+        PyObject callable;
+        PyObject self = null;
+        int total = nargs;
+        if (s[base] == null) {
+            callable = s[base + 1];
+        } else {
+            callable = s[base];
+            self = s[base + 1];
+            total++;
+        }
+        if (callable instanceof PyBuiltinFunction) {
+            return callable;
+        }
+        if (callable instanceof PyMethodDescr d && total > 0) {
+            PyObject first = self != null ? self : s[base + 2];
+            return d.get(first, first.type());
+        }
+        return null;
+    }
+
+    // ---------------------------------------------------------------- calling the guest functions
+
+    private static PyObject call(ThreadTrace tt, PyFrame frame, FrameTrace st, PyObject fn, TraceEvent event,
+                                 PyObject arg, boolean profile) {
+        TraceEvent outerWhat = tt.what;
+        PyFrame outerFrame = tt.tracing;
+        tt.what = event;
+        tt.tracing = frame;
+        try {
+            return Ops.call(fn, frame, event.name, arg);
+        } catch (PyException e) {
+            if (profile) {
+                LegacyTracing.setProfile(tt, null);
+            } else {
+                LegacyTracing.setTrace(tt, null);
+                st.fTrace = null;
+            }
+            throw e;
+        } finally {
+            tt.what = outerWhat;
+            tt.tracing = outerFrame;
+        }
+    }
+
+    private static PyObject exceptionArg(PyObject exc) {
+        PyObject tb = exc instanceof PyBaseException e && e.traceback != null ? e.traceback : Py.None;
+        return PyTuple.of(exc.type(), exc, tb);
+    }
+}

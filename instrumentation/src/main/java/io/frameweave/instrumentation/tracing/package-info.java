@@ -1,0 +1,18 @@
+/**
+ * Legacy tracing: {@code sys.settrace}, {@code sys.setprofile}, their getters, {@code threading.settrace} and
+ * {@code threading.setprofile}, and the frame attributes {@code f_trace}, {@code f_trace_lines},
+ * {@code f_trace_opcodes} and an assignable {@code f_lineno} (a debugger's jump), with CPython 3.11's event
+ * sequences and error messages.
+ *
+ * <p>It is built on the {@code monitoring} package as CPython 3.12 builds it on {@code sys.monitoring}: the
+ * trace function is tool 7, the profile function tool 6, and both take INSTRUCTION, RAISE and PY_UNWIND events
+ * while any thread has one. From those, {@link io.frameweave.instrumentation.tracing.TraceDispatcher} derives
+ * exactly the events CPython 3.11's eval loop produces (its line rule, 'call' at RESUME, 'return' at
+ * RETURN_VALUE and YIELD_VALUE, 'exception' where an exception is seen in a frame, c_call/c_return/c_exception
+ * around builtin calls). Per-frame tracer state lives in a weak side table ({@link
+ * io.frameweave.instrumentation.tracing.FrameTraceTable}); the frame itself carries none.
+ *
+ * <p>May touch: the interpreter's public classes, {@code monitoring}, {@code guest}. Nothing in the
+ * interpreter refers to this package.
+ */
+package io.frameweave.instrumentation.tracing;

@@ -1,0 +1,36 @@
+package io.frameweave.instrumentation.weave;
+
+import io.frameweave.interpreter.WeavePoint;
+
+/**
+ * One line of the weaving plan: the advice class woven into one weave point, and when. For the execution phase
+ * it is a Byte Buddy {@code Advice} class (static methods annotated {@code @Advice.OnMethodEnter} /
+ * {@code @Advice.OnMethodExit} that only hand off to a probe in one call); for the start phase a class with a
+ * static {@code onExit} method (see {@link StartWeaver}). Either must not need new fields or methods in the
+ * woven class (the plan is applied by retransformation) and may reference only classes the interpreter's class
+ * loader sees.
+ *
+ * @param point  where the advice goes
+ * @param advice the advice class
+ * @param phase  when it is woven
+ */
+public record AdviceBinding(WeavePoint point, Class<?> advice, Phase phase) {
+
+    /** When a binding is woven. */
+    public enum Phase {
+        /** At agent start (premain / agentmain): only cheap points that must be there at once. */
+        START,
+        /** When the first monitoring event set becomes non-empty; removed again when all are empty. */
+        EXECUTION
+    }
+
+    /** A binding woven at agent start. */
+    public static AdviceBinding atStart(WeavePoint point, Class<?> advice) {
+        return new AdviceBinding(point, advice, Phase.START);
+    }
+
+    /** A binding woven while any monitoring event is set (the execution probes). */
+    public static AdviceBinding whileMonitoring(WeavePoint point, Class<?> advice) {
+        return new AdviceBinding(point, advice, Phase.EXECUTION);
+    }
+}

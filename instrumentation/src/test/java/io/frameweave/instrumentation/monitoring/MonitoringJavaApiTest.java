@@ -1,0 +1,60 @@
+package io.frameweave.instrumentation.monitoring;
+
+import io.frameweave.instrumentation.weave.Weaving;
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import java.util.ArrayList;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The Java API: a Java tool on a reserved tool id gets frames; the probes come out when the last event goes. */
+class MonitoringJavaApiTest {
+
+    @AfterEach
+    void reset() {
+        GuestRun.reset();
+    }
+
+    @Test
+    void aJavaToolGetsTheFrameOfEachLine() {
+        GuestRun.weave();
+        List<String> seen = new ArrayList<>();
+        Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.LINE, (frame, code, line, a1, a2) -> {
+            if (code.name.equals("f")) {
+                seen.add(code.name + ":" + line + ":" + frame.lineno());
+            }
+            return null;
+        });
+        Monitoring.setEvents(Monitoring.SYS_TRACE_ID, Monitoring.LINE);
+        assertTrue(Weaving.executionProbesActive());
+        GuestRun.Result r = GuestRun.run("def f(a):\n    b = a\n    return b\nprint(f(1))\n");
+        Monitoring.setEvents(Monitoring.SYS_TRACE_ID, 0);
+        assertEquals("1\n", r.stdout(), r.stderr());
+        assertEquals(List.of("f:2:2", "f:3:3"), seen);
+        assertFalse(Weaving.executionProbesActive());
+        assertEquals(0, Monitoring.getEvents(Monitoring.SYS_TRACE_ID));
+    }
+
+    @Test
+    void noMarksAreLeftWhenMonitoringSwitchesOff() {
+        GuestRun.Result r = GuestRun.run("""
+                import sys
+                m = sys.monitoring
+                m.use_tool_id(0, "t")
+                def f(n):
+                    return [i for i in range(n) if i % 2]
+                m.register_callback(0, m.events.INSTRUCTION, lambda c, o: None)
+                m.set_events(0, m.events.INSTRUCTION | m.events.LINE | m.events.BRANCH)
+                f(4)
+                m.set_events(0, 0)
+                print(f(6))
+                """);
+        assertEquals("[1, 3, 5]\n", r.stdout(), r.stderr());
+        assertFalse(Weaving.executionProbesActive());
+        assertFalse(Monitoring.anyEvents());
+    }
+}

@@ -1,0 +1,122 @@
+package io.frameweave.instrumentation.monitoring;
+
+import org.junit.jupiter.api.AfterEach;
+import org.junit.jupiter.api.Test;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+
+/** Tool ids: claiming, naming, freeing, several tools at once, and misuse with CPython's errors. */
+class MonitoringToolsTest {
+
+    @AfterEach
+    void reset() {
+        GuestRun.reset();
+    }
+
+    private static String run(String source) {
+        GuestRun.Result r = GuestRun.run(source);
+        assertEquals("", r.stderr());
+        assertEquals(0, r.exitCode());
+        return r.stdout();
+    }
+
+    @Test
+    void toolsAreNamedAndFreed() {
+        String out = run("""
+                import sys
+                m = sys.monitoring
+                print(m.get_tool(2), m.PROFILER_ID, m.events.NO_EVENTS, m.events.LINE, m.events.C_RAISE)
+                m.use_tool_id(m.PROFILER_ID, "prof")
+                print(m.get_tool(2))
+                m.set_events(2, m.events.PY_START)
+                print(m.get_events(2))
+                m.free_tool_id(2)
+                print(m.get_tool(2))
+                m.use_tool_id(2, "again")
+                print(m.get_events(2))
+                m.free_tool_id(2)
+                """);
+        assertEquals("None 2 0 32 65536\nprof\n1\nNone\n0\n", out);
+    }
+
+    @Test
+    void severalToolsAreCalledFromTheHighestIdDown() {
+        String out = run("""
+                import sys
+                m = sys.monitoring
+                E = m.events
+                m.use_tool_id(1, "a")
+                m.use_tool_id(3, "b")
+                log = []
+                def f():
+                    pass
+                m.register_callback(1, E.PY_START, lambda c, o: log.append(("a", c.co_name)))
+                m.register_callback(3, E.PY_START, lambda c, o: log.append(("b", c.co_name)))
+                m.set_events(1, E.PY_START)
+                m.set_events(3, E.PY_START)
+                f()
+                m.set_events(3, 0)
+                f()
+                m.set_events(1, 0)
+                f()
+                print(log)
+                """);
+        assertEquals("[('b', 'f'), ('a', 'f'), ('a', 'f')]\n", out);
+    }
+
+    @Test
+    void registerCallbackReturnsThePreviousOne() {
+        String out = run("""
+                import sys
+                m = sys.monitoring
+                def a(*args): pass
+                def b(*args): pass
+                print(m.register_callback(0, m.events.LINE, a))
+                print(m.register_callback(0, m.events.LINE, b) is a)
+                print(m.register_callback(0, m.events.LINE, None) is b)
+                """);
+        assertEquals("None\nTrue\nTrue\n", out);
+    }
+
+    @Test
+    void misuseRaisesCPythonsErrors() {
+        String out = run("""
+                import sys
+                m = sys.monitoring
+                E = m.events
+                def f():
+                    pass
+                def attempt(call):
+                    try:
+                        call()
+                    except (ValueError, TypeError) as e:
+                        print(type(e).__name__ + ":", e)
+                attempt(lambda: m.use_tool_id(6, "x"))
+                attempt(lambda: m.use_tool_id(-1, "x"))
+                m.use_tool_id(0, "a")
+                attempt(lambda: m.use_tool_id(0, "b"))
+                attempt(lambda: m.use_tool_id(1, 5))
+                attempt(lambda: m.set_events(4, E.LINE))
+                attempt(lambda: m.set_events(0, 1 << 20))
+                attempt(lambda: m.set_events(0, E.C_RETURN))
+                attempt(lambda: m.register_callback(0, 3, f))
+                attempt(lambda: m.set_local_events(0, None, 0))
+                attempt(lambda: m.set_local_events(0, f.__code__, E.RAISE))
+                attempt(lambda: m.get_events(7))
+                m.free_tool_id(0)
+                """);
+        assertEquals("""
+                ValueError: invalid tool 6 (must be between 0 and 5)
+                ValueError: invalid tool -1 (must be between 0 and 5)
+                ValueError: tool 0 is already in use
+                TypeError: tool name must be a str
+                ValueError: tool 4 is not in use
+                ValueError: invalid event set 0x100000
+                ValueError: cannot set C_RETURN or C_RAISE events independently
+                ValueError: invalid event 3
+                TypeError: code must be a code object
+                ValueError: invalid local event set 0x400
+                ValueError: invalid tool 7 (must be between 0 and 5)
+                """, out);
+    }
+}

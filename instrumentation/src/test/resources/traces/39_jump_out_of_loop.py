@@ -1,0 +1,12 @@
+from tracer import run
+
+
+def main():
+    out = []
+    for i in range(5):
+        out.append(i)
+    out.append('end')
+    return out
+
+
+run(main, jumps={'main:7': [None, 8]})
