@@ -5,7 +5,7 @@ import io.frameweave.interpreter.vm.PyFrame;
 
 /**
  * Woven into the {@code FRAME_LOCALS} weave point ({@code PyFrame.fLocals()}) at agent start, with plain ASM (see
- * {@code weave.StartWeaver}): a function frame's {@code f_locals} becomes a new write-through
+ * {@code weave.AsmWeaver}): a function frame's {@code f_locals} becomes a new write-through
  * {@link FrameLocalsProxy} instead of CPython 3.11's snapshot dict, and the original body, which would build
  * that snapshot, does not run. Module, class and exec frames keep their real locals mapping. If making the proxy
  * fails, the original body runs. {@code locals()} does not pass through this point and keeps its snapshot.

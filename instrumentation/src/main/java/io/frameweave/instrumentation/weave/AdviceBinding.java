@@ -3,12 +3,11 @@ package io.frameweave.instrumentation.weave;
 import io.frameweave.interpreter.WeavePoint;
 
 /**
- * One line of the weaving plan: the advice class woven into one weave point, and when. For the execution phase
- * it is a Byte Buddy {@code Advice} class (static methods annotated {@code @Advice.OnMethodEnter} /
- * {@code @Advice.OnMethodExit} that only hand off to a probe in one call); for the start phase a class with a
- * static {@code onExit} method (see {@link StartWeaver}). Either must not need new fields or methods in the
- * woven class (the plan is applied by retransformation) and may reference only classes the interpreter's class
- * loader sees.
+ * One line of the weaving plan: the advice class woven into one weave point, and when. The advice class declares
+ * the static methods {@link AsmWeaver} calls by convention ({@code atEntry}, {@code onEnter}, {@code instead},
+ * {@code onExit}, {@code onThrow}), each handing off to a probe in one call; the woven class gets calls only,
+ * never new members (the plan is applied by retransformation), so the advice may reference only classes the
+ * interpreter's class loader sees.
  *
  * @param point  where the advice goes
  * @param advice the advice class

@@ -3,14 +3,13 @@ package io.frameweave.instrumentation.weave;
 import io.frameweave.instrumentation.probe.Probes;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.vm.PyFrame;
-import net.bytebuddy.asm.Advice;
+import io.frameweave.interpreter.vm.ThreadState;
 
 /** EXCEPTION_RAISED: an exception seen in a frame (after its traceback entry is made) is RAISE (and C_RAISE). */
 public final class ExceptionRaisedAdvice {
     private ExceptionRaisedAdvice() {}
 
-    @Advice.OnMethodExit
-    static void exit(@Advice.Argument(0) PyBaseException exc, @Advice.Argument(1) PyFrame frame) {
+    public static void onExit(PyBaseException exc, PyFrame frame, ThreadState ts) {
         Probes.raised(exc, frame);
     }
 }

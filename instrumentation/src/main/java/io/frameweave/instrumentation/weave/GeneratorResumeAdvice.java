@@ -2,18 +2,16 @@ package io.frameweave.instrumentation.weave;
 
 import io.frameweave.instrumentation.probe.Probes;
 import io.frameweave.interpreter.runtime.PyBaseException;
-import io.frameweave.interpreter.vm.PyFrame;
-import net.bytebuddy.asm.Advice;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.vm.PyGenerator;
 
 /** GENERATOR_RESUME: an exception thrown into a live generator ({@code throw()}, {@code close()}) is PY_THROW. */
 public final class GeneratorResumeAdvice {
     private GeneratorResumeAdvice() {}
 
-    @Advice.OnMethodEnter
-    static void enter(@Advice.Argument(1) PyBaseException exc, @Advice.FieldValue("frame") PyFrame frame,
-                      @Advice.FieldValue("running") boolean running, @Advice.FieldValue("finished") boolean finished) {
-        if (exc != null && !running && !finished) {
-            Probes.generatorThrown(frame, exc);
+    public static void atEntry(PyGenerator generator, PyObject sent, PyBaseException exc) {
+        if (exc != null && !generator.isRunning() && !generator.isFinished()) {
+            Probes.generatorThrown(generator.frame(), exc);
         }
     }
 }

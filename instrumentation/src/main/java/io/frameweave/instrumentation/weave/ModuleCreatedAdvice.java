@@ -4,7 +4,7 @@ import io.frameweave.instrumentation.guest.ModuleExtensions;
 import io.frameweave.interpreter.runtime.PyModule;
 
 /**
- * BUILTIN_MODULE_CREATED (a start binding, see {@link StartWeaver}): applies the registered
+ * BUILTIN_MODULE_CREATED (a start binding, see {@link AsmWeaver}): applies the registered
  * {@link ModuleExtensions} to each new builtin module.
  */
 public final class ModuleCreatedAdvice {

@@ -28,18 +28,9 @@ public final class Weaving {
 
     /**
      * THE weaving plan: one line per advice. Other areas append their lines here (a point may carry several
-     * advice classes; they are applied in list order). The two phases take two forms of advice class:
-     * <ul>
-     *   <li>{@link AdviceBinding.Phase#EXECUTION}: a Byte Buddy {@code Advice} class (static methods annotated
-     *       {@code @Advice.OnMethodEnter/OnMethodExit}, bodies that only call a probe);</li>
-     *   <li>{@link AdviceBinding.Phase#START}: preferably a class with {@code public static R onExit(R returned,
-     *       [Self self,] P1 p1, ...)}, called before each return of the weave point, whose result is returned
-     *       instead, or {@code public static R onEnter([Self self,] P1 p1, ...)}, whose non-null result is
-     *       returned without running the weave point's body (see {@link StartWeaver}; both woven with plain ASM
-     *       so premain loads no Byte Buddy). A Byte Buddy
-     *       {@code Advice} class works too, but then premain loads Byte Buddy's agent builder (~1000 classes,
-     *       several hundred ms of start-up), which breaks the 2% budget of an agent that monitors nothing.</li>
-     * </ul>
+     * advice classes; they are applied in list order). Advice classes follow {@link AsmWeaver}'s conventions;
+     * both phases are woven with plain ASM, so neither premain nor the first switch-on of monitoring loads a
+     * general weaving library.
      */
     public static final List<AdviceBinding> BINDINGS = List.of(
             AdviceBinding.atStart(WeavePoint.BUILTIN_MODULE_CREATED, ModuleCreatedAdvice.class),
@@ -62,7 +53,7 @@ public final class Weaving {
     );
 
     private static Instrumentation instrumentation;
-    private static PlanInstaller executionPlan;
+    private static AsmWeaver executionPlan;
 
     private Weaving() {}
 
@@ -82,15 +73,7 @@ public final class Weaving {
             addition.run();
         }
         instrumentation = inst;
-        List<AdviceBinding> light = new ArrayList<>();
-        List<AdviceBinding> advice = new ArrayList<>();
-        for (AdviceBinding b : bindings(AdviceBinding.Phase.START)) {
-            (StartWeaver.handles(b) ? light : advice).add(b);
-        }
-        StartWeaver.install(inst, light);
-        if (!advice.isEmpty()) {
-            PlanInstaller.install(inst, advice);
-        }
+        AsmWeaver.install(inst, bindings(AdviceBinding.Phase.START));
     }
 
     /** Whether {@link #install} has run in this JVM. */
@@ -108,7 +91,7 @@ public final class Weaving {
             return;
         }
         if (on) {
-            executionPlan = PlanInstaller.install(instrumentation, bindings(AdviceBinding.Phase.EXECUTION));
+            executionPlan = AsmWeaver.install(instrumentation, bindings(AdviceBinding.Phase.EXECUTION));
         } else {
             executionPlan.remove(instrumentation);
             executionPlan = null;
