@@ -35,6 +35,11 @@ public final class AgentMain {
                 instrumentation = inst;
             }
             Weaving.install(instrumentation);
+            if (options.verbose()) {
+                System.err.println("frameweave agent: started; sys.settrace, sys.setprofile, sys.monitoring, "
+                        + "f_locals proxies and sys._current_frames are available; execution probes are woven "
+                        + "when monitoring or tracing starts");
+            }
         } catch (AgentOptionsException | MissingWeavePointException e) {
             System.err.println("frameweave agent: " + e.getMessage() + "; the program runs uninstrumented");
         }

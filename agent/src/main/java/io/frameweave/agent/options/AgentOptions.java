@@ -13,8 +13,6 @@ public final class AgentOptions {
 
     /** The keys this agent understands, each with the values it accepts (null: any non-empty value). */
     private static final Map<String, Set<String>> KNOWN = Map.of(
-            "tool", Set.of("trace", "coverage", "profile", "dump", "watch"),
-            "output", Set.of(),
             "verbose", Set.of("true", "false"));
 
     private final Map<String, String> values;
@@ -57,6 +55,11 @@ public final class AgentOptions {
     /** The value of {@code key}, or null when it was not given. */
     public String get(String key) {
         return values.get(key);
+    }
+
+    /** Whether {@code verbose=true} was given: the agent says on stderr what it wove. */
+    public boolean verbose() {
+        return "true".equals(values.get("verbose"));
     }
 
     public Map<String, String> asMap() {
