@@ -101,9 +101,11 @@ public final class Opcode {
     // ---- generators ----
     public static final int RETURN_GENERATOR = 90;      // make a generator of this frame and return it to the caller
     public static final int YIELD_VALUE = 91;           // (v -- sent)  suspend, yielding v; resumes with the value sent
-    public static final int SEND = 92;                  // (sub v -- sub r)  r = sub.send(v) (next(sub) if v is None); when sub returns, r is its return value and pc = arg (an END_SEND)
+    public static final int SEND = 92;                  // (sub v -- sub r)  r = sub.send(v) (next(sub) if v is None); when sub returns: (sub v -- r), pc = arg
     public static final int GET_YIELD_FROM_ITER = 93;   // (o -- iter)  generators pass through
-    public static final int END_SEND = 94;              // (sub v -- v)  drop the finished sub-iterator (ours, for clarity); SEND's jump target
+    /** Retired: CPython 3.11 has no END_SEND and the compiler no longer emits it; the name stays for old references. */
+    public static final int END_SEND = 94;
+    public static final int JUMP_BACKWARD_NO_INTERRUPT = 95; // pc = arg  the back edge of a yield from loop, without the eval breaker
 
     // ---- exceptions ----
     public static final int RAISE_VARARGS = 100;        // (exc [cause] -- )  arg 0 re-raises the handled exception
@@ -246,7 +248,7 @@ public final class Opcode {
         def(YIELD_VALUE, "YIELD_VALUE", SUSPENDS);
         def(SEND, "SEND", HAS_ARG | JUMP);
         def(GET_YIELD_FROM_ITER, "GET_YIELD_FROM_ITER", 0);
-        def(END_SEND, "END_SEND", 0);
+        def(JUMP_BACKWARD_NO_INTERRUPT, "JUMP_BACKWARD_NO_INTERRUPT", HAS_ARG | JUMP | NO_FALLTHROUGH);
         def(RAISE_VARARGS, "RAISE_VARARGS", HAS_ARG | NO_FALLTHROUGH);
         def(RERAISE, "RERAISE", HAS_ARG | NO_FALLTHROUGH);
         def(PUSH_EXC_INFO, "PUSH_EXC_INFO", 0);
@@ -282,13 +284,13 @@ public final class Opcode {
         switch (op) {
             case NOP, SWAP, DELETE_FAST, DELETE_NAME, DELETE_GLOBAL, MAKE_CELL, DELETE_DEREF, COPY_FREE_VARS,
                     LOAD_ATTR, UNARY_NEGATIVE, UNARY_POSITIVE, UNARY_NOT, UNARY_INVERT, LIST_TO_TUPLE,
-                    JUMP_FORWARD, JUMP_BACKWARD, GET_ITER, KW_NAMES, RESUME, RETURN_GENERATOR, YIELD_VALUE,
-                    SEND, GET_YIELD_FROM_ITER, CHECK_EXC_MATCH:
+                    JUMP_FORWARD, JUMP_BACKWARD, JUMP_BACKWARD_NO_INTERRUPT, GET_ITER, KW_NAMES, RESUME,
+                    RETURN_GENERATOR, YIELD_VALUE, GET_YIELD_FROM_ITER, CHECK_EXC_MATCH:
                 return 0;
             case POP_TOP, STORE_FAST, STORE_NAME, STORE_GLOBAL, STORE_DEREF, DELETE_ATTR, BINARY_SUBSCR, BINARY_OP,
                     COMPARE_OP, IS_OP, CONTAINS_OP, LIST_APPEND, SET_ADD, LIST_EXTEND, SET_UPDATE, DICT_UPDATE,
                     DICT_MERGE, POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE,
-                    RETURN_VALUE, END_SEND, RERAISE, POP_EXCEPT, IMPORT_NAME, IMPORT_STAR, PRINT_EXPR:
+                    RETURN_VALUE, RERAISE, POP_EXCEPT, IMPORT_NAME, IMPORT_STAR, PRINT_EXPR:
                 return -1;
             case PUSH_NULL, COPY, LOAD_CONST, LOAD_FAST, LOAD_NAME, LOAD_CLOSURE, LOAD_DEREF, LOAD_CLASSDEREF,
                     LOAD_METHOD, LOAD_BUILD_CLASS, PUSH_EXC_INFO, LOAD_ASSERTION_ERROR, BEFORE_WITH,
@@ -318,6 +320,8 @@ public final class Opcode {
                 return jump ? 0 : -1;
             case FOR_ITER:
                 return jump ? -1 : 1;
+            case SEND:
+                return jump ? -1 : 0;
             case CALL:
                 return -arg - 1;
             case CALL_FUNCTION_EX:

@@ -1,18 +1,12 @@
 package io.frameweave.interpreter.compiler;
 
-import io.frameweave.interpreter.ast.Expr;
 import io.frameweave.interpreter.ast.Pos;
 import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.LineTable;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
-import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
-import io.frameweave.interpreter.runtime.PyStr;
-import io.frameweave.interpreter.runtime.PyFrozenSet;
-import io.frameweave.interpreter.runtime.PyTuple;
 
-import java.math.BigInteger;
 import java.util.ArrayDeque;
 import java.util.ArrayList;
 import java.util.Deque;
@@ -41,6 +35,8 @@ final class Assembler {
         List<String> localsPlus = new ArrayList<>();
         List<Byte> kinds = new ArrayList<>();
         int[] derefSlots = layoutLocalsPlus(localsPlus, kinds);
+
+        FlowGraphOptimizer.inlineSmallExits(u.blocks);
 
         for (BasicBlock b = entry; b != null; b = b.next) {
             for (Instr in : b.instrs) {
@@ -283,8 +279,10 @@ final class Assembler {
                 int arg = in.arg;
                 if (in.target != null) {
                     arg = in.target.offset;
-                    if (op == Pseudo.JUMP || op == Pseudo.JUMP_NO_INTERRUPT) {
+                    if (op == Pseudo.JUMP) {
                         op = arg > pc ? JUMP_FORWARD : JUMP_BACKWARD;
+                    } else if (op == Pseudo.JUMP_NO_INTERRUPT) {
+                        op = arg > pc ? JUMP_FORWARD : JUMP_BACKWARD_NO_INTERRUPT;
                     }
                 }
                 if (op > Opcode.MAX_BASE_OPCODE) {
@@ -312,7 +310,7 @@ final class Assembler {
         }
         PyObject[] consts = new PyObject[nconsts];
         for (int i = 0; i < nconsts; i++) {
-            consts[i] = toPy(u.consts.get(i));
+            consts[i] = ConstantValue.toPy(u.consts.get(i));
         }
         String[] names = u.names.keySet().toArray(new String[0]);
         byte[] kindArray = new byte[kinds.size()];
@@ -328,48 +326,5 @@ final class Assembler {
     private static void addEntry(ExceptionTable.Builder table, int start, int end, BasicBlock handler) {
         int depth = handler.startDepth - 1 - (handler.preserveLasti ? 1 : 0);
         table.add(start, end, handler.offset, depth, handler.preserveLasti);
-    }
-
-    /** The guest value of a compile-time constant. */
-    static PyObject toPy(Object c) {
-        if (c instanceof Long l) {
-            return Py.newInt(l);
-        }
-        if (c instanceof BigInteger b) {
-            return Py.newInt(b);
-        }
-        if (c instanceof Double d) {
-            return Py.newFloat(d);
-        }
-        if (c instanceof String s) {
-            return PyStr.of(s);
-        }
-        if (c instanceof Boolean b) {
-            return Py.newBool(b);
-        }
-        if (c == Expr.Singleton.NONE) {
-            return Py.None;
-        }
-        if (c == Expr.Singleton.ELLIPSIS) {
-            return Py.Ellipsis;
-        }
-        if (c instanceof ConstTuple t) {
-            PyObject[] items = new PyObject[t.items().size()];
-            for (int i = 0; i < items.length; i++) {
-                items[i] = toPy(t.items().get(i));
-            }
-            return PyTuple.of(items);
-        }
-        if (c instanceof ConstFrozenSet f) {
-            PyObject[] items = new PyObject[f.items().size()];
-            for (int i = 0; i < items.length; i++) {
-                items[i] = toPy(f.items().get(i));
-            }
-            return PyFrozenSet.fromConstants(items);
-        }
-        if (c instanceof PyObject o) {
-            return o;
-        }
-        throw new IllegalArgumentException("not a constant: " + c);
     }
 }

@@ -9,22 +9,20 @@ import io.frameweave.interpreter.ast.Keyword;
 import io.frameweave.interpreter.ast.ModuleNode;
 import io.frameweave.interpreter.ast.Operator;
 import io.frameweave.interpreter.ast.Stmt;
+import io.frameweave.interpreter.ast.UnaryOperator;
 import io.frameweave.interpreter.ast.WithItem;
 
-import java.math.BigInteger;
 import java.util.ArrayList;
 import java.util.List;
 
 /**
  * The syntax-tree folding CPython 3.11 does before compiling ({@code ast_opt.c}), for the cases that change
- * bytecode in practice: unary operators and simple arithmetic on numeric constants, tuples of constants,
- * list displays iterated by {@code for} / tested by {@code in} (become tuples), {@code __debug__}, and
- * f-strings whose parts are all constant. Folding that would raise or build a huge value is left to run time.
+ * bytecode: unary and binary operators and subscripts on constants ({@link ConstantEvaluation}: CPython's
+ * size limits, nothing that would raise), tuples of constants, list displays iterated by {@code for} / tested
+ * by {@code in} (become tuples), {@code __debug__}, f-strings whose parts are all constant, and
+ * {@code 'literal' % (a, b)} ({@link PercentFormatRewrite}).
  */
 final class ConstantFolder {
-    private static final int MAX_INT_BITS = 128;
-    private static final int MAX_STR_SIZE = 4096;
-
     private ConstantFolder() {}
 
     static ModuleNode fold(ModuleNode mod) {
@@ -87,16 +85,16 @@ final class ConstantFolder {
         } else if (s instanceof Stmt.Return r) {
             return new Stmt.Return(r.pos(), opt(r.value()));
         } else if (s instanceof Stmt.Delete d) {
-            return new Stmt.Delete(d.pos(), exprs(d.targets()));
+            return new Stmt.Delete(d.pos(), targets(d.targets()));
         } else if (s instanceof Stmt.Assign a) {
-            return new Stmt.Assign(a.pos(), exprs(a.targets()), expr(a.value()));
+            return new Stmt.Assign(a.pos(), targets(a.targets()), expr(a.value()));
         } else if (s instanceof Stmt.AugAssign a) {
-            return new Stmt.AugAssign(a.pos(), expr(a.target()), a.op(), expr(a.value()));
+            return new Stmt.AugAssign(a.pos(), target(a.target()), a.op(), expr(a.value()));
         } else if (s instanceof Stmt.AnnAssign a) {
-            return new Stmt.AnnAssign(a.pos(), expr(a.target()), expr(a.annotation()),
+            return new Stmt.AnnAssign(a.pos(), target(a.target()), expr(a.annotation()),
                     opt(a.value()), a.simple());
         } else if (s instanceof Stmt.For f) {
-            return new Stmt.For(f.pos(), expr(f.target()), iterable(expr(f.iter())), stmts(f.body()),
+            return new Stmt.For(f.pos(), target(f.target()), iterable(expr(f.iter())), stmts(f.body()),
                     stmts(f.orelse()));
         } else if (s instanceof Stmt.While w) {
             return new Stmt.While(w.pos(), expr(w.test()), stmts(w.body()), stmts(w.orelse()));
@@ -104,7 +102,7 @@ final class ConstantFolder {
             return new Stmt.If(i.pos(), expr(i.test()), stmts(i.body()), stmts(i.orelse()));
         } else if (s instanceof Stmt.With w) {
             return new Stmt.With(w.pos(), w.items().stream()
-                    .map(it -> new WithItem(expr(it.contextExpr()), opt(it.optionalVars()))).toList(),
+                    .map(it -> new WithItem(expr(it.contextExpr()), it.optionalVars() == null ? null : target(it.optionalVars()))).toList(),
                     stmts(w.body()));
         } else if (s instanceof Stmt.Raise r) {
             return new Stmt.Raise(r.pos(), opt(r.exc()), opt(r.cause()));
@@ -124,9 +122,33 @@ final class ConstantFolder {
     private static List<Comprehension> generators(List<Comprehension> gens) {
         List<Comprehension> out = new ArrayList<>();
         for (Comprehension c : gens) {
-            out.add(new Comprehension(expr(c.target()), iterable(expr(c.iter())), exprs(c.ifs())));
+            out.add(new Comprehension(target(c.target()), iterable(expr(c.iter())), exprs(c.ifs())));
         }
         return out;
+    }
+
+    private static List<Expr> targets(List<Expr> in) {
+        List<Expr> out = new ArrayList<>(in.size());
+        for (Expr e : in) {
+            out.add(target(e));
+        }
+        return out;
+    }
+
+    /** An assignment or deletion target: its subexpressions are folded, the target itself never is. */
+    private static Expr target(Expr e) {
+        if (e instanceof Expr.Subscript s) {
+            return new Expr.Subscript(s.pos(), expr(s.value()), expr(s.slice()));
+        } else if (e instanceof Expr.Attribute a) {
+            return new Expr.Attribute(a.pos(), expr(a.value()), a.attr());
+        } else if (e instanceof Expr.Starred s) {
+            return new Expr.Starred(s.pos(), target(s.value()));
+        } else if (e instanceof Expr.TupleExpr t) {
+            return new Expr.TupleExpr(t.pos(), targets(t.elts()));
+        } else if (e instanceof Expr.ListExpr l) {
+            return new Expr.ListExpr(l.pos(), targets(l.elts()));
+        }
+        return e;
     }
 
     /** A list display that is only iterated can be a tuple (and then maybe a constant). */
@@ -172,7 +194,7 @@ final class ConstantFolder {
         } else if (e instanceof Expr.Attribute a) {
             return new Expr.Attribute(a.pos(), expr(a.value()), a.attr());
         } else if (e instanceof Expr.Subscript s) {
-            return new Expr.Subscript(s.pos(), expr(s.value()), expr(s.slice()));
+            return subscript(new Expr.Subscript(s.pos(), expr(s.value()), expr(s.slice())));
         } else if (e instanceof Expr.Slice s) {
             return new Expr.Slice(s.pos(), opt(s.lower()), opt(s.upper()), opt(s.step()));
         } else if (e instanceof Expr.Starred s) {
@@ -246,128 +268,42 @@ final class ConstantFolder {
     }
 
     private static Expr unaryOp(Expr.UnaryOp u) {
+        if (u.op() == UnaryOperator.NOT && u.operand() instanceof Expr.Compare c && c.ops().size() == 1) {
+            CmpOp inverse = switch (c.ops().get(0)) {
+                case IS -> CmpOp.IS_NOT;
+                case IS_NOT -> CmpOp.IS;
+                case IN -> CmpOp.NOT_IN;
+                case NOT_IN -> CmpOp.IN;
+                default -> null;
+            };
+            // not (a in b) is a not in b, and takes the comparison's place and position
+            if (inverse != null) {
+                return new Expr.Compare(c.pos(), c.left(), List.of(inverse), c.comparators());
+            }
+        }
         if (!(u.operand() instanceof Expr.Constant c)) {
             return u;
         }
-        Object v = ConstantValue.of(c);
-        Object r = switch (u.op()) {
-            case USUB -> v instanceof Boolean b ? (Object) (b ? -1L : 0L) : negate(v);
-            case UADD -> v instanceof Boolean b ? (Object) (b ? 1L : 0L)
-                    : (v instanceof Long || v instanceof BigInteger || v instanceof Double) ? v : null;
-            case INVERT -> v instanceof Boolean b ? (Object) (b ? -2L : -1L) : v instanceof Long l ? (Object) ~l
-                    : v instanceof BigInteger bi ? bi.not() : null;
-            case NOT -> !ConstantValue.isTrue(v);
-        };
-        return r == null ? u : new Expr.Constant(u.pos(), normalise(r));
-    }
-
-    private static Object negate(Object v) {
-        if (v instanceof Long l) {
-            return l == Long.MIN_VALUE ? BigInteger.valueOf(l).negate() : (Object) (-l);
-        }
-        if (v instanceof BigInteger b) {
-            return b.negate();
-        }
-        if (v instanceof Double d) {
-            return -d;
-        }
-        return null;
-    }
-
-    private static Object normalise(Object r) {
-        if (r instanceof BigInteger b && b.bitLength() < 64) {
-            return b.longValue();
-        }
-        return r;
-    }
-
-    private static BigInteger big(Object v) {
-        if (v instanceof Long l) {
-            return BigInteger.valueOf(l);
-        }
-        if (v instanceof BigInteger b) {
-            return b;
-        }
-        if (v instanceof Boolean b) {
-            return b ? BigInteger.ONE : BigInteger.ZERO;
-        }
-        return null;
+        Object r = ConstantEvaluation.unary(u.op(), ConstantValue.of(c));
+        return r == null ? u : new Expr.Constant(u.pos(), r);
     }
 
     private static Expr binOp(Expr.BinOp b) {
-        if (!(b.left() instanceof Expr.Constant lc) || !(b.right() instanceof Expr.Constant rc)) {
+        if (b.op() == Operator.MOD && b.right() instanceof Expr.TupleExpr) {
+            return PercentFormatRewrite.rewrite(b);
+        }
+        if (!(b.left() instanceof Expr.Constant l) || !(b.right() instanceof Expr.Constant r)) {
             return b;
         }
-        Object l = ConstantValue.of(lc);
-        Object r = ConstantValue.of(rc);
-        Object result = null;
-        BigInteger li = big(l);
-        BigInteger ri = big(r);
-        if (li != null && ri != null) {
-            result = intOp(b.op(), li, ri);
-        } else if ((l instanceof Double || li != null) && (r instanceof Double || ri != null)) {
-            result = floatOp(b.op(), l instanceof Double d ? d : exact(li), r instanceof Double d ? d : exact(ri));
-        } else if (l instanceof String ls && r instanceof String rs && b.op() == Operator.ADD) {
-            result = ls + rs;
-        } else if (l instanceof String ls && ri != null && b.op() == Operator.MULT) {
-            long n = ri.bitLength() < 32 ? ri.longValue() : -1;
-            if (n >= 0 && ls.length() * n <= MAX_STR_SIZE) {
-                result = ls.repeat((int) n);
-            }
-        }
-        return result == null ? b : new Expr.Constant(b.pos(), normalise(result));
+        Object v = ConstantEvaluation.binary(b.op(), ConstantValue.of(l), ConstantValue.of(r));
+        return v == null ? b : new Expr.Constant(b.pos(), v);
     }
 
-    /** An int as a double when the conversion is exact (else null: not folded). */
-    private static Double exact(BigInteger i) {
-        if (i == null || i.bitLength() > 53) {
-            return null;
+    private static Expr subscript(Expr.Subscript s) {
+        if (!(s.value() instanceof Expr.Constant c) || !(s.slice() instanceof Expr.Constant k)) {
+            return s;
         }
-        return i.doubleValue();
-    }
-
-    private static Object intOp(Operator op, BigInteger a, BigInteger b) {
-        BigInteger r = switch (op) {
-            case ADD -> a.add(b);
-            case SUB -> a.subtract(b);
-            case MULT -> a.bitLength() + b.bitLength() > MAX_INT_BITS ? null : a.multiply(b);
-            case FLOOR_DIV -> b.signum() == 0 ? null : floorDiv(a, b);
-            case MOD -> b.signum() == 0 ? null : a.subtract(floorDiv(a, b).multiply(b));
-            case POW -> b.signum() < 0 || (a.bitLength() > 1 && (long) a.bitLength() * b.longValue() > MAX_INT_BITS)
-                    || b.bitLength() > 31 ? null : a.pow(b.intValue());
-            case LSHIFT -> b.signum() < 0 || b.bitLength() > 31 || a.bitLength() + b.longValue() > MAX_INT_BITS
-                    ? null : a.shiftLeft(b.intValue());
-            case RSHIFT -> b.signum() < 0 ? null : b.bitLength() > 31 ? BigInteger.valueOf(a.signum() < 0 ? -1 : 0)
-                    : a.shiftRight(b.intValue());
-            case AND -> a.and(b);
-            case OR -> a.or(b);
-            case XOR -> a.xor(b);
-            default -> null;
-        };
-        if (r != null && r.bitLength() > MAX_INT_BITS) {
-            return null;
-        }
-        return r;
-    }
-
-    private static BigInteger floorDiv(BigInteger a, BigInteger b) {
-        BigInteger[] qr = a.divideAndRemainder(b);
-        if (qr[1].signum() != 0 && (qr[1].signum() != b.signum())) {
-            return qr[0].subtract(BigInteger.ONE);
-        }
-        return qr[0];
-    }
-
-    private static Object floatOp(Operator op, Double a, Double b) {
-        if (a == null || b == null) {
-            return null;
-        }
-        return switch (op) {
-            case ADD -> a + b;
-            case SUB -> a - b;
-            case MULT -> a * b;
-            case DIV -> b == 0.0 ? null : (Object) (a / b);
-            default -> null;
-        };
+        Object v = ConstantEvaluation.subscript(ConstantValue.of(c), ConstantValue.of(k));
+        return v == null ? s : new Expr.Constant(s.pos(), v);
     }
 }

@@ -147,7 +147,6 @@ final class ExpressionCompiler extends GeneratorPart {
         emit(RESUME, 2);
         emitJump(Pseudo.JUMP_NO_INTERRUPT, start);
         useNextBlock(exit);
-        emit(END_SEND);
     }
 
     /** An f-string: its parts concatenated by BUILD_STRING, or by {@code "".join} when there are many. */

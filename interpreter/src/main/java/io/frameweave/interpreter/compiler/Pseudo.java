@@ -16,7 +16,7 @@ final class Pseudo {
     static final int SETUP_WITH = 242;         // as SETUP_CLEANUP, the stack cut below __enter__'s result
     static final int POP_BLOCK = 243;          // ends the innermost SETUP_* region
     static final int JUMP = 244;               // unconditional jump, direction decided at assembly
-    static final int JUMP_NO_INTERRUPT = 245;  // as JUMP (CPython's backward variant skips the eval breaker)
+    static final int JUMP_NO_INTERRUPT = 245;  // as JUMP; backward it becomes JUMP_BACKWARD_NO_INTERRUPT
 
     static String name(int op) {
         return switch (op) {

@@ -394,15 +394,15 @@ public final class Interpreter {
                             }
                             case SEND:
                                 if (GeneratorOps.send(s, sp)) {
+                                    sp--;
                                     pc = arg;
                                 }
                                 continue;
                             case GET_YIELD_FROM_ITER:
                                 s[sp - 1] = GeneratorOps.yieldFromIter(s[sp - 1]);
                                 continue;
-                            case END_SEND:
-                                s[sp - 2] = s[sp - 1];
-                                s[--sp] = null;
+                            case JUMP_BACKWARD_NO_INTERRUPT:
+                                pc = arg;
                                 continue;
                             case RAISE_VARARGS:
                                 reraise = arg == 0;

@@ -188,7 +188,8 @@ public final class PyGenerator extends PyObject {
         int send = frame.pc - 2;
         delegate = null;
         frame.pc = Opcode.arg(code[send]);
-        frame.localsPlus[frame.sp++] = delegateResult;
+        // SEND's target expects the result where the sub-iterator was (sub -- r)
+        frame.localsPlus[frame.sp - 1] = delegateResult;
         boolean push = pushSent;
         pushSent = false;
         boolean wasStarted = started;

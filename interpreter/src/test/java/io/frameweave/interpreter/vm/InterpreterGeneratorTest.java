@@ -175,4 +175,70 @@ class InterpreterGeneratorTest {
         assertEquals("", r.err, r::toString);
         assertEquals(0, r.exitCode, r::toString);
     }
+
+    /**
+     * A throw that ends the delegate resumes after the yield from with its result (the SEND loop's exit), and a
+     * class-based sub-iterator's StopIteration value is the yield from's value.
+     */
+    @Test
+    void yieldFromEndsThroughThrowOrStopIterationValue() {
+        GuestRun r = GuestRun.program("""
+                def inner():
+                    try:
+                        yield 1
+                        yield 2
+                    except ValueError as e:
+                        print("inner caught", e)
+                        return "inner-result"
+                    return "normal"
+
+                def outer():
+                    r = yield from inner()
+                    print("outer got", r)
+                    yield "after"
+                    return r
+
+                g = outer()
+                print(next(g))
+                print(g.throw(ValueError("boom")))
+                try:
+                    next(g)
+                except StopIteration as s:
+                    print("stop", s.value)
+
+                class It:
+                    def __init__(self): self.n = 0
+                    def __iter__(self): return self
+                    def __next__(self):
+                        self.n += 1
+                        if self.n > 2: raise StopIteration(42)
+                        return self.n
+                def o2():
+                    x = yield from It()
+                    print("x", x)
+                print(list(o2()))
+                def o3():
+                    x = yield from inner()
+                    return x
+                g = o3(); next(g); next(g)
+                try:
+                    next(g)
+                except StopIteration as s:
+                    print("o3", s.value)
+                g = outer(); next(g); g.close(); print("closed", g.gi_frame)
+                """);
+        assertEquals("""
+                1
+                inner caught boom
+                outer got inner-result
+                after
+                stop inner-result
+                x 42
+                [1, 2]
+                o3 normal
+                closed None
+                """, r.out, r::toString);
+        assertEquals("", r.err, r::toString);
+        assertEquals(0, r.exitCode, r::toString);
+    }
 }
