@@ -83,7 +83,10 @@ final class StatementParser extends ExpressionParser {
     }
 
     @Override
-    Expr parseField(String text, int line, int col) {
+    Expr parseField(String text, int rawLine, int rawCol) {
+        // rawLine/rawCol are in this parser's own source, which is itself a field when f-strings nest
+        int line = line(rawLine);
+        int col = col(rawLine, rawCol);
         SourceLines sub = new SourceLines("(" + text + ")");
         List<Token> tokens;
         try {

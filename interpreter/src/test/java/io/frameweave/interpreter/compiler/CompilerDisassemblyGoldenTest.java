@@ -42,9 +42,7 @@ class CompilerDisassemblyGoldenTest {
                     Pattern.compile("\\d{2}_[A-Za-z0-9_]+\\.py")));
 
     /** corpus/program (no extension) to why our disassembly still differs from CPython's. */
-    static final Map<String, String> KNOWN_DIFFERENCES = Map.of(
-            "golden/010_fstrings", "parser: the expressions of an f-string nested inside another f-string's"
-                    + " replacement field get positions counted from line 1, not from the outer f-string's line");
+    static final Map<String, String> KNOWN_DIFFERENCES = Map.of();
 
     private static final Pattern INSTRUCTION = Pattern.compile("\\s*(\\d+)?\\s+(>>)?\\s+\\d+ (\\w+).*");
 

@@ -41,6 +41,7 @@ class ParserFStringTest {
                 {"x = f\"\"\n", "Module([Assign[1:0-1:7]([Name[1:0-1:1](\"x\")], JoinedStr[1:4-1:7]([]))])"},
                 {"x = \"\" f\"\"\n", "Module([Assign[1:0-1:10]([Name[1:0-1:1](\"x\")], JoinedStr[1:4-1:10]([]))])"},
                 {"x = f\"{x:{{}}>5}\"\n", "Module([Assign[1:0-1:17]([Name[1:0-1:1](\"x\")], JoinedStr[1:4-1:17]([FormattedValue[1:4-1:17](Name[1:7-1:8](\"x\"), -1, JoinedStr[1:4-1:17]([FormattedValue[1:4-1:17](Dict[1:10-1:12]([], []), -1, None), Constant[1:4-1:17](\">5\")]))]))])"},
+                {"y\nz = f\"a{f'{x}'}b\"\n", "Module([Expr[1:0-1:1](Name[1:0-1:1](\"y\")), Assign[2:0-2:17]([Name[2:0-2:1](\"z\")], JoinedStr[2:4-2:17]([Constant[2:4-2:17](\"a\"), FormattedValue[2:4-2:17](JoinedStr[2:8-2:14]([FormattedValue[2:8-2:14](Name[2:11-2:12](\"x\"), -1, None)]), -1, None), Constant[2:4-2:17](\"b\")]))])"},
                 {"x = 'abc' \\\n    'def'\n", "Module([Assign[1:0-2:9]([Name[1:0-1:1](\"x\")], Constant[1:4-2:9](\"abcdef\"))])"}
         };
     }
