@@ -43,8 +43,10 @@ public final class CurrentFrames {
         return out;
     }
 
-    /** Adds {@code _current_frames} to a newly created {@code sys} module. */
+    /** Adds {@code _current_frames} to a newly created {@code sys} module (and, once, {@link CodeVarnames}). */
     public static void extendSys(PyModule sys) {
+        // the runtime is up once a sys module is made: the cached co_varnames can go on the code type now
+        CodeVarnames.install();
         sys.getDict().putStr("_current_frames", new PyBuiltinFunction("_current_frames", (args, kwnames) -> {
             ArgParser.checkArity("_current_frames", args, kwnames, 0, 0);
             return snapshot();

@@ -18,8 +18,17 @@ final class ExtraLocals {
     /** Weak keys compared by identity (frames do not override equals). */
     private static final Map<PyFrame, PyDict> BY_FRAME = new WeakHashMap<>();
 
+    /**
+     * Whether any frame ever had extra keys: until then a lookup (a tracer reading a local that is unbound, say)
+     * need not take the lock. Written under the lock before the first entry goes in.
+     */
+    private static volatile boolean any;
+
     /** The frame's extra keys, or null when it has none yet. */
     static PyDict of(PyFrame frame) {
+        if (!any) {
+            return null;
+        }
         synchronized (BY_FRAME) {
             return BY_FRAME.get(frame);
         }
@@ -28,6 +37,7 @@ final class ExtraLocals {
     /** The frame's extra keys, made empty on first use. */
     static PyDict create(PyFrame frame) {
         synchronized (BY_FRAME) {
+            any = true;
             return BY_FRAME.computeIfAbsent(frame, f -> new PyDict());
         }
     }

@@ -69,6 +69,11 @@ final class FrameLocalsProxyMethods {
             return p(self).copy();
         });
         t.define("get", (self, a, k) -> {
+            if ((k == null || k.length == 0) && (a.length == 1 || a.length == 2)) {
+                // the common proxy.get(name[, default]): no argument parsing, nothing allocated
+                PyObject r = p(self).get(a[0]);
+                return r != null ? r : a.length == 2 ? a[1] : Py.None;
+            }
             PyObject[] v = GET.parse(a, k);
             PyObject r = p(self).get(v[0]);
             return r != null ? r : v[1] != null ? v[1] : Py.None;

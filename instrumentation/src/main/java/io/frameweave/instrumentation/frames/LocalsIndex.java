@@ -1,14 +1,18 @@
 package io.frameweave.instrumentation.frames;
 
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
 
-import java.util.HashMap;
 import java.util.Map;
 import java.util.WeakHashMap;
 
 /**
  * The name → locals-plus slot map of one code object, made once per code object and cached, so that a frame
- * proxy finds a local by name in O(1) whatever the number of locals.
+ * proxy finds a local by name in O(1) whatever the number of locals; also the code's {@code co_varnames} tuple,
+ * made once ({@link CodeVarnames}). The map is an open-addressed table of the names' strings and their slots
+ * (no boxing): a lookup is one hash, usually one identity comparison (names are interned by the compiler).
  */
 final class LocalsIndex {
     /** Weak keys: an index lives as long as its code object. Code objects compare by identity. */
@@ -22,13 +26,31 @@ final class LocalsIndex {
 
     private record Recent(PyCode code, LocalsIndex index) {}
 
-    private final Map<String, Integer> slots;
+    /** Open-addressed: a power-of-two table at most half full; a null name ends a probe sequence. */
+    private final String[] names;
+    private final int[] slots;
+    private final int mask;
+    /** Made on first use; the index holds no reference to its code (it is the weak table's value). */
+    private PyTuple varnames;
 
     private LocalsIndex(PyCode code) {
-        slots = new HashMap<>(code.nLocalsPlus * 2);
-        String[] names = code.localsPlusNames;
-        for (int i = 0; i < code.nLocalsPlus; i++) {
-            slots.putIfAbsent(names[i], i);
+        int n = code.nLocalsPlus;
+        int size = Integer.highestOneBit(Math.max(4, n * 2 + 1)) << 1;
+        names = new String[size];
+        slots = new int[size];
+        mask = size - 1;
+        String[] all = code.localsPlusNames;
+        for (int i = 0; i < n; i++) {
+            String name = all[i];
+            int h = spread(name.hashCode()) & mask;
+            while (names[h] != null && !names[h].equals(name)) {
+                h = (h + 1) & mask;
+            }
+            if (names[h] == null) {
+                // the first slot of a name wins (an argument that is also a cell keeps its argument slot)
+                names[h] = name;
+                slots[h] = i;
+            }
         }
     }
 
@@ -54,9 +76,35 @@ final class LocalsIndex {
         }
     }
 
+    private static int spread(int h) {
+        return h ^ (h >>> 16);
+    }
+
     /** The slot named {@code name}, or -1 when the code has no local, cell or free variable of that name. */
     int slot(String name) {
-        Integer i = slots.get(name);
-        return i == null ? -1 : i;
+        int h = spread(name.hashCode()) & mask;
+        String[] ns = names;
+        for (String k = ns[h]; k != null; k = ns[h]) {
+            if (k == name || k.equals(name)) {
+                return slots[h];
+            }
+            h = (h + 1) & mask;
+        }
+        return -1;
+    }
+
+    /** {@code co_varnames} of {@code code} (this index's code) as a tuple, made once: tuples are immutable. */
+    PyTuple varnames(PyCode code) {
+        PyTuple t = varnames;
+        if (t == null) {
+            String[] vs = code.co_varnames();
+            PyObject[] items = new PyObject[vs.length];
+            for (int i = 0; i < vs.length; i++) {
+                items[i] = PyStr.of(vs[i]);
+            }
+            t = PyTuple.of(items);
+            varnames = t;
+        }
+        return t;
     }
 }

@@ -19,6 +19,8 @@ import java.util.function.Consumer;
  */
 public final class ModuleExtensions {
     private static final Map<String, List<Consumer<PyModule>>> BY_MODULE = new ConcurrentHashMap<>();
+    /** What registers the extensions, run once before the first module is extended (null: nothing left). */
+    private static volatile Runnable registration;
 
     private ModuleExtensions() {}
 
@@ -27,10 +29,21 @@ public final class ModuleExtensions {
         BY_MODULE.computeIfAbsent(moduleName, k -> new CopyOnWriteArrayList<>()).add(extension);
     }
 
+    /**
+     * Arranges for {@code register} (which calls {@link #add}) to run once, just before the first module is
+     * extended: registering touches the interpreter's classes, which an agent's premain must not load.
+     */
+    public static void beforeFirstUse(Runnable register) {
+        registration = register;
+    }
+
     /** Applies the extensions registered for {@code module}'s name (null: nothing); returns the module. */
     public static PyModule apply(String moduleName, PyModule module) {
         if (module == null) {
             return null;
+        }
+        if (registration != null) {
+            register();
         }
         List<Consumer<PyModule>> extensions = BY_MODULE.get(moduleName);
         if (extensions == null) {
@@ -45,5 +58,13 @@ public final class ModuleExtensions {
             }
         }
         return module;
+    }
+
+    private static synchronized void register() {
+        Runnable r = registration;
+        if (r != null) {
+            registration = null;
+            r.run();
+        }
     }
 }

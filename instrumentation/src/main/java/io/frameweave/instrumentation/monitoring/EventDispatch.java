@@ -27,39 +27,55 @@ public final class EventDispatch {
     public static boolean fire(ThreadMonitor tm, int event, PyFrame frame, CodeInstrumentation ci, int pc,
                                int where, PyObject arg1, PyObject arg2) {
         int number = Integer.numberOfTrailingZeros(event);
+        if (ci == null || ci.onlyGlobal()) {
+            // the common case: no local events, nothing disabled in this code; the tools to call are listed
+            int[] tools = MonitoringState.globalTools[number];
+            boolean called = false;
+            for (int tool : tools) {
+                MonitoringCallback cb = MonitoringState.callbacks[tool][number];
+                if (cb != null) {
+                    called = true;
+                    call(tm, cb, tool, event, number, frame, ci, pc, where, arg1, arg2);
+                }
+            }
+            return called;
+        }
         int asSet = (event & C_EVENTS) != 0 ? Monitoring.CALL : event;
         boolean called = false;
         for (int tool = Monitoring.TOOL_IDS - 1; tool >= 0; tool--) {
-            int set = MonitoringState.globalEvents[tool];
-            if (ci != null) {
-                set |= ci.localEvents(tool);
-            }
+            int set = MonitoringState.globalEvents[tool] | ci.localEvents(tool);
             if ((set & asSet) == 0) {
                 continue;
             }
             MonitoringCallback cb = MonitoringState.callbacks[tool][number];
-            if (cb == null || (ci != null && ci.isDisabled(tool, number, pc))) {
+            if (cb == null || ci.isDisabled(tool, number, pc)) {
                 continue;
             }
             called = true;
-            PyObject r;
-            tm.tracing = true;
-            try {
-                r = cb.call(frame, frame.code, where, arg1, arg2);
-            } finally {
-                tm.tracing = false;
-            }
-            if (r == Monitoring.DISABLE) {
-                if ((event & Monitoring.LOCAL_EVENTS) != 0 && ci != null) {
-                    ci.disable(frame.code, tool, number, pc);
-                } else {
-                    MonitoringState.removeCallback(tool, number);
-                    throw Monitoring.valueError("Cannot disable " + Monitoring.eventName(event)
-                            + " events. Callback removed.");
-                }
-            }
+            call(tm, cb, tool, event, number, frame, ci, pc, where, arg1, arg2);
         }
         return called;
+    }
+
+    private static void call(ThreadMonitor tm, MonitoringCallback cb, int tool, int event, int number,
+                             PyFrame frame, CodeInstrumentation ci, int pc, int where, PyObject arg1,
+                             PyObject arg2) {
+        PyObject r;
+        tm.tracing = true;
+        try {
+            r = cb.call(frame, frame.code, where, arg1, arg2);
+        } finally {
+            tm.tracing = false;
+        }
+        if (r == Monitoring.DISABLE) {
+            if ((event & Monitoring.LOCAL_EVENTS) != 0 && ci != null) {
+                ci.disable(frame.code, tool, number, pc);
+            } else {
+                MonitoringState.removeCallback(tool, number);
+                throw Monitoring.valueError("Cannot disable " + Monitoring.eventName(event)
+                        + " events. Callback removed.");
+            }
+        }
     }
 
     /** Whether some tool could get {@code event} in code {@code ci} (global or local set; callbacks aside). */

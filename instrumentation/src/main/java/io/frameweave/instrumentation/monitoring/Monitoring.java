@@ -137,7 +137,8 @@ public final class Monitoring {
 
     /**
      * Registers {@code callback} (null to remove) for one event bit of {@code toolId}; returns the callback it
-     * replaces, or null. ValueError for an invalid tool id or for {@code event} not a single event bit.
+     * replaces, or null. ValueError for an invalid tool id, for several bits ("The callback can only be set for
+     * one event at a time") or for a bit that is no event ("invalid event N"), as CPython 3.12.
      */
     public static MonitoringCallback registerCallback(int toolId, int event, MonitoringCallback callback) {
         return MonitoringState.registerCallback(toolId, event, callback);

@@ -25,7 +25,9 @@ import io.frameweave.interpreter.vm.PyFrame;
  * off for this tool at this location until {@link Monitoring#restartEvents()} (for the events that have a
  * location; for the others it raises ValueError and the callback is removed, as CPython 3.12 does). Any other
  * return value, null included, is ignored. A {@code PyException} thrown by the callback is raised in the guest
- * program at the point of the event, as an exception raised by a {@code sys.monitoring} callback is.
+ * program at the point of the event, as an exception raised by a {@code sys.monitoring} callback is; for RAISE,
+ * C_RAISE and EXCEPTION_HANDLED it replaces the exception of the event and is handled in that frame as CPython
+ * 3.12 does (an EXCEPTION_HANDLED callback's as if raised by the instruction just before the handler).
  */
 @FunctionalInterface
 public interface MonitoringCallback {

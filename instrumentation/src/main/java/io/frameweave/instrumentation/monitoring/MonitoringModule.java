@@ -45,7 +45,7 @@ public final class MonitoringModule {
             PyObject[] a = USE.parse(args, kw);
             int tool = tool(a[0]);
             if (!(a[1] instanceof PyStr name)) {
-                throw Py.TypeError("tool name must be a str");
+                throw Py.ValueError("tool name must be a str"); // a ValueError in CPython 3.12 too
             }
             Monitoring.useToolId(tool, name.value);
             return Py.None;

@@ -21,6 +21,13 @@ public final class MonitoringState {
     /** The callbacks, by tool and event number (bit position). */
     public static final MonitoringCallback[][] callbacks =
             new MonitoringCallback[Monitoring.TOOL_IDS][Monitoring.EVENT_COUNT];
+    /** How many {@link #hold}s are in force. */
+    private static int holds;
+    /**
+     * By event number: the tools whose global events include it (CALL for C_RETURN / C_RAISE), from the highest
+     * id down; the dispatch's fast path for code without local events. Remade on every change.
+     */
+    public static volatile int[][] globalTools = toolsByEvent();
     /** The union of all tools' global events; read by the probes on their fast path. */
     public static volatile int globalUnion;
 
@@ -123,6 +130,9 @@ public final class MonitoringState {
 
     static MonitoringCallback registerCallback(int toolId, int event, MonitoringCallback callback) {
         checkToolForJava(toolId);
+        if (Integer.bitCount(event) != 1) {
+            throw Monitoring.valueError("The callback can only be set for one event at a time");
+        }
         if (Monitoring.eventName(event) == null) {
             throw Monitoring.valueError("invalid event " + event);
         }
@@ -172,12 +182,13 @@ public final class MonitoringState {
      * come out after every mark is cleared.
      */
     private static void changed(PyCode code) {
+        globalTools = toolsByEvent();
         int union = 0;
         for (int e : globalEvents) {
             union |= e;
         }
         globalUnion = union;
-        boolean any = union != 0 || CodeRegistry.anyLocalEvents();
+        boolean any = union != 0 || holds > 0 || CodeRegistry.anyLocalEvents();
         if (any) {
             Weaving.setExecutionProbes(true);
         }
@@ -189,6 +200,45 @@ public final class MonitoringState {
         if (!any) {
             Weaving.setExecutionProbes(false);
         }
+    }
+
+    /**
+     * Keeps the execution probes woven (weaving them again if a callback just switched monitoring off) until
+     * the matching {@link #release}: the probes hold one while an exception raised by a callback is on its way
+     * to the frame's handler search or exit, or a handler carries a one-shot mark, so that the weave points
+     * that finish that work are still there.
+     */
+    public static void hold() {
+        synchronized (LOCK) {
+            holds++;
+            Weaving.setExecutionProbes(true);
+        }
+    }
+
+    /** Ends a {@link #hold}; the probes go away when it was the last and no event is set. */
+    public static void release() {
+        synchronized (LOCK) {
+            holds--;
+            if (holds == 0 && globalUnion == 0 && !CodeRegistry.anyLocalEvents() && Weaving.executionProbesActive()) {
+                changed(null);
+            }
+        }
+    }
+
+    private static int[][] toolsByEvent() {
+        int[][] out = new int[Monitoring.EVENT_COUNT][];
+        for (int e = 0; e < Monitoring.EVENT_COUNT; e++) {
+            int asSet = (1 << e) == Monitoring.C_RETURN || (1 << e) == Monitoring.C_RAISE ? Monitoring.CALL : 1 << e;
+            int n = 0;
+            int[] tools = new int[Monitoring.TOOL_IDS];
+            for (int t = Monitoring.TOOL_IDS - 1; t >= 0; t--) {
+                if ((globalEvents[t] & asSet) != 0) {
+                    tools[n++] = t;
+                }
+            }
+            out[e] = java.util.Arrays.copyOf(tools, n);
+        }
+        return out;
     }
 
     /** Whether {@code toolId} gets C_RETURN / C_RAISE events where it gets CALL events. */

@@ -30,6 +30,8 @@ public final class CodeInstrumentation {
     private int[][] sources;
     /** Whether any instruction may carry a mark (so a refresh to no events can skip the scan). */
     private boolean anyMarks;
+    /** Per instruction, how many one-shot marks hold it (see {@link #force}); null when none ever did. */
+    private int[] forced;
 
     CodeInstrumentation() {}
 
@@ -50,6 +52,11 @@ public final class CodeInstrumentation {
             u |= e;
         }
         localUnion = u;
+    }
+
+    /** Whether this code has no local events and no disabled location: only the global events apply. */
+    public boolean onlyGlobal() {
+        return localUnion == 0 && disabled == null;
     }
 
     public boolean isDisabled(int tool, int eventNumber, int pc) {
@@ -92,6 +99,41 @@ public final class CodeInstrumentation {
         disabled = null;
     }
 
+    /**
+     * Marks instruction {@code pc} for the fetch probe whatever the events (under the lock), until as many
+     * {@link #unforce} calls: a handler where the probe must swap a replacement exception onto the stack.
+     * The execution probes stay woven while any such mark is held.
+     */
+    void force(PyCode code, int pc) {
+        synchronized (MonitoringState.LOCK) {
+            if (forced == null) {
+                forced = new int[code.instructions.length];
+            }
+            forced[pc]++;
+            MonitoringState.hold();
+            code.instructions[pc] |= 0x80;
+            anyMarks = true;
+        }
+    }
+
+    /** Releases one {@link #force} of {@code pc}; the mark is then what the events need. */
+    void unforce(PyCode code, int pc) {
+        synchronized (MonitoringState.LOCK) {
+            if (forced == null || forced[pc] == 0) {
+                return;
+            }
+            forced[pc]--;
+            if (forced[pc] == 0) {
+                if (lineRule != null) {
+                    update(code.instructions, pc, effectiveEvents());
+                } else {
+                    code.instructions[pc] &= ~0x80;
+                }
+            }
+            MonitoringState.release();
+        }
+    }
+
     /** The line of each instruction (computed once). */
     int[] lines(PyCode code) {
         if (lines == null) {
@@ -115,10 +157,15 @@ public final class CodeInstrumentation {
         int[] ins = code.instructions;
         if (union == 0) {
             if (anyMarks) {
+                boolean held = false;
                 for (int pc = 0; pc < ins.length; pc++) {
-                    ins[pc] &= ~0x80;
+                    if (forced != null && forced[pc] > 0) {
+                        held = true;
+                    } else {
+                        ins[pc] &= ~0x80;
+                    }
                 }
-                anyMarks = false;
+                anyMarks = held;
             }
             return;
         }
@@ -167,7 +214,8 @@ public final class CodeInstrumentation {
     }
 
     private void update(int[] ins, int pc, int[] eff) {
-        boolean need = ownNeed(ins, pc, eff) || (pc > 0 && followerOf(ins, pc - 1, pc, eff));
+        boolean need = (forced != null && forced[pc] > 0) || ownNeed(ins, pc, eff)
+                || (pc > 0 && followerOf(ins, pc - 1, pc, eff));
         if (!need && sources[pc] != null) {
             for (int s : sources[pc]) {
                 if (followerOf(ins, s, pc, eff)) {
@@ -185,6 +233,10 @@ public final class CodeInstrumentation {
                 && wants(eff, Monitoring.LINE, pc))) {
             return true;
         }
+        int op = LineStarts.op(ins[pc]);
+        if ((op == Opcode.FOR_ITER || op == Opcode.SEND) && wants(eff, Monitoring.STOP_ITERATION, pc)) {
+            return true;
+        }
         int own = ownEvent(ins[pc] & ~0x80);
         if (own == 0) {
             return false;
@@ -193,10 +245,6 @@ public final class CodeInstrumentation {
             return (MonitoringState.globalUnion & Monitoring.RERAISE) != 0;
         }
         if (own == Monitoring.CALL && cReturnWanted(eff, pc)) {
-            return true;
-        }
-        int op = LineStarts.op(ins[pc]);
-        if ((op == Opcode.FOR_ITER || op == Opcode.SEND) && wants(eff, Monitoring.STOP_ITERATION, pc)) {
             return true;
         }
         return wants(eff, own, pc);

@@ -2,6 +2,7 @@ package io.frameweave.instrumentation.probe;
 
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
+import io.frameweave.interpreter.vm.PyGenerator;
 
 /**
  * What the probes keep about the frame running at one depth of one thread: its code's data (so the fetch probe
@@ -22,6 +23,9 @@ final class FrameSlot {
     int pendingPc;
     PyObject pendingCallable;
     PyObject pendingArg0;
+    /** The generator a pending STOP_ITERATION is about. */
+    PyGenerator pendingIterator;
+    PyFrame pendingIteratorFrame;
 
     void reset(PyFrame f, CodeInstrumentation ci) {
         frame = f;
@@ -34,5 +38,7 @@ final class FrameSlot {
         pendingKind = 0;
         pendingCallable = null;
         pendingArg0 = null;
+        pendingIterator = null;
+        pendingIteratorFrame = null;
     }
 }

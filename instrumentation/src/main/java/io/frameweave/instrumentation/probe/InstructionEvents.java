@@ -5,6 +5,7 @@ import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.instrumentation.monitoring.MonitoringState;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyMethod;
@@ -29,6 +30,9 @@ final class InstructionEvents {
     static int fetch(PyFrame frame, int pc, int instruction) {
         int original = instruction & ~0x80;
         ThreadMonitor tm = ThreadMonitor.current();
+        if (tm.swapExc != null) {
+            swapException(tm, frame, pc);
+        }
         if (tm.tracing) {
             return original;
         }
@@ -40,36 +44,56 @@ final class InstructionEvents {
                 return moved(slot, ci, frame);
             }
         }
+        // one read of the global events per fetch (a change is seen at the next one)
+        int events = MonitoringState.globalUnion | ci.localUnion();
         int op = original & 0xFF;
-        int[] lines = ci.lines(frame.code);
-        int line = lines[pc];
         if (op == Opcode.RESUME) {
             slot.lastLine = -1;
-        } else if (line >= 0) {
-            byte rule = ci.lineRule(pc);
-            boolean fires = rule == LineStarts.ALWAYS || (rule == LineStarts.DYNAMIC && line != slot.lastLine);
-            slot.lastLine = line;
-            if (fires && EventDispatch.wanted(Monitoring.LINE, ci)) {
-                EventDispatch.fire(tm, Monitoring.LINE, frame, ci, pc, line, null, null);
-                if (moved(frame, pc)) {
+        } else {
+            int line = ci.lines(frame.code)[pc];
+            if (line >= 0) {
+                byte rule = ci.lineRule(pc);
+                boolean fires = rule == LineStarts.ALWAYS || (rule == LineStarts.DYNAMIC && line != slot.lastLine);
+                slot.lastLine = line;
+                if (fires && (events & Monitoring.LINE) != 0
+                        && fireMoved(tm, Monitoring.LINE, frame, ci, pc, line)) {
                     return moved(slot, ci, frame);
                 }
             }
         }
-        if (EventDispatch.wanted(Monitoring.INSTRUCTION, ci)) {
-            EventDispatch.fire(tm, Monitoring.INSTRUCTION, frame, ci, pc, 2 * pc, null, null);
-            if (moved(frame, pc)) {
-                return moved(slot, ci, frame);
-            }
+        if ((events & Monitoring.INSTRUCTION) != 0
+                && fireMoved(tm, Monitoring.INSTRUCTION, frame, ci, pc, 2 * pc)) {
+            return moved(slot, ci, frame);
         }
         int own = CodeInstrumentation.ownEvent(original);
-        if (own != 0) {
+        if (own != 0 || op == Opcode.SEND) {
             ownEvent(tm, slot, frame, ci, pc, original, own);
             if (moved(frame, pc)) {
                 return moved(slot, ci, frame);
             }
         }
         return original;
+    }
+
+    /** Fires an event without arguments (LINE, INSTRUCTION); whether a callback moved the frame. */
+    private static boolean fireMoved(ThreadMonitor tm, int event, PyFrame frame, CodeInstrumentation ci, int pc,
+                                     int where) {
+        EventDispatch.fire(tm, event, frame, ci, pc, where, null, null);
+        return moved(frame, pc);
+    }
+
+    /**
+     * At the first fetch of the handler a replacement exception goes to (see {@link Probes#handled}): puts it
+     * where the loop pushed the original one, and releases the handler's one-shot mark.
+     */
+    private static void swapException(ThreadMonitor tm, PyFrame frame, int pc) {
+        if (tm.swapFrame != frame || tm.swapPc != pc) {
+            return;
+        }
+        frame.localsPlus[frame.sp() - 1] = tm.swapExc;
+        tm.swapExc = null;
+        tm.swapFrame = null;
+        tm.data(frame.code).unforce(frame.code, pc);
     }
 
     /** Whether a callback moved the frame away from the instruction at {@code pc} (to anywhere, pc + 1 included). */
@@ -104,8 +128,8 @@ final class InstructionEvents {
                 if (EventDispatch.wanted(Monitoring.BRANCH, ci)) {
                     pend(slot, FrameSlot.PENDING_BRANCH, pc);
                 }
-                if (op == Opcode.FOR_ITER && s[sp - 1] instanceof PyGenerator) {
-                    stopIteration(slot, ci, pc);
+                if (op == Opcode.FOR_ITER && s[sp - 1] instanceof PyGenerator g && !g.isFinished()) {
+                    stopIteration(slot, ci, pc, g);
                 }
             }
             case Monitoring.RERAISE -> {
@@ -117,14 +141,22 @@ final class InstructionEvents {
             default -> {
             }
         }
-        if (op == Opcode.SEND && sp - 2 >= frame.stackBase() && s[sp - 2] instanceof PyGenerator) {
-            stopIteration(slot, ci, pc);
+        if (op == Opcode.SEND && sp - 2 >= frame.stackBase() && s[sp - 2] instanceof PyGenerator g
+                && !g.isFinished()) {
+            stopIteration(slot, ci, pc, g);
         }
     }
 
-    private static void stopIteration(FrameSlot slot, CodeInstrumentation ci, int pc) {
+    /**
+     * A FOR_ITER or SEND over generator {@code g}: when {@code g} returns there instead of yielding, the exit
+     * fires STOP_ITERATION with the StopIteration its return would raise (CPython 3.12 elides that exception and
+     * fires the event, for generators only; other iterators that stop by raising StopIteration give RAISE).
+     */
+    private static void stopIteration(FrameSlot slot, CodeInstrumentation ci, int pc, PyGenerator g) {
         if (EventDispatch.wanted(Monitoring.STOP_ITERATION, ci)) {
             pend(slot, FrameSlot.PENDING_STOP_ITERATION, pc);
+            slot.pendingIterator = g;
+            slot.pendingIteratorFrame = g.frame(); // null once it finished
         }
     }
 
@@ -184,13 +216,20 @@ final class InstructionEvents {
         int from = slot.pendingPc;
         PyObject callable = slot.pendingCallable;
         PyObject arg0 = slot.pendingArg0;
+        PyGenerator iterator = slot.pendingIterator;
+        PyFrame iteratorFrame = slot.pendingIteratorFrame;
         slot.clearPending();
         int target = Opcode.arg(frame.code.instructions[from] & ~0x80);
         if ((kind & FrameSlot.PENDING_C_RETURN) != 0 && pc == from + 1) {
             EventDispatch.fire(tm, Monitoring.C_RETURN, frame, ci, from, 2 * from, callable, arg0);
         }
-        if ((kind & FrameSlot.PENDING_STOP_ITERATION) != 0 && pc == target) {
-            PyBaseException stop = PyBaseException.create(ExceptionTypes.StopIteration);
+        if ((kind & FrameSlot.PENDING_STOP_ITERATION) != 0 && pc == target && iterator != null
+                && iterator.isFinished() && tm.exitFrame == iteratorFrame) {
+            // it returned (a raise would not get here): the StopIteration(value) its return stands for
+            PyObject value = tm.exitValue;
+            PyBaseException stop = value == null || value == Py.None
+                    ? PyBaseException.create(ExceptionTypes.StopIteration, new PyObject[0])
+                    : PyBaseException.create(ExceptionTypes.StopIteration, value);
             EventDispatch.fire(tm, Monitoring.STOP_ITERATION, frame, ci, from, 2 * from, stop, null);
         }
         if ((kind & FrameSlot.PENDING_BRANCH) != 0 && (pc == from + 1 || pc == target)) {

@@ -5,8 +5,8 @@ import io.frameweave.interpreter.bytecode.PyCode;
 
 /**
  * Which instructions of a code object may start a LINE event, as CPython 3.12 decides: from the first RESUME
- * on, an instruction whose line differs from the instruction before it (RESUME and END_SEND neither start nor
- * end a line), every jump target (after SEND, the instruction past its END_SEND), and every exception handler.
+ * on, an instruction whose line differs from the instruction before it (RESUME neither starts nor ends a
+ * line), every jump target, and every exception handler.
  * At run time a candidate fires only when its line differs from the line of the instruction executed before it
  * in the frame, or that instruction was the frame's RESUME.
  *
@@ -33,7 +33,7 @@ final class LineStarts {
         int current = -1;
         for (int pc = first; pc < n; pc++) {
             int op = op(ins[pc]);
-            if (op == Opcode.RESUME || op == Opcode.END_SEND) {
+            if (op == Opcode.RESUME) {
                 continue;
             }
             int line = lines[pc];
@@ -44,9 +44,6 @@ final class LineStarts {
         }
         for (int pc = first; pc < n; pc++) {
             int t = jumpTarget(ins[pc]);
-            if (t >= 0 && op(ins[pc]) == Opcode.SEND) {
-                t++;
-            }
             if (t >= 0 && t < n && lines[t] >= 0) {
                 start[t] = true;
             }

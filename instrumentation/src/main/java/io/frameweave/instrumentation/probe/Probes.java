@@ -5,6 +5,9 @@ import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.instrumentation.monitoring.MonitoringState;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.vm.PyTraceback;
+import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.vm.PyFrame;
 
 /**
@@ -28,15 +31,38 @@ public final class Probes {
         }
     }
 
-    /** FRAME_EXECUTION exit by an exception: PY_UNWIND. */
+    /**
+     * FRAME_EXECUTION exit by an exception: PY_UNWIND. When a callback's exception replaced the one the frame
+     * was unwinding with and no handler of the frame took it, it is the replacement that leaves the frame
+     * (thrown from here in place of {@code thrown}).
+     */
     public static void frameUnwound(PyFrame frame, Throwable thrown) {
-        if ((MonitoringState.globalUnion & Monitoring.PY_UNWIND) == 0 || !(thrown instanceof PyException pe)) {
+        ThreadMonitor tm = ThreadMonitor.current();
+        PyBaseException replacement = tm.takeReplacement(frame);
+        if (replacement == null && ((MonitoringState.globalUnion & Monitoring.PY_UNWIND) == 0
+                || !(thrown instanceof PyException))) {
             return;
         }
-        ThreadMonitor tm = ThreadMonitor.current();
-        if (!tm.tracing) {
-            EventDispatch.fire(tm, Monitoring.PY_UNWIND, frame, null, frame.lasti, 2 * frame.lasti, pe.value, null);
+        PyBaseException exc = replacement != null ? replacement : ((PyException) thrown).value;
+        try {
+            if (!tm.tracing && (MonitoringState.globalUnion & Monitoring.PY_UNWIND) != 0) {
+                EventDispatch.fire(tm, Monitoring.PY_UNWIND, frame, null, frame.lasti, 2 * frame.lasti, exc, null);
+            }
+        } finally {
+            if (replacement != null) {
+                MonitoringState.release();
+            }
         }
+        if (replacement != null) {
+            throw new PyException(replacement);
+        }
+    }
+
+    /** FRAME_EXECUTION normal exit of a generator's frame: what it returned, for STOP_ITERATION. */
+    public static void generatorFrameExited(PyFrame frame, PyObject returned) {
+        ThreadMonitor tm = ThreadMonitor.current();
+        tm.exitFrame = frame;
+        tm.exitValue = returned;
     }
 
     /** GENERATOR_RESUME with an exception thrown in ({@code gen.throw}): PY_THROW, at the suspension point. */
@@ -51,31 +77,89 @@ public final class Probes {
         }
     }
 
-    /** EXCEPTION_RAISED: C_RAISE when a C call of this frame raised, then RAISE. */
+    /**
+     * EXCEPTION_RAISED: C_RAISE when a C call of this frame raised, then RAISE. As in CPython, an exception a
+     * C_RAISE callback raises is raised at the call in place of the original one (traceback entry, RAISE), and
+     * one a RAISE callback raises takes the original's place in this frame's handler search.
+     */
     public static void raised(PyBaseException exc, PyFrame frame) {
         ThreadMonitor tm = ThreadMonitor.current();
         if (tm.tracing) {
             return;
         }
         FrameSlot slot = tm.slot(frame);
+        PyBaseException current = exc;
         if (slot.pendingKind != 0) {
-            InstructionEvents.raisedFromCall(tm, slot, frame, exc);
+            try {
+                InstructionEvents.raisedFromCall(tm, slot, frame, exc);
+            } catch (PyException pe) {
+                current = pe.value;
+                PyTraceback next = current.traceback instanceof PyTraceback t ? t : null;
+                current.traceback = new PyTraceback(next, frame, frame.lasti, frame.lineno());
+                tm.replace(frame, current);
+            }
         }
         if ((MonitoringState.globalUnion & Monitoring.RAISE) != 0) {
             int at = Math.max(frame.lasti, 0);
-            EventDispatch.fire(tm, Monitoring.RAISE, frame, null, at, 2 * at, exc, null);
+            try {
+                EventDispatch.fire(tm, Monitoring.RAISE, frame, null, at, 2 * at, current, null);
+            } catch (PyException pe) {
+                tm.replace(frame, pe.value);
+            }
         }
     }
 
-    /** EXCEPTION_HANDLER found a handler (table entry {@code entry}): EXCEPTION_HANDLED at the handler. */
-    public static void handled(PyFrame frame, int entry, PyBaseException exc) {
-        if (entry < 0 || (MonitoringState.globalUnion & Monitoring.EXCEPTION_HANDLED) == 0) {
-            return;
-        }
+    /**
+     * EXCEPTION_HANDLER: the table entry the frame's loop goes to for {@code exc} ({@code entry}, or -1 to leave
+     * the frame), with EXCEPTION_HANDLED fired at the handler. A replacement exception (see {@link #raised})
+     * goes to the same handler. An exception an EXCEPTION_HANDLED callback raises replaces the handled one and
+     * is looked up, as CPython does, as if raised by the instruction just before the handler: the entry
+     * returned is then that lookup's. When the exception the loop will push is not the one to handle, the
+     * handler's first instruction gets a one-shot mark and the fetch probe swaps the right one onto the stack;
+     * when none is found, {@link #frameUnwound} throws the right one out of the frame.
+     */
+    public static int handled(PyFrame frame, int entry, PyBaseException exc) {
         ThreadMonitor tm = ThreadMonitor.current();
-        if (!tm.tracing) {
-            int target = frame.code.exceptionTable[entry + 2];
-            EventDispatch.fire(tm, Monitoring.EXCEPTION_HANDLED, frame, null, target, 2 * target, exc, null);
+        boolean wanted = (MonitoringState.globalUnion & Monitoring.EXCEPTION_HANDLED) != 0 && !tm.tracing;
+        PyBaseException taken = tm.takeReplacement(frame);
+        if (taken == null && (entry < 0 || !wanted)) {
+            return entry;
         }
+        PyBaseException current = taken != null ? taken : exc;
+        try {
+            return handlerFor(tm, frame, entry, exc, current, wanted);
+        } finally {
+            if (taken != null) {
+                MonitoringState.release();
+            }
+        }
+    }
+
+    private static int handlerFor(ThreadMonitor tm, PyFrame frame, int entry, PyBaseException exc,
+                                  PyBaseException current, boolean wanted) {
+        int[] table = frame.code.exceptionTable;
+        while (entry >= 0 && wanted) {
+            int target = table[entry + ExceptionTable.TARGET];
+            try {
+                EventDispatch.fire(tm, Monitoring.EXCEPTION_HANDLED, frame, null, target, 2 * target, current,
+                        null);
+                break;
+            } catch (PyException pe) {
+                current = pe.value;
+                entry = target > 0 ? ExceptionTable.find(table, target - 1) : -1;
+            }
+        }
+        if (current != exc) {
+            if (entry >= 0) {
+                int target = table[entry + ExceptionTable.TARGET];
+                tm.swapFrame = frame;
+                tm.swapPc = target;
+                tm.swapExc = current;
+                tm.data(frame.code).force(frame.code, target);
+            } else {
+                tm.replace(frame, current);
+            }
+        }
+        return entry;
     }
 }

@@ -1,6 +1,9 @@
 package io.frameweave.instrumentation.probe;
 
+import io.frameweave.instrumentation.monitoring.MonitoringState;
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.PyBaseException;
+import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.ThreadState;
 
@@ -22,6 +25,20 @@ public final class ThreadMonitor {
     private final ThreadState ts;
     /** True while a callback runs on this thread. */
     public boolean tracing;
+    /**
+     * A callback's exception that takes the place of the one {@link #replacedIn}'s dispatch loop is unwinding
+     * with (CPython: an exception raised by a RAISE, C_RAISE or EXCEPTION_HANDLED callback replaces the original
+     * one), until the frame's handler search or its exit uses it.
+     */
+    PyBaseException replacement;
+    PyFrame replacedIn;
+    /** The exception to put on the stack at the handler {@link #swapPc} of {@link #swapFrame}, at its fetch. */
+    PyBaseException swapExc;
+    PyFrame swapFrame;
+    int swapPc;
+    /** The generator frame that last left its dispatch loop normally on this thread, and what it returned. */
+    PyFrame exitFrame;
+    PyObject exitValue;
     private FrameSlot[] slots = new FrameSlot[32];
     private final PyCode[] cachedCodes = new PyCode[CACHE];
     private final CodeInstrumentation[] cachedData = new CodeInstrumentation[CACHE];
@@ -70,6 +87,29 @@ public final class ThreadMonitor {
             s.reset(frame, data(frame.code));
         }
         return s;
+    }
+
+    /**
+     * Notes that {@code exc} replaces the exception {@code frame}'s loop is unwinding with; the probes stay
+     * woven until it is taken (the taker calls {@link MonitoringState#release}).
+     */
+    void replace(PyFrame frame, PyBaseException exc) {
+        if (replacement == null) {
+            MonitoringState.hold();
+        }
+        replacedIn = frame;
+        replacement = exc;
+    }
+
+    /** The replacement noted for {@code frame} (then forgotten; the caller releases its hold), or null. */
+    PyBaseException takeReplacement(PyFrame frame) {
+        PyBaseException r = replacement;
+        if (r == null || replacedIn != frame) {
+            return null;
+        }
+        replacement = null;
+        replacedIn = null;
+        return r;
     }
 
     /** The data of {@code code}, through this thread's cache. */

@@ -11,14 +11,17 @@ import java.util.WeakHashMap;
 /**
  * What tracing needs to know about one code object, computed once: the line of every instruction, the first
  * traceable instruction (CPython's {@code _co_firsttraceable}: the first RESUME; the instructions before it
- * make cells, copy free variables or create the generator and are never traced), and, on the first jump, the
- * stack kinds of every instruction. Kept in a weak table, so it lives as long as its code object.
+ * make cells, copy free variables or create the generator and are never traced), the instructions tracing
+ * must stop at ({@link TraceStops}), and, on the first jump, the stack kinds of every instruction. Kept in a
+ * weak table, so it lives as long as its code object.
  */
 final class CodeTraceInfo {
     private static final Map<PyCode, CodeTraceInfo> BY_CODE = Collections.synchronizedMap(new WeakHashMap<>());
 
     final int[] lines;
     final int firstTraceable;
+    /** Where the trace and profile sides must stop; elsewhere their INSTRUCTION callback disables itself. */
+    final TraceStops stops;
     private long[] stacks;
 
     private CodeTraceInfo(PyCode code) {
@@ -29,6 +32,7 @@ final class CodeTraceInfo {
             first++;
         }
         this.firstTraceable = first;
+        this.stops = new TraceStops(code, lines, first);
     }
 
     static CodeTraceInfo of(PyCode code) {

@@ -18,7 +18,14 @@ import io.frameweave.interpreter.vm.PyFrame;
 final class FrameTraceAttributes {
     private FrameTraceAttributes() {}
 
-    static void install() {
+    private static boolean installed;
+
+    /** Adds the attributes to the frame type, once. */
+    static synchronized void install() {
+        if (installed) {
+            return;
+        }
+        installed = true;
         PyType type = PyFrame.TYPE;
         type.defineAttr("f_trace", new PyGetSetDescr(type, "f_trace", o -> {
             FrameTrace st = FrameTraceTable.peek((PyFrame) o);
@@ -34,7 +41,11 @@ final class FrameTraceAttributes {
         type.defineAttr("f_trace_opcodes", new PyGetSetDescr(type, "f_trace_opcodes", o -> {
             FrameTrace st = FrameTraceTable.peek((PyFrame) o);
             return PyBool.of(st != null && st.traceOpcodes);
-        }, (o, v) -> FrameTraceTable.of((PyFrame) o).traceOpcodes = bool(v)));
+        }, (o, v) -> {
+            boolean on = bool(v);
+            FrameTraceTable.of((PyFrame) o).traceOpcodes = on;
+            LegacyTracing.opcodesWanted((PyFrame) o, on);
+        }));
         type.defineAttr("f_lineno", new PyGetSetDescr(type, "f_lineno",
                 o -> PyInt.of(((PyFrame) o).lineno()), (o, v) -> FrameJump.assign((PyFrame) o, v)));
     }

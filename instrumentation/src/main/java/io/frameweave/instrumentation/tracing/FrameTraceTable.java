@@ -8,8 +8,9 @@ import java.util.WeakHashMap;
 
 /**
  * The side table of per-frame tracer state: weakly keyed by frame (frames have identity equality), so an entry
- * goes when its frame does, and a frame nobody traces has none. The thread's {@link ThreadTrace} caches the last
- * entry it used, which makes the lookup per instruction a field comparison in straight-line code.
+ * goes when its frame does, and a frame nobody traces has none. The thread's {@link ThreadTrace} caches the
+ * entries it used (the last one, and one per call depth), which makes the lookup per event a field comparison
+ * in straight-line code and after a return.
  */
 final class FrameTraceTable {
     private static final Map<PyFrame, FrameTrace> TABLE = Collections.synchronizedMap(new WeakHashMap<>());
@@ -23,6 +24,13 @@ final class FrameTraceTable {
             t = new FrameTrace(CodeTraceInfo.of(frame.code));
             TABLE.put(frame, t);
         }
+        return t;
+    }
+
+    /** A new state for {@code frame}, which has none (a frame at its start): no lookup first. */
+    static FrameTrace fresh(PyFrame frame, CodeTraceInfo info) {
+        FrameTrace t = new FrameTrace(info);
+        TABLE.put(frame, t);
         return t;
     }
 

@@ -3,6 +3,7 @@ package io.frameweave.instrumentation.tracing;
 import io.frameweave.instrumentation.guest.ModuleExtensions;
 import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.vm.PyFrame;
 
 import java.util.Collections;
 import java.util.Set;
@@ -15,8 +16,13 @@ import java.util.WeakHashMap;
  * one switches them off again, so the probes go away when nobody traces.
  *
  * <p>Events while on: INSTRUCTION, RAISE and PY_UNWIND, for every code object, for all threads; a thread
- * without a function of its own returns from the callback at once. This is the price of CPython 3.11's exact
- * event sequences: the line rule needs the previous instruction of every traced frame.
+ * without a function of its own returns from the callback at once. INSTRUCTION is what CPython 3.11's exact
+ * event sequences need (its line rule looks at the previous instruction of the frame), but only at some
+ * instructions ({@link TraceStops}): at the others the callback returns DISABLE on the first visit, so they
+ * lose their mark and cost nothing from then on. 'opcode' events need every instruction: an
+ * {@code f_trace_opcodes = True} switches {@link #everyInstruction} on until tracing goes off, and restarts
+ * the disabled events ({@link Monitoring#restartEvents()}, which also restarts those of other tools, as
+ * {@code sys.monitoring.restart_events()} would).
  */
 public final class LegacyTracing {
     /** The events each of tools 6 and 7 takes while on. */
@@ -25,6 +31,14 @@ public final class LegacyTracing {
     private static final Set<ThreadTrace> TRACING = Collections.synchronizedSet(
             Collections.newSetFromMap(new WeakHashMap<>()));
     private static final Set<ThreadTrace> PROFILING = Collections.synchronizedSet(
+            Collections.newSetFromMap(new WeakHashMap<>()));
+    /**
+     * Set by {@code f_trace_opcodes = True}: the trace side stops at every instruction while tracing stays on.
+     * Cleared when tracing switches off; set again when it switches on while a frame that asked for opcodes lives.
+     */
+    static volatile boolean everyInstruction;
+    /** The frames whose {@code f_trace_opcodes} is True (weak: a frame that is gone asks for nothing). */
+    private static final Set<PyFrame> OPCODE_FRAMES = Collections.synchronizedSet(
             Collections.newSetFromMap(new WeakHashMap<>()));
     private static boolean installed;
     private static boolean traceOn;
@@ -38,9 +52,11 @@ public final class LegacyTracing {
             return;
         }
         installed = true;
-        ModuleExtensions.add("sys", TraceFunctions::addToSys);
+        ModuleExtensions.add("sys", sys -> {
+            FrameTraceAttributes.install(); // the runtime is up once a sys module is made
+            TraceFunctions.addToSys(sys);
+        });
         ModuleExtensions.add("threading", TraceFunctions::addToThreading);
-        FrameTraceAttributes.install();
     }
 
     /** {@code sys.settrace(fn)} for the thread of {@code tt}; null switches its tracing off. */
@@ -65,6 +81,24 @@ public final class LegacyTracing {
         update();
     }
 
+    /** {@code frame.f_trace_opcodes} was set: True needs every instruction from now on (see the class notes). */
+    static synchronized void opcodesWanted(PyFrame frame, boolean on) {
+        if (!on) {
+            OPCODE_FRAMES.remove(frame);
+            return;
+        }
+        OPCODE_FRAMES.add(frame);
+        stopEverywhere();
+    }
+
+    private static void stopEverywhere() {
+        if (!everyInstruction) {
+            everyInstruction = true;
+            // the instructions that disabled themselves must come back
+            Monitoring.restartEvents();
+        }
+    }
+
     /** A thread took a threading hook. */
     static void threadStarted(ThreadTrace tt) {
         if (tt.traceFunction != null) {
@@ -84,10 +118,7 @@ public final class LegacyTracing {
             traceOn = wantTrace;
             if (wantTrace) {
                 Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.INSTRUCTION,
-                        (frame, code, where, a1, a2) -> {
-                            TraceDispatcher.traceInstruction(frame, where / 2);
-                            return null;
-                        });
+                        (frame, code, where, a1, a2) -> TraceDispatcher.traceInstruction(frame, where >> 1));
                 Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.RAISE,
                         (frame, code, where, a1, a2) -> {
                             TraceDispatcher.traceRaise(frame, a1);
@@ -100,15 +131,17 @@ public final class LegacyTracing {
                         });
             }
             Monitoring.setEvents(Monitoring.SYS_TRACE_ID, wantTrace ? EVENTS : Monitoring.NO_EVENTS);
+            if (!wantTrace) {
+                everyInstruction = false;
+            } else if (!OPCODE_FRAMES.isEmpty()) {
+                stopEverywhere();
+            }
         }
         if (wantProfile != profileOn) {
             profileOn = wantProfile;
             if (wantProfile) {
                 Monitoring.registerCallback(Monitoring.SYS_PROFILE_ID, Monitoring.INSTRUCTION,
-                        (frame, code, where, a1, a2) -> {
-                            TraceDispatcher.profileInstruction(frame, where / 2);
-                            return null;
-                        });
+                        (frame, code, where, a1, a2) -> TraceDispatcher.profileInstruction(frame, where >> 1));
                 Monitoring.registerCallback(Monitoring.SYS_PROFILE_ID, Monitoring.RAISE,
                         (frame, code, where, a1, a2) -> {
                             TraceDispatcher.profileRaise(frame, a1);

@@ -108,11 +108,11 @@ final class StackKinds {
                         todo |= setAt(stacks, arg, target, i);
                         stacks[i + 1] = next;
                     }
-                    case Opcode.JUMP_FORWARD, Opcode.JUMP_BACKWARD -> todo |= setAt(stacks, arg, next, i);
+                    case Opcode.JUMP_FORWARD, Opcode.JUMP_BACKWARD, Opcode.JUMP_BACKWARD_NO_INTERRUPT ->
+                            todo |= setAt(stacks, arg, next, i);
                     case Opcode.SEND -> {
-                        // the finished sub-iterator's result lands at the target (after our END_SEND, the same
-                        // stack as 3.11's SEND target)
-                        todo |= setAt(stacks, arg, next, i);
+                        // a finished sub-iterator is replaced by its result at the target: one value fewer
+                        todo |= setAt(stacks, arg, pop(next), i);
                         stacks[i + 1] = next;
                     }
                     case Opcode.GET_ITER -> stacks[i + 1] = push(pop(next), ITERATOR);

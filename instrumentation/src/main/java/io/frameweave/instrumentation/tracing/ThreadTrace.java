@@ -1,8 +1,11 @@
 package io.frameweave.instrumentation.tracing;
 
+import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
+import io.frameweave.interpreter.vm.ThreadState;
 
+import java.util.Arrays;
 import java.util.Collections;
 import java.util.Set;
 import java.util.WeakHashMap;
@@ -10,7 +13,8 @@ import java.util.WeakHashMap;
 /**
  * The tracer state of one guest thread: its trace function ({@code sys.settrace}) and profile function
  * ({@code sys.setprofile}), the event being delivered (CPython's {@code tracing_what}, which decides whether
- * {@code f_lineno} may be assigned), and a one-entry cache of the frame state last used.
+ * {@code f_lineno} may be assigned), and caches of frame states and code data, so that the lookups of an event
+ * seldom reach the shared tables.
  *
  * <p>A thread started after {@code threading.settrace(f)} / {@code threading.setprofile(f)} begins with
  * {@code f}; threads that were alive when the hook was set do not (as CPython, where the hook is installed by
@@ -38,9 +42,29 @@ final class ThreadTrace {
 
     private PyFrame cachedFrame;
     private FrameTrace cachedState;
+    /**
+     * By call depth, the frame last seen there and its state: returning to a caller finds the caller's state
+     * here, not in the shared table. Holds frames strongly until their depth is reused (as the probes' slots do).
+     */
+    private PyFrame[] depthFrames = new PyFrame[32];
+    private FrameTrace[] depthStates = new FrameTrace[32];
+    private final ThreadState ts = ThreadState.forCurrentThread();
+    /** A small direct-mapped cache of code → {@link CodeTraceInfo}, so a new frame takes no lock for it. */
+    private final PyCode[] infoCodes = new PyCode[64];
+    private final CodeTraceInfo[] infos = new CodeTraceInfo[64];
+
+    /** The state used last: under the GIL consecutive events mostly come from one thread (no ThreadLocal then). */
+    private static ThreadTrace last;
+    private final Thread owner = Thread.currentThread();
 
     static ThreadTrace current() {
-        return BY_THREAD.get();
+        ThreadTrace t = last;
+        if (t != null && t.owner == Thread.currentThread()) {
+            return t;
+        }
+        t = BY_THREAD.get();
+        last = t;
+        return t;
     }
 
     private static ThreadTrace forNewThread() {
@@ -63,14 +87,59 @@ final class ThreadTrace {
         BY_THREAD.get();
     }
 
-    /** The state of {@code frame}, through the one-entry cache. */
+    /** The state of {@code frame}, through the one-entry cache, then the cache by depth, then the table. */
     FrameTrace frame(PyFrame frame) {
         if (frame == cachedFrame) {
             return cachedState;
         }
-        FrameTrace state = FrameTraceTable.of(frame);
+        int d = ts.depth;
+        FrameTrace state;
+        if (d < depthFrames.length && depthFrames[d] == frame) {
+            state = depthStates[d];
+        } else {
+            state = FrameTraceTable.of(frame);
+            remember(d, frame, state);
+        }
         cachedFrame = frame;
         cachedState = state;
         return state;
+    }
+
+    /** Whether {@code frame} is the frame whose state was used last. */
+    boolean isCached(PyFrame frame) {
+        return frame == cachedFrame;
+    }
+
+    /**
+     * The state of {@code frame}, a frame at its very start (its first RESUME, not a generator's): nobody can
+     * have given it tracer state yet, so a new one goes into the table without looking it up first.
+     */
+    FrameTrace freshFrame(PyFrame frame, CodeTraceInfo info) {
+        FrameTrace state = FrameTraceTable.fresh(frame, info);
+        remember(ts.depth, frame, state);
+        cachedFrame = frame;
+        cachedState = state;
+        return state;
+    }
+
+    private void remember(int d, PyFrame frame, FrameTrace state) {
+        if (d >= depthFrames.length) {
+            depthFrames = Arrays.copyOf(depthFrames, Math.max(d + 1, depthFrames.length * 2));
+            depthStates = Arrays.copyOf(depthStates, depthFrames.length);
+        }
+        depthFrames[d] = frame;
+        depthStates[d] = state;
+    }
+
+    /** The tracing data of {@code code}, through this thread's cache. */
+    CodeTraceInfo info(PyCode code) {
+        int h = System.identityHashCode(code) & (infoCodes.length - 1);
+        if (infoCodes[h] == code) {
+            return infos[h];
+        }
+        CodeTraceInfo info = CodeTraceInfo.of(code);
+        infoCodes[h] = code;
+        infos[h] = info;
+        return info;
     }
 }

@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.tracing;
 
+import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
@@ -9,10 +10,12 @@ import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyMethod;
 import io.frameweave.interpreter.runtime.PyMethodDescr;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.vm.PyFrame;
+import io.frameweave.interpreter.vm.PyFunction;
 import io.frameweave.interpreter.vm.PyGenerator;
 
 /**
@@ -24,7 +27,7 @@ import io.frameweave.interpreter.vm.PyGenerator;
  *   <li>'call' at RESUME (frame start and generator resume) and when an exception is thrown into a suspended
  *       generator; the global trace function's non-None result becomes the frame's {@code f_trace};</li>
  *   <li>'line' by {@link LineRule}, 'opcode' for every instruction when {@code f_trace_opcodes} is set (a CALL
- *       counts twice, as 3.11 runs PRECALL and CALL; our END_SEND, which 3.11 lacks, not at all);</li>
+ *       counts twice, as 3.11 runs PRECALL and CALL);</li>
  *   <li>'return' at RETURN_VALUE and YIELD_VALUE with the value, and with None when the frame unwinds;</li>
  *   <li>'exception' where an exception is seen in the frame, and where 3.11's FOR_ITER or SEND sees a
  *       StopIteration that our VM's iteration protocol never raises (a generator returning a value other than
@@ -40,16 +43,28 @@ final class TraceDispatcher {
 
     // ---------------------------------------------------------------- trace (tool 7)
 
-    static void traceInstruction(PyFrame frame, int pc) {
+    /**
+     * The INSTRUCTION event of the trace side at {@code pc}: 3.11's events of that instruction. Returns
+     * {@link Monitoring#DISABLE} at an instruction tracing never needs to stop at ({@link TraceStops}), else null.
+     */
+    static PyObject traceInstruction(PyFrame frame, int pc) {
         ThreadTrace tt = ThreadTrace.current();
-        if (tt.traceFunction == null) {
-            return;
+        CodeTraceInfo info = tt.info(frame.code);
+        TraceStops stops = info.stops;
+        if (!stops.trace[pc] && !LegacyTracing.everyInstruction) {
+            return Monitoring.DISABLE;
         }
-        FrameTrace st = tt.frame(frame);
-        CodeTraceInfo info = st.code;
+        if (tt.traceFunction == null) {
+            return null;
+        }
+        FrameTrace st = startsFresh(tt, frame, info, pc) ? tt.freshFrame(frame, info) : tt.frame(frame);
         if (pc < info.firstTraceable) {
             st.prevPc = pc;
-            return;
+            return null;
+        }
+        if (!stops.joins[pc] && pc > info.firstTraceable) {
+            // reached only by falling through: the instruction before ran last, whether or not we saw it
+            st.prevPc = pc - 1;
         }
         int instr = frame.code.instructions[pc] & ~0x80;
         int op = Opcode.op(instr);
@@ -60,7 +75,7 @@ final class TraceDispatcher {
             st.traceSuspended = false;
             st.prevPc = pc;
             callEvent(tt, frame, st);
-            return;
+            return null;
         }
         st.traceSuspended = false;
         boolean landed = st.landedAt == pc;
@@ -74,11 +89,11 @@ final class TraceDispatcher {
                     st.prevPc = st.jumpedTo;
                     st.landedAt = st.jumpedTo;
                     st.jumpedTo = -1;
-                    return;
+                    return null;
                 }
             }
             if (st.traceOpcodes && st.fTrace != null && tt.traceFunction != null) {
-                int times = op == Opcode.CALL ? 2 : op == Opcode.END_SEND ? 0 : 1;
+                int times = op == Opcode.CALL ? 2 : 1;
                 for (int k = 0; k < times && st.fTrace != null; k++) {
                     localEvent(tt, frame, st, TraceEvent.OPCODE, Py.None);
                 }
@@ -114,6 +129,17 @@ final class TraceDispatcher {
                 // no event of its own
             }
         }
+        return null;
+    }
+
+    /**
+     * Whether {@code pc} is the first RESUME of a frame of a plain function that no event has shown yet: such a
+     * frame has no tracer state (nobody could reach it before), so its state need not be looked up. A generator's
+     * frame is visible before it starts ({@code gi_frame}), so it is looked up as any other.
+     */
+    private static boolean startsFresh(ThreadTrace tt, PyFrame frame, CodeTraceInfo info, int pc) {
+        return pc == info.firstTraceable && !tt.isCached(frame) && (frame.code.flags & PyCode.CO_GENERATOR) == 0
+                && Opcode.arg(frame.code.instructions[pc] & ~0x80) == 0;
     }
 
     static void traceRaise(PyFrame frame, PyObject exc) {
@@ -123,6 +149,10 @@ final class TraceDispatcher {
         }
         FrameTrace st = tt.frame(frame);
         st.pendingIterPc = -1;
+        if (!st.traceSuspended) {
+            // the raise site ran last (it need not be an instruction tracing stops at)
+            st.prevPc = frame.lasti;
+        }
         if (st.traceSuspended) {
             // an exception thrown into a suspended generator: 3.11 enters the frame with a 'call'
             st.traceSuspended = false;
@@ -217,22 +247,27 @@ final class TraceDispatcher {
 
     // ---------------------------------------------------------------- profile (tool 6)
 
-    static void profileInstruction(PyFrame frame, int pc) {
+    /** The INSTRUCTION event of the profile side; DISABLE where it never needs to stop, as for tracing. */
+    static PyObject profileInstruction(PyFrame frame, int pc) {
         ThreadTrace tt = ThreadTrace.current();
+        CodeTraceInfo info = tt.info(frame.code);
+        if (!info.stops.profile[pc]) {
+            return Monitoring.DISABLE;
+        }
         PyObject profile = tt.profileFunction;
         if (profile == null) {
-            return;
+            return null;
         }
-        FrameTrace st = tt.frame(frame);
+        FrameTrace st = startsFresh(tt, frame, info, pc) ? tt.freshFrame(frame, info) : tt.frame(frame);
         if (pc < st.code.firstTraceable) {
-            return;
+            return null;
         }
         if (st.pendingCFunction != null) {
             PyObject fn = st.pendingCFunction;
             st.pendingCFunction = null;
             call(tt, frame, st, profile, TraceEvent.C_RETURN, fn, true);
             if (tt.profileFunction == null) {
-                return;
+                return null;
             }
         }
         int instr = frame.code.instructions[pc] & ~0x80;
@@ -240,7 +275,7 @@ final class TraceDispatcher {
         if (op == Opcode.RESUME) {
             st.profileSuspended = false;
             call(tt, frame, st, tt.profileFunction, TraceEvent.CALL, Py.None, true);
-            return;
+            return null;
         }
         st.profileSuspended = false;
         switch (op) {
@@ -266,6 +301,7 @@ final class TraceDispatcher {
                 // no event of its own
             }
         }
+        return null;
     }
 
     static void profileRaise(PyFrame frame, PyObject exc) {
@@ -344,7 +380,15 @@ final class TraceDispatcher {
         tt.what = event;
         tt.tracing = frame;
         try {
-            return Ops.call(fn, frame, event.name, arg);
+            PyObject[] args = {frame, event.name, arg};
+            // the usual trace functions by their exact (final) class: no interface type check on the way
+            if (fn instanceof PyFunction f) {
+                return f.call(args, null);
+            }
+            if (fn instanceof PyMethod m) {
+                return m.call(args, null);
+            }
+            return Ops.call(fn, args, null);
         } catch (PyException e) {
             if (profile) {
                 LegacyTracing.setProfile(tt, null);

@@ -6,7 +6,9 @@
  *
  * <p>It is built on the {@code monitoring} package as CPython 3.12 builds it on {@code sys.monitoring}: the
  * trace function is tool 7, the profile function tool 6, and both take INSTRUCTION, RAISE and PY_UNWIND events
- * while any thread has one. From those, {@link io.frameweave.instrumentation.tracing.TraceDispatcher} derives
+ * while any thread has one; an INSTRUCTION callback answers DISABLE at the instructions where 3.11's events need
+ * nothing ({@link io.frameweave.instrumentation.tracing.TraceStops}), so tracing costs a callback per line, call
+ * and return rather than per instruction. From those, {@link io.frameweave.instrumentation.tracing.TraceDispatcher} derives
  * exactly the events CPython 3.11's eval loop produces (its line rule, 'call' at RESUME, 'return' at
  * RETURN_VALUE and YIELD_VALUE, 'exception' where an exception is seen in a frame, c_call/c_return/c_exception
  * around builtin calls). Per-frame tracer state lives in a weak side table ({@link

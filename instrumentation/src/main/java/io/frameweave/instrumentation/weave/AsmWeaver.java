@@ -12,11 +12,13 @@ import org.objectweb.asm.Type;
 import java.lang.instrument.ClassFileTransformer;
 import java.lang.instrument.Instrumentation;
 import java.lang.instrument.UnmodifiableClassException;
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.security.ProtectionDomain;
 import java.util.ArrayList;
+import java.util.HashSet;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.concurrent.ConcurrentHashMap;
 
 /**
  * Weaves a list of {@link AdviceBinding}s with plain ASM: a class file transformer that can be added (classes
@@ -47,9 +49,45 @@ final class AsmWeaver implements ClassFileTransformer {
         this.bindings = bindings;
     }
 
+    /** The static methods an advice class declares, by name. */
+    private static final Map<Class<?>, Set<String>> ADVICE_METHODS = new ConcurrentHashMap<>();
+
+    /**
+     * The names of the static methods of {@code advice}, read from its class file: reflection would load the
+     * interpreter classes in their signatures, which may be the very class being woven (a recursive definition).
+     */
+    static Set<String> staticMethodNames(Class<?> advice) {
+        return ADVICE_METHODS.computeIfAbsent(advice, a -> {
+            Set<String> names = new HashSet<>();
+            String resource = a.getName().replace('.', '/') + ".class";
+            ClassLoader loader = a.getClassLoader() != null ? a.getClassLoader() : ClassLoader.getSystemClassLoader();
+            try (java.io.InputStream in = loader.getResourceAsStream(resource)) {
+                if (in == null) {
+                    throw new IllegalStateException("no class file for " + a.getName());
+                }
+                new ClassReader(in.readAllBytes()).accept(new ClassVisitor(Opcodes.ASM9) {
+                    @Override
+                    public MethodVisitor visitMethod(int access, String name, String desc, String signature,
+                                                     String[] exceptions) {
+                        if ((access & Opcodes.ACC_STATIC) != 0) {
+                            names.add(name);
+                        }
+                        return null;
+                    }
+                }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+            } catch (java.io.IOException e) {
+                throw new java.io.UncheckedIOException(e);
+            }
+            return Set.copyOf(names);
+        });
+    }
+
     /** Adds a weaver for {@code bindings} and retransforms the classes of theirs that are already loaded. */
     static AsmWeaver install(Instrumentation inst, List<AdviceBinding> bindings) {
         AsmWeaver w = new AsmWeaver(bindings);
+        for (AdviceBinding b : bindings) {
+            staticMethodNames(b.advice()); // read now, never from inside a transformation
+        }
         if (!bindings.isEmpty()) {
             inst.addTransformer(w, true);
             w.retransformLoaded(inst);
@@ -300,12 +338,7 @@ final class AsmWeaver implements ClassFileTransformer {
         }
 
         private static boolean declares(Class<?> advice, String name) {
-            for (Method m : advice.getDeclaredMethods()) {
-                if (m.getName().equals(name) && Modifier.isStatic(m.getModifiers())) {
-                    return true;
-                }
-            }
-            return false;
+            return staticMethodNames(advice).contains(name);
         }
     }
 }

@@ -1,6 +1,7 @@
 package io.frameweave.instrumentation.weave;
 
 import io.frameweave.instrumentation.frames.CurrentFrames;
+import io.frameweave.instrumentation.guest.ModuleExtensions;
 import io.frameweave.instrumentation.frames.FrameLocalsAdvice;
 import io.frameweave.instrumentation.monitoring.MonitoringModule;
 import io.frameweave.instrumentation.tracing.LegacyTracing;
@@ -43,14 +44,15 @@ public final class Weaving {
     );
 
     /**
-     * What each area adds to builtin modules, registered once at install (each entry calls
-     * {@code ModuleExtensions.add}). Other areas append their lines here.
+     * What each area adds to builtin modules (each calls {@code ModuleExtensions.add}): run once, when the VM
+     * makes its first builtin module, so that premain itself loads no interpreter class. Other areas add their
+     * call here.
      */
-    private static final List<Runnable> GUEST_ADDITIONS = List.of(
-            MonitoringModule::register,
-            CurrentFrames::install,
-            LegacyTracing::install
-    );
+    private static void registerGuestAdditions() {
+        MonitoringModule.register();
+        CurrentFrames.install();
+        LegacyTracing.install();
+    }
 
     private static Instrumentation instrumentation;
     private static AsmWeaver executionPlan;
@@ -58,8 +60,9 @@ public final class Weaving {
     private Weaving() {}
 
     /**
-     * Installs the weaving into this JVM: checks that every bound weave point exists (else throws, weaving
-     * nothing), registers the guest additions and weaves the start bindings. A second call does nothing.
+     * Installs the weaving into this JVM: checks from the class files that every bound weave point exists (else
+     * throws, weaving nothing), arranges for the guest additions and weaves the start bindings. Loads no
+     * interpreter class but the weave-point catalogue. A second call does nothing.
      */
     public static synchronized void install(Instrumentation inst) throws MissingWeavePointException {
         if (instrumentation != null) {
@@ -67,11 +70,9 @@ public final class Weaving {
         }
         WeavePointResolver resolver = new WeavePointResolver(Weaving.class.getClassLoader());
         for (AdviceBinding b : BINDINGS) {
-            resolver.resolve(b.point());
+            resolver.check(b.point());
         }
-        for (Runnable addition : GUEST_ADDITIONS) {
-            addition.run();
-        }
+        ModuleExtensions.beforeFirstUse(Weaving::registerGuestAdditions);
         instrumentation = inst;
         AsmWeaver.install(inst, bindings(AdviceBinding.Phase.START));
     }

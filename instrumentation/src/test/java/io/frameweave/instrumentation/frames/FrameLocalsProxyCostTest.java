@@ -70,4 +70,32 @@ class FrameLocalsProxyCostTest {
                 """);
         assertEquals("1\n2 2\n", out);
     }
+
+    @Test
+    void coVarnamesIsMadeOncePerCodeAndEqualsTheVMs() {
+        List<Object> seen = new ArrayList<>();
+        GuestSession s = new GuestSession();
+        s.function("keep", (a, k) -> {
+            seen.add(a[0]);
+            return io.frameweave.interpreter.runtime.Py.None;
+        });
+        String out = s.run("""
+                import sys
+                def f(a, b):
+                    c = a + b
+                    def g():
+                        return c
+                    return sys._getframe().f_code
+                code = f(1, 2)
+                keep(code.co_varnames)
+                keep(f(3, 4).co_varnames)
+                print(code.co_varnames, code.co_cellvars)
+                try:
+                    code.co_varnames = ()
+                except AttributeError as e:
+                    print(e)
+                """);
+        assertEquals("('a', 'b', 'g') ('c',)\nattribute 'co_varnames' of 'code' objects is not writable\n", out);
+        assertSame(seen.get(0), seen.get(1), "one tuple per code object, not one per read");
+    }
 }

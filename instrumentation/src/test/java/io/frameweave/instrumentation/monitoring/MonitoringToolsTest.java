@@ -100,6 +100,7 @@ class MonitoringToolsTest {
                 attempt(lambda: m.set_events(0, 1 << 20))
                 attempt(lambda: m.set_events(0, E.C_RETURN))
                 attempt(lambda: m.register_callback(0, 3, f))
+                attempt(lambda: m.register_callback(0, 1 << 17, f))
                 attempt(lambda: m.set_local_events(0, None, 0))
                 attempt(lambda: m.set_local_events(0, f.__code__, E.RAISE))
                 attempt(lambda: m.get_events(7))
@@ -109,11 +110,12 @@ class MonitoringToolsTest {
                 ValueError: invalid tool 6 (must be between 0 and 5)
                 ValueError: invalid tool -1 (must be between 0 and 5)
                 ValueError: tool 0 is already in use
-                TypeError: tool name must be a str
+                ValueError: tool name must be a str
                 ValueError: tool 4 is not in use
                 ValueError: invalid event set 0x100000
                 ValueError: cannot set C_RETURN or C_RAISE events independently
-                ValueError: invalid event 3
+                ValueError: The callback can only be set for one event at a time
+                ValueError: invalid event 131072
                 TypeError: code must be a code object
                 ValueError: invalid local event set 0x400
                 ValueError: invalid tool 7 (must be between 0 and 5)

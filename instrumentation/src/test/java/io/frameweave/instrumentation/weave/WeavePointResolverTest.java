@@ -28,4 +28,27 @@ class WeavePointResolverTest {
         assertEquals("execute", m.getName());
         assertEquals(WeavePoint.FRAME_EXECUTION.className, m.getDeclaringClass().getName());
     }
+
+    @Test
+    void theClassFileCheckAgreesWithReflection() throws Exception {
+        WeavePointResolver resolver = new WeavePointResolver(WeavePoint.class.getClassLoader());
+        for (WeavePoint p : WeavePoint.values()) {
+            resolver.check(p); // throws when absent
+        }
+    }
+
+    @Test
+    void theClassFileCheckRejectsAnAbsentMethod() {
+        WeavePointResolver resolver = new WeavePointResolver(new ClassLoader(WeavePoint.class.getClassLoader()) {
+            @Override
+            public java.io.InputStream getResourceAsStream(String name) {
+                // the dispatch loop's class file, asked for under another point's name
+                return super.getResourceAsStream(name.replace("InstructionFetch", "Interpreter"));
+            }
+        });
+        MissingWeavePointException e = org.junit.jupiter.api.Assertions.assertThrows(MissingWeavePointException.class,
+                () -> resolver.check(WeavePoint.INSTRUCTION_FETCH));
+        assertTrue(e.getMessage().contains("no method io.frameweave.interpreter.vm.InstructionFetch.instrumented"),
+                e.getMessage());
+    }
 }

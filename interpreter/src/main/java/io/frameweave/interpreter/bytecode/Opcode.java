@@ -103,8 +103,6 @@ public final class Opcode {
     public static final int YIELD_VALUE = 91;           // (v -- sent)  suspend, yielding v; resumes with the value sent
     public static final int SEND = 92;                  // (sub v -- sub r)  r = sub.send(v) (next(sub) if v is None); when sub returns: (sub v -- r), pc = arg
     public static final int GET_YIELD_FROM_ITER = 93;   // (o -- iter)  generators pass through
-    /** Retired: CPython 3.11 has no END_SEND and the compiler no longer emits it; the name stays for old references. */
-    public static final int END_SEND = 94;
     public static final int JUMP_BACKWARD_NO_INTERRUPT = 95; // pc = arg  the back edge of a yield from loop, without the eval breaker
 
     // ---- exceptions ----
