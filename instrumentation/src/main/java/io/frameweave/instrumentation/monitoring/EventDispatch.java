@@ -27,13 +27,14 @@ public final class EventDispatch {
     public static boolean fire(ThreadMonitor tm, int event, PyFrame frame, CodeInstrumentation ci, int pc,
                                int where, PyObject arg1, PyObject arg2) {
         int number = Integer.numberOfTrailingZeros(event);
-        if (ci == null || ci.onlyGlobal()) {
-            // the common case: no local events, nothing disabled in this code; the tools to call are listed
+        if (ci == null || ci.localUnion() == 0) {
+            // the common case: no local events in this code, so the tools to call are the listed global ones
+            // (less those that disabled this event here: legacy tracing disables most locations of what it traces)
             int[] tools = MonitoringState.globalTools[number];
             boolean called = false;
             for (int tool : tools) {
                 MonitoringCallback cb = MonitoringState.callbacks[tool][number];
-                if (cb != null) {
+                if (cb != null && (ci == null || !ci.isDisabled(tool, number, pc))) {
                     called = true;
                     call(tm, cb, tool, event, number, frame, ci, pc, where, arg1, arg2);
                 }

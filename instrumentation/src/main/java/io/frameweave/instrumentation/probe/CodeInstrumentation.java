@@ -54,11 +54,6 @@ public final class CodeInstrumentation {
         localUnion = u;
     }
 
-    /** Whether this code has no local events and no disabled location: only the global events apply. */
-    public boolean onlyGlobal() {
-        return localUnion == 0 && disabled == null;
-    }
-
     public boolean isDisabled(int tool, int eventNumber, int pc) {
         short[][] d = disabled;
         if (d == null || d[tool] == null) {
