@@ -2,12 +2,15 @@ package io.frameweave.instrumentation.tracing;
 
 import io.frameweave.instrumentation.guest.ModuleExtensions;
 import io.frameweave.instrumentation.monitoring.Monitoring;
+import io.frameweave.instrumentation.monitoring.MonitoringCallback;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
 
 import java.util.Collections;
 import java.util.Set;
 import java.util.WeakHashMap;
+import java.util.function.BiConsumer;
+import java.util.function.Consumer;
 
 /**
  * Legacy tracing as a whole: {@link #install()} adds {@code sys.settrace} and friends to every {@code sys} and
@@ -117,18 +120,9 @@ public final class LegacyTracing {
         if (wantTrace != traceOn) {
             traceOn = wantTrace;
             if (wantTrace) {
-                Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.INSTRUCTION,
-                        (frame, code, where, a1, a2) -> TraceDispatcher.traceInstruction(frame, where >> 1));
-                Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.RAISE,
-                        (frame, code, where, a1, a2) -> {
-                            TraceDispatcher.traceRaise(frame, a1);
-                            return null;
-                        });
-                Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.PY_UNWIND,
-                        (frame, code, where, a1, a2) -> {
-                            TraceDispatcher.traceUnwind(frame);
-                            return null;
-                        });
+                registerCallbacks(Monitoring.SYS_TRACE_ID,
+                        (frame, code, where, a1, a2) -> TraceDispatcher.traceInstruction(frame, where >> 1),
+                        TraceDispatcher::traceRaise, TraceDispatcher::traceUnwind);
             }
             Monitoring.setEvents(Monitoring.SYS_TRACE_ID, wantTrace ? EVENTS : Monitoring.NO_EVENTS);
             if (!wantTrace) {
@@ -140,20 +134,25 @@ public final class LegacyTracing {
         if (wantProfile != profileOn) {
             profileOn = wantProfile;
             if (wantProfile) {
-                Monitoring.registerCallback(Monitoring.SYS_PROFILE_ID, Monitoring.INSTRUCTION,
-                        (frame, code, where, a1, a2) -> TraceDispatcher.profileInstruction(frame, where >> 1));
-                Monitoring.registerCallback(Monitoring.SYS_PROFILE_ID, Monitoring.RAISE,
-                        (frame, code, where, a1, a2) -> {
-                            TraceDispatcher.profileRaise(frame, a1);
-                            return null;
-                        });
-                Monitoring.registerCallback(Monitoring.SYS_PROFILE_ID, Monitoring.PY_UNWIND,
-                        (frame, code, where, a1, a2) -> {
-                            TraceDispatcher.profileUnwind(frame);
-                            return null;
-                        });
+                registerCallbacks(Monitoring.SYS_PROFILE_ID,
+                        (frame, code, where, a1, a2) -> TraceDispatcher.profileInstruction(frame, where >> 1),
+                        TraceDispatcher::profileRaise, TraceDispatcher::profileUnwind);
             }
             Monitoring.setEvents(Monitoring.SYS_PROFILE_ID, wantProfile ? EVENTS : Monitoring.NO_EVENTS);
         }
+    }
+
+    /** The three callbacks of legacy tool {@code tool}: its instruction stops, raises and unwinds. */
+    private static void registerCallbacks(int tool, MonitoringCallback onInstruction,
+                                          BiConsumer<PyFrame, PyObject> onRaise, Consumer<PyFrame> onUnwind) {
+        Monitoring.registerCallback(tool, Monitoring.INSTRUCTION, onInstruction);
+        Monitoring.registerCallback(tool, Monitoring.RAISE, (frame, code, where, a1, a2) -> {
+            onRaise.accept(frame, a1);
+            return null;
+        });
+        Monitoring.registerCallback(tool, Monitoring.PY_UNWIND, (frame, code, where, a1, a2) -> {
+            onUnwind.accept(frame);
+            return null;
+        });
     }
 }

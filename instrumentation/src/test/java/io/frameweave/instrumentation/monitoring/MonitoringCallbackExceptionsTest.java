@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.monitoring;
 
+import io.frameweave.instrumentation.WovenVm;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -15,14 +16,11 @@ class MonitoringCallbackExceptionsTest {
 
     @AfterEach
     void reset() {
-        GuestRun.reset();
+        WovenVm.resetMonitoring();
     }
 
     private static String run(String source) {
-        GuestRun.Result r = GuestRun.run(source);
-        assertEquals("", r.stderr());
-        assertEquals(0, r.exitCode());
-        return r.stdout();
+        return WovenVm.stdout(source);
     }
 
     private static final String PRELUDE = """

@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.monitoring;
 
+import io.frameweave.instrumentation.WovenVm;
 import io.frameweave.instrumentation.weave.Weaving;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
@@ -16,12 +17,12 @@ class MonitoringJavaApiTest {
 
     @AfterEach
     void reset() {
-        GuestRun.reset();
+        WovenVm.resetMonitoring();
     }
 
     @Test
     void aJavaToolGetsTheFrameOfEachLine() {
-        GuestRun.weave();
+        WovenVm.weave();
         List<String> seen = new ArrayList<>();
         Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.LINE, (frame, code, line, a1, a2) -> {
             if (code.name.equals("f")) {
@@ -31,7 +32,7 @@ class MonitoringJavaApiTest {
         });
         Monitoring.setEvents(Monitoring.SYS_TRACE_ID, Monitoring.LINE);
         assertTrue(Weaving.executionProbesActive());
-        GuestRun.Result r = GuestRun.run("def f(a):\n    b = a\n    return b\nprint(f(1))\n");
+        WovenVm.Result r = WovenVm.source("def f(a):\n    b = a\n    return b\nprint(f(1))\n");
         Monitoring.setEvents(Monitoring.SYS_TRACE_ID, 0);
         assertEquals("1\n", r.stdout(), r.stderr());
         assertEquals(List.of("f:2:2", "f:3:3"), seen);
@@ -41,7 +42,7 @@ class MonitoringJavaApiTest {
 
     @Test
     void noMarksAreLeftWhenMonitoringSwitchesOff() {
-        GuestRun.Result r = GuestRun.run("""
+        WovenVm.Result r = WovenVm.source("""
                 import sys
                 m = sys.monitoring
                 m.use_tool_id(0, "t")

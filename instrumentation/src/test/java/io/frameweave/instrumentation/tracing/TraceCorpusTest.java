@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.tracing;
 
+import io.frameweave.instrumentation.WovenVm;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 
@@ -37,7 +38,7 @@ class TraceCorpusTest {
         return programs.stream().map(p -> DynamicTest.dynamicTest(p.getFileName().toString(), () -> {
             String name = p.getFileName().toString();
             String expected = Files.readString(p.resolveSibling(name.replace(".py", ".out")));
-            TracedRun.Result r = TracedRun.file(p.toString());
+            WovenVm.Result r = WovenVm.file(p.toString());
             assertEquals(expected, r.stdout(), name + " (stderr: " + r.stderr() + ")");
             assertEquals("", r.stderr(), name);
             assertEquals(0, r.exitCode(), name);

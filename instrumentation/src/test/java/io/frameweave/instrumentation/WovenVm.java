@@ -1,5 +1,6 @@
-package io.frameweave.instrumentation.monitoring;
+package io.frameweave.instrumentation;
 
+import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.instrumentation.weave.MissingWeavePointException;
 import io.frameweave.instrumentation.weave.Weaving;
 import io.frameweave.interpreter.cli.Main;
@@ -10,14 +11,18 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
-/** Runs guest programs in this JVM with the agent's weaving installed, and resets monitoring between tests. */
-final class GuestRun {
-    record Result(int exitCode, String stdout, String stderr) {}
+/**
+ * Runs guest programs in this test JVM with the agent's weaving installed (by self-attach, after the
+ * interpreter's classes may already be loaded: retransformation is what makes that work), as the agent would.
+ */
+public final class WovenVm {
+    /** What a program did. */
+    public record Result(int exitCode, String stdout, String stderr) {}
 
-    private GuestRun() {}
+    private WovenVm() {}
 
-    /** Installs the weaving into this JVM once (the interpreter classes may already be loaded). */
-    static synchronized void weave() {
+    /** Installs the weaving into this JVM once. */
+    public static synchronized void weave() {
         if (!Weaving.installed()) {
             try {
                 Weaving.install(ByteBuddyAgent.install());
@@ -27,21 +32,39 @@ final class GuestRun {
         }
     }
 
-    /** Runs {@code source} as {@code -c} code; returns what it printed. */
-    static Result run(String source) {
+    /** Runs {@code source} as {@code -c} code. */
+    public static Result source(String source) {
+        return main(new String[] {"-c", source});
+    }
+
+    /** Runs {@code source} as {@code -c} code, which must succeed silently on stderr; returns its stdout. */
+    public static String stdout(String source) {
+        Result r = source(source);
+        if (r.exitCode() != 0 || !r.stderr().isEmpty()) {
+            throw new AssertionError("exit status " + r.exitCode() + ", stderr:\n" + r.stderr());
+        }
+        return r.stdout();
+    }
+
+    /** Runs the program file {@code path} (its directory is where its imports come from). */
+    public static Result file(String path) {
+        return main(new String[] {path});
+    }
+
+    private static Result main(String[] args) {
         weave();
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         int code;
         try (PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
              PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8)) {
-            code = Main.run(new String[] {"-c", source}, new ByteArrayInputStream(new byte[0]), o, e);
+            code = Main.run(args, new ByteArrayInputStream(new byte[0]), o, e);
         }
         return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
     /** Frees every tool, clears the legacy tools' events and callbacks and every disabled location. */
-    static void reset() {
+    public static void resetMonitoring() {
         for (int t = 0; t < Monitoring.TOOL_IDS; t++) {
             if (t < Monitoring.SYS_PROFILE_ID) {
                 Monitoring.freeToolId(t);
