@@ -154,6 +154,18 @@ public final class Monitoring {
         MonitoringState.restartEvents();
     }
 
+    /**
+     * Switches back on what the callbacks of {@code toolId} (0-7) switched off by returning {@link #DISABLE},
+     * leaving the other tools' as they are. An extension of CPython's API, whose {@code restart_events()}
+     * restarts every tool: a tool that needs its own events back must not undo another tool's choices.
+     */
+    public static void restartEvents(int toolId) {
+        if (toolId < 0 || toolId >= TOOL_IDS) {
+            throw valueError("invalid tool " + toolId + " (must be between 0 and " + (TOOL_IDS - 1) + ")");
+        }
+        MonitoringState.restartEvents(toolId);
+    }
+
     /** Whether any tool has any event set, globally or for any code (the execution probes are then woven). */
     public static boolean anyEvents() {
         return MonitoringState.anyEvents();

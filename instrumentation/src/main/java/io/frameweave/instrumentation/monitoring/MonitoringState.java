@@ -163,6 +163,13 @@ public final class MonitoringState {
         }
     }
 
+    static void restartEvents(int toolId) {
+        synchronized (LOCK) {
+            CodeRegistry.clearDisabled(toolId);
+            changed(null);
+        }
+    }
+
     static boolean anyEvents() {
         synchronized (LOCK) {
             return globalUnion != 0 || CodeRegistry.anyLocalEvents();

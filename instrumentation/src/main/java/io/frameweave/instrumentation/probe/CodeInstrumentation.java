@@ -94,6 +94,13 @@ public final class CodeInstrumentation {
         disabled = null;
     }
 
+    /** Forgets what {@code tool}'s callbacks disabled here. */
+    void clearDisabled(int tool) {
+        if (disabled != null) {
+            disabled[tool] = null;
+        }
+    }
+
     /**
      * Marks instruction {@code pc} for the fetch probe whatever the events (under the lock), until as many
      * {@link #unforce} calls: a handler where the probe must swap a replacement exception onto the stack.

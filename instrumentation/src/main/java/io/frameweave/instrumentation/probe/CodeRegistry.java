@@ -82,6 +82,15 @@ public final class CodeRegistry {
         }
     }
 
+    /** Forgets, in every code object, what {@code tool}'s callbacks disabled. */
+    public static void clearDisabled(int tool) {
+        synchronized (MonitoringState.LOCK) {
+            for (CodeInstrumentation ci : BY_CODE.values()) {
+                ci.clearDisabled(tool);
+            }
+        }
+    }
+
     public static boolean anyLocalEvents() {
         synchronized (MonitoringState.LOCK) {
             for (CodeInstrumentation ci : BY_CODE.values()) {

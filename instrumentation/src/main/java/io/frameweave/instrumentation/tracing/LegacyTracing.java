@@ -24,8 +24,7 @@ import java.util.function.Consumer;
  * instructions ({@link TraceStops}): at the others the callback returns DISABLE on the first visit, so they
  * lose their mark and cost nothing from then on. 'opcode' events need every instruction: an
  * {@code f_trace_opcodes = True} switches {@link #everyInstruction} on until tracing goes off, and restarts
- * the disabled events ({@link Monitoring#restartEvents()}, which also restarts those of other tools, as
- * {@code sys.monitoring.restart_events()} would).
+ * the trace tool's disabled events ({@link Monitoring#restartEvents(int)}: other tools keep theirs).
  */
 public final class LegacyTracing {
     /** The events each of tools 6 and 7 takes while on. */
@@ -98,7 +97,7 @@ public final class LegacyTracing {
         if (!everyInstruction) {
             everyInstruction = true;
             // the instructions that disabled themselves must come back
-            Monitoring.restartEvents();
+            Monitoring.restartEvents(Monitoring.SYS_TRACE_ID);
         }
     }
 

@@ -58,4 +58,37 @@ class MonitoringJavaApiTest {
         assertFalse(Weaving.executionProbesActive());
         assertFalse(Monitoring.anyEvents());
     }
+
+    @Test
+    void restartingOneToolLeavesTheOthersDisabledLocations() {
+        WovenVm.weave();
+        int[] linesSeen = new int[Monitoring.TOOL_IDS];
+        for (int tool : new int[] {Monitoring.SYS_PROFILE_ID, Monitoring.SYS_TRACE_ID}) {
+            Monitoring.registerCallback(tool, Monitoring.LINE, (frame, code, line, a1, a2) -> {
+                if (code.name.equals("f")) {
+                    linesSeen[tool]++;
+                    return Monitoring.DISABLE;
+                }
+                if (code.name.equals("restart") && tool == Monitoring.SYS_PROFILE_ID) {
+                    Monitoring.restartEvents(Monitoring.SYS_TRACE_ID);
+                }
+                return null;
+            });
+            Monitoring.setEvents(tool, Monitoring.LINE);
+        }
+        WovenVm.Result r = WovenVm.source("""
+                def f():
+                    a = 1
+                    return a
+                def restart():
+                    return 0
+                f()
+                f()
+                restart()
+                print(f())
+                """);
+        assertEquals("1\n", r.stdout(), r.stderr());
+        assertEquals(4, linesSeen[Monitoring.SYS_TRACE_ID], "tool 7 sees f's two lines again after its restart");
+        assertEquals(2, linesSeen[Monitoring.SYS_PROFILE_ID], "tool 6's disabled lines stay disabled");
+    }
 }
