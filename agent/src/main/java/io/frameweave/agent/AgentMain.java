@@ -42,6 +42,9 @@ public final class AgentMain {
             }
         } catch (AgentOptionsException | MissingWeavePointException e) {
             System.err.println("frameweave agent: " + e.getMessage() + "; the program runs uninstrumented");
+        } catch (RuntimeException | LinkageError e) {
+            // e.g. a JVM that refuses retransformation: the host program must still start
+            System.err.println("frameweave agent: could not start (" + e + "); the program runs uninstrumented");
         }
     }
 

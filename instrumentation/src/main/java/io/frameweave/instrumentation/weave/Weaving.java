@@ -72,9 +72,9 @@ public final class Weaving {
         for (AdviceBinding b : BINDINGS) {
             resolver.check(b.point());
         }
+        AsmWeaver.install(inst, bindings(AdviceBinding.Phase.START)); // may be refused: then nothing is installed
         ModuleExtensions.beforeFirstUse(Weaving::registerGuestAdditions);
         instrumentation = inst;
-        AsmWeaver.install(inst, bindings(AdviceBinding.Phase.START));
     }
 
     /** Whether {@link #install} has run in this JVM. */
