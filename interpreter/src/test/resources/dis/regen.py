@@ -10,8 +10,8 @@ instruction, ``LINE OPNAME``, where LINE is the line in force (the last line num
 drops what has no counterpart in frameweave: PRECALL, CACHE and EXTENDED_ARG are left out, and the
 ``_FORWARD`` / ``_BACKWARD`` of jump names is removed (so JUMP_FORWARD and JUMP_BACKWARD both read JUMP). Each
 nested code object starts with a line ``--``. A program that does not compile is the single line
-``SyntaxError``. This is the normalisation of the team's ``cmp.py``; the JUnit test
-``CompilerDisassemblyGoldenTest`` applies the same one to frameweave's disassembly and never needs Python.
+``SyntaxError``. The JUnit test ``CompilerDisassemblyGoldenTest`` applies the same normalisation to
+frameweave's disassembly and never needs Python.
 """
 import contextlib
 import dis

@@ -9,6 +9,7 @@ import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.vm.PyTraceback;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyMethod;
 import io.frameweave.interpreter.runtime.PyMethodDescr;
@@ -58,6 +59,7 @@ final class TraceDispatcher {
             return null;
         }
         FrameTrace st = startsFresh(tt, frame, info, pc) ? tt.freshFrame(frame, info) : tt.frame(frame);
+        settleCCall(tt, frame, st, TraceEvent.C_RETURN);
         if (pc < info.firstTraceable) {
             st.prevPc = pc;
             return null;
@@ -148,6 +150,7 @@ final class TraceDispatcher {
             return;
         }
         FrameTrace st = tt.frame(frame);
+        settleCCall(tt, frame, st, TraceEvent.C_EXCEPTION);
         st.pendingIterPc = -1;
         if (!st.traceSuspended) {
             // the raise site ran last (it need not be an instruction tracing stops at)
@@ -336,6 +339,19 @@ final class TraceDispatcher {
         }
     }
 
+    /**
+     * Delivers the profile side's c_return or c_exception still owed for the builtin the frame's last CALL ran.
+     * 3.11 delivers it inside that call, so before any trace event that follows; the trace tool's callbacks
+     * run before the profile tool's at one instruction (3.12's tool order), so the trace side settles it first.
+     */
+    private static void settleCCall(ThreadTrace tt, PyFrame frame, FrameTrace st, TraceEvent event) {
+        if (st.pendingCFunction != null && tt.profileFunction != null) {
+            PyObject fn = st.pendingCFunction;
+            st.pendingCFunction = null;
+            call(tt, frame, st, tt.profileFunction, event, fn, true);
+        }
+    }
+
     private static void cCall(ThreadTrace tt, PyFrame frame, FrameTrace st, PyObject fn) {
         call(tt, frame, st, tt.profileFunction, TraceEvent.C_CALL, fn, true);
         if (tt.profileFunction != null) {
@@ -395,6 +411,12 @@ final class TraceDispatcher {
             } else {
                 LegacyTracing.setTrace(tt, null);
                 st.fTrace = null;
+            }
+            if (event == TraceEvent.CALL) {
+                // 3.11's traceback holds the frame twice when its 'call' event fails: here and where it is raised
+                PyBaseException exc = e.value;
+                PyTraceback next = exc.traceback instanceof PyTraceback t ? t : null;
+                exc.traceback = new PyTraceback(next, frame, frame.lasti, frame.lineno());
             }
             throw e;
         } finally {
