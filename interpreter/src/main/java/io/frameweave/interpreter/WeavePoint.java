@@ -56,7 +56,10 @@ public enum WeavePoint {
     /** Every wholesale clearing of a dict funnels here; bumps the dict version. */
     DICT_CLEAR("io.frameweave.interpreter.runtime.PyDict", "clearAll"),
 
-    /** A type's attributes or bases changed: new version tag for it and its subclasses. */
+    /**
+     * A type's attributes or bases are about to change (every guest-visible change calls it just before it
+     * changes anything): new version tag for it and its subclasses.
+     */
     TYPE_MODIFIED("io.frameweave.interpreter.runtime.PyType", "modified"),
 
     /** Code-object creation: every code object, from the compiler or elsewhere, is made by this constructor. */
@@ -66,6 +69,15 @@ public enum WeavePoint {
             "[I", "[Lio.frameweave.interpreter.runtime.PyObject;", "[Ljava.lang.String;",
             "[Ljava.lang.String;", "[B", "int",
             "io.frameweave.interpreter.bytecode.LineTable", "[I"),
+
+    /**
+     * Function creation: every function object (MAKE_FUNCTION, or made from Java) is made by this constructor,
+     * with its defaults and keyword-only defaults as part of the creation.
+     */
+    FUNCTION_CREATED("io.frameweave.interpreter.vm.PyFunction", "<init>",
+            "io.frameweave.interpreter.bytecode.PyCode", "io.frameweave.interpreter.runtime.PyDict",
+            "[Lio.frameweave.interpreter.runtime.PyObject;", "[Ljava.lang.Object;",
+            "[Lio.frameweave.interpreter.runtime.PyObject;", "io.frameweave.interpreter.runtime.PyDict"),
 
     /** The single path that replaces a function's code ({@code f.__code__ = ...}). */
     FUNCTION_SET_CODE("io.frameweave.interpreter.vm.PyFunction", "setCode",

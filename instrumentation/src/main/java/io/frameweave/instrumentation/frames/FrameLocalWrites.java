@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.frames;
 
+import io.frameweave.instrumentation.watchers.FrameLocalWatchers;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -29,6 +30,7 @@ public final class FrameLocalWrites {
      */
     public static void write(PyFrame frame, int slot, PyObject name, PyObject oldValue, PyObject newValue,
                              Thread writer) {
+        FrameLocalWatchers.beforeWrite(frame, name, oldValue, newValue, writer);
         if (slot >= 0) {
             FrameSlots.write(frame, slot, newValue);
         } else if (slot == MAPPING) {

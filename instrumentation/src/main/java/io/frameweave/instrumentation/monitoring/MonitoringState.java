@@ -2,6 +2,7 @@ package io.frameweave.instrumentation.monitoring;
 
 import io.frameweave.instrumentation.probe.CodeInstrumentation;
 import io.frameweave.instrumentation.probe.CodeRegistry;
+import io.frameweave.instrumentation.watchers.MonitoringWatchers;
 import io.frameweave.instrumentation.weave.Weaving;
 import io.frameweave.interpreter.bytecode.PyCode;
 
@@ -69,6 +70,7 @@ public final class MonitoringState {
         checkValidTool(toolId);
         synchronized (LOCK) {
             toolNames[toolId] = null;
+            MonitoringWatchers.eventsChanging(toolId, null, globalEvents[toolId], 0);
             globalEvents[toolId] = 0;
             for (int e = 0; e < Monitoring.EVENT_COUNT; e++) {
                 callbacks[toolId][e] = null;
@@ -104,6 +106,7 @@ public final class MonitoringState {
                 if (globalEvents[toolId] == events) {
                     return;
                 }
+                MonitoringWatchers.eventsChanging(toolId, null, globalEvents[toolId], events);
                 globalEvents[toolId] = events;
                 changed(null);
             } else {
@@ -111,6 +114,7 @@ public final class MonitoringState {
                 if (ci.localEvents(toolId) == events) {
                     return;
                 }
+                MonitoringWatchers.eventsChanging(toolId, code, ci.localEvents(toolId), events);
                 ci.setLocalEvents(toolId, events);
                 changed(code);
             }

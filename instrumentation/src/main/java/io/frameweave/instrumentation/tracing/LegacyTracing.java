@@ -3,6 +3,7 @@ package io.frameweave.instrumentation.tracing;
 import io.frameweave.instrumentation.guest.ModuleExtensions;
 import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.instrumentation.monitoring.MonitoringCallback;
+import io.frameweave.instrumentation.watchers.MonitoringWatchers;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
 
@@ -63,6 +64,9 @@ public final class LegacyTracing {
 
     /** {@code sys.settrace(fn)} for the thread of {@code tt}; null switches its tracing off. */
     static void setTrace(ThreadTrace tt, PyObject fn) {
+        if ((tt.traceFunction == null) != (fn == null)) {
+            MonitoringWatchers.tracingSwitching(Thread.currentThread(), false, fn != null); // tt is this thread's
+        }
         tt.traceFunction = fn;
         if (fn != null) {
             TRACING.add(tt);
@@ -74,6 +78,9 @@ public final class LegacyTracing {
 
     /** {@code sys.setprofile(fn)} for the thread of {@code tt}; null switches its profiling off. */
     static void setProfile(ThreadTrace tt, PyObject fn) {
+        if ((tt.profileFunction == null) != (fn == null)) {
+            MonitoringWatchers.tracingSwitching(Thread.currentThread(), true, fn != null);
+        }
         tt.profileFunction = fn;
         if (fn != null) {
             PROFILING.add(tt);
@@ -103,10 +110,13 @@ public final class LegacyTracing {
 
     /** A thread took a threading hook. */
     static void threadStarted(ThreadTrace tt) {
+        // called on the new thread before its first traced event
         if (tt.traceFunction != null) {
+            MonitoringWatchers.tracingSwitching(Thread.currentThread(), false, true);
             TRACING.add(tt);
         }
         if (tt.profileFunction != null) {
+            MonitoringWatchers.tracingSwitching(Thread.currentThread(), true, true);
             PROFILING.add(tt);
         }
         update();

@@ -20,12 +20,22 @@ public record AdviceBinding(WeavePoint point, Class<?> advice, Phase phase) {
         /** At agent start (premain / agentmain): only cheap points that must be there at once. */
         START,
         /** When the first monitoring event set becomes non-empty; removed again when all are empty. */
-        EXECUTION
+        EXECUTION,
+        /**
+         * While a watcher of the point's kind is registered ({@link WatchPlan}): woven when the first dict, type,
+         * function or code watcher is added, removed when the last one of that kind is cleared.
+         */
+        WATCH
     }
 
     /** A binding woven at agent start. */
     public static AdviceBinding atStart(WeavePoint point, Class<?> advice) {
         return new AdviceBinding(point, advice, Phase.START);
+    }
+
+    /** A binding woven while a watcher of its point's kind is registered (see {@link WatchPlan}). */
+    public static AdviceBinding whileWatched(WeavePoint point, Class<?> advice) {
+        return new AdviceBinding(point, advice, Phase.WATCH);
     }
 
     /** A binding woven while any monitoring event is set (the execution probes). */

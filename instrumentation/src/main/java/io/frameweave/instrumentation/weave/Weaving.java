@@ -40,7 +40,16 @@ public final class Weaving {
             AdviceBinding.whileMonitoring(WeavePoint.GENERATOR_RESUME, GeneratorResumeAdvice.class),
             AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_RAISED, ExceptionRaisedAdvice.class),
             AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_HANDLER, ExceptionHandlerAdvice.class),
-            AdviceBinding.atStart(WeavePoint.FRAME_LOCALS, FrameLocalsAdvice.class)
+            AdviceBinding.atStart(WeavePoint.FRAME_LOCALS, FrameLocalsAdvice.class),
+            AdviceBinding.whileWatched(WeavePoint.DICT_STORE, DictStoreWatchAdvice.class),
+            AdviceBinding.whileWatched(WeavePoint.DICT_REMOVE, DictRemoveWatchAdvice.class),
+            AdviceBinding.whileWatched(WeavePoint.DICT_CLEAR, DictClearWatchAdvice.class),
+            AdviceBinding.whileWatched(WeavePoint.TYPE_MODIFIED, TypeModifiedWatchAdvice.class),
+            AdviceBinding.whileWatched(WeavePoint.FUNCTION_CREATED, FunctionCreatedWatchAdvice.class),
+            AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_CODE, FunctionCodeWatchAdvice.class),
+            AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_DEFAULTS, FunctionDefaultsWatchAdvice.class),
+            AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_KWDEFAULTS, FunctionKwDefaultsWatchAdvice.class),
+            AdviceBinding.whileWatched(WeavePoint.CODE_CREATED, CodeCreatedWatchAdvice.class)
     );
 
     /**
@@ -55,6 +64,8 @@ public final class Weaving {
     }
 
     private static Instrumentation instrumentation;
+    /** Whether {@link #install} wove the start bindings (not done by {@link #installForTools}). */
+    private static boolean startWoven;
     private static AsmWeaver executionPlan;
 
     private Weaving() {}
@@ -65,19 +76,46 @@ public final class Weaving {
      * interpreter class but the weave-point catalogue. A second call does nothing.
      */
     public static synchronized void install(Instrumentation inst) throws MissingWeavePointException {
+        if (startWoven) {
+            return;
+        }
+        checkWeavePoints();
+        AsmWeaver.install(inst, bindings(AdviceBinding.Phase.START)); // may be refused: then nothing is installed
+        ModuleExtensions.beforeFirstUse(Weaving::registerGuestAdditions);
+        startWoven = true;
+        if (instrumentation == null) {
+            instrumentation = inst;
+        }
+    }
+
+    /**
+     * Installs only what Java tools need in a JVM that is already running (a dynamic attach): checks the weave
+     * points and keeps {@code inst} for the execution probes, but weaves no start binding, so the guest program
+     * sees no new {@code sys} functions and keeps CPython 3.11's {@code f_locals}, and nothing stays woven once
+     * the tools switch monitoring off. Does nothing when weaving is already installed (the first
+     * {@code Instrumentation} is kept: it is the one that can undo what it wove).
+     */
+    public static synchronized void installForTools(Instrumentation inst) throws MissingWeavePointException {
         if (instrumentation != null) {
             return;
         }
+        checkWeavePoints();
+        instrumentation = inst;
+    }
+
+    private static void checkWeavePoints() throws MissingWeavePointException {
         WeavePointResolver resolver = new WeavePointResolver(Weaving.class.getClassLoader());
         for (AdviceBinding b : BINDINGS) {
             resolver.check(b.point());
         }
-        AsmWeaver.install(inst, bindings(AdviceBinding.Phase.START)); // may be refused: then nothing is installed
-        ModuleExtensions.beforeFirstUse(Weaving::registerGuestAdditions);
-        instrumentation = inst;
     }
 
-    /** Whether {@link #install} has run in this JVM. */
+    /** The {@link Instrumentation} kept by {@link #install} / {@link #installForTools}, or null (for {@link WatchPlan}). */
+    static synchronized Instrumentation instrumentation() {
+        return instrumentation;
+    }
+
+    /** Whether {@link #install} or {@link #installForTools} has run in this JVM. */
     public static synchronized boolean installed() {
         return instrumentation != null;
     }

@@ -145,8 +145,8 @@ final class Attributes {
         if (t.builtin) {
             throw Py.TypeError("cannot set '" + name + "' attribute of immutable type '" + t.name + "'");
         }
-        t.dict.putStr(name.intern(), value);
         t.modified();
+        t.dict.putStr(name.intern(), value);
     }
 
     static void typeDelete(PyType t, String name) {
@@ -157,10 +157,11 @@ final class Attributes {
         if (t.builtin) {
             throw Py.TypeError("cannot set '" + name + "' attribute of immutable type '" + t.name + "'");
         }
-        if (t.dict.remove(PyStr.of(name)) == null) {
+        if (t.dict.getStr(name) == null) {
             throw noAttribute(t, name);
         }
         t.modified();
+        t.dict.remove(PyStr.of(name));
     }
 
     // ---- modules ----

@@ -19,6 +19,16 @@ final class ObjectMethods {
     static PyObject EQ;
     static PyObject HASH;
 
+    /**
+     * CPython's check that {@code object.__setattr__} / {@code __delattr__} is not applied to a class, whose
+     * attributes only change through {@code type.__setattr__}, which invalidates the type first.
+     */
+    private static void checkNotType(PyObject self, String method) {
+        if (self instanceof PyType) {
+            throw Py.TypeError("can't apply this " + method + " to " + Py.typeName(self) + " object");
+        }
+    }
+
     static void install(PyType object) {
         object.defineNew(ObjectMethods::newObject);
         NEW = object.dict.getStr("__new__");
@@ -67,12 +77,14 @@ final class ObjectMethods {
         GETATTRIBUTE = object.dict.getStr("__getattribute__");
         object.define("__setattr__", (self, args, kw) -> {
             ArgParser.checkArity("__setattr__", args, kw, 2, 2);
+            checkNotType(self, "__setattr__");
             Attributes.genericSet(self, Ops.expectAttrName(args[0]), args[1]);
             return Py.None;
         });
         SETATTR = object.dict.getStr("__setattr__");
         object.define("__delattr__", (self, args, kw) -> {
             ArgParser.checkArity("__delattr__", args, kw, 1, 1);
+            checkNotType(self, "__delattr__");
             Attributes.genericDelete(self, Ops.expectAttrName(args[0]));
             return Py.None;
         });

@@ -153,8 +153,11 @@ public class PyDict extends PyObject {
         return e >= 0 && keys[e] == key ? e : -1;
     }
 
-    /** The entry index holding a key equal to {@code key}, or -1. Guest {@code __eq__} may run. */
-    int lookup(PyObject key, long h) {
+    /**
+     * The entry index holding a key equal to {@code key} (whose hash is {@code h}, as the funnels receive it),
+     * or -1. Guest {@code __eq__} may run.
+     */
+    public int lookup(PyObject key, long h) {
         restart:
         while (true) {
             int[] ix = indices;

@@ -180,7 +180,9 @@ public class PyType extends PyObject implements PyCallable {
 
     /**
      * Invalidates this type: a new version tag and an empty lookup cache for it and all its subclasses.
-     * Every mutation of a type's dict or bases calls this one method (a weave point for type watchers).
+     * Every guest-visible mutation of a type's dict or bases calls this one method, just before it changes
+     * anything (a weave point for type watchers, which are told before the change is visible); no guest code
+     * runs between the call and the change, so nothing can refill the cache with the old state.
      */
     public void modified() {
         version = nextVersion();
@@ -274,6 +276,7 @@ public class PyType extends PyObject implements PyCallable {
         }
         PyType[] oldBases = bases;
         PyType[] oldMro = mro;
+        modified(); // before the change; a C3 failure below puts the old bases back, a harmless extra invalidation
         unlinkFromBases();
         bases = newBases;
         try {
@@ -286,7 +289,6 @@ public class PyType extends PyObject implements PyCallable {
         }
         linkToBases();
         recomputeSubclassMros();
-        modified();
     }
 
     private void recomputeSubclassMros() {

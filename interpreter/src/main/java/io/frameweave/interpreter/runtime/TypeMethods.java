@@ -69,25 +69,33 @@ final class TypeMethods {
             if (!(v instanceof PyStr s)) {
                 throw Py.TypeError("can only assign string to " + t.name + ".__name__, not '" + Py.typeName(v) + "'");
             }
+            t.modified();
             t.name = s.value;
         });
         getset(type, "__qualname__", t -> PyStr.of(t.qualname), (t, v) -> {
             if (!(v instanceof PyStr s)) {
                 throw Py.TypeError("can only assign string to " + t.name + ".__qualname__, not '" + Py.typeName(v) + "'");
             }
+            t.modified();
             t.qualname = s.value;
         });
         getset(type, "__module__", t -> {
             PyObject m = t.builtin ? null : t.dict.getStr("__module__");
             return m != null ? m : PyStr.of("builtins");
-        }, (t, v) -> t.dict.putStr("__module__", v));
+        }, (t, v) -> {
+            t.modified();
+            t.dict.putStr("__module__", v);
+        });
         getset(type, "__doc__", t -> {
             PyObject d = t.dict.getStr("__doc__");
             if (d == null || d instanceof PyGetSetDescr) {
                 return Py.None;
             }
             return Ops.bind(d, null, t);
-        }, (t, v) -> t.dict.putStr("__doc__", v));
+        }, (t, v) -> {
+            t.modified();
+            t.dict.putStr("__doc__", v);
+        });
         getset(type, "__bases__", t -> PyTuple.of(t.bases.clone()), (t, v) -> {
             if (!(v instanceof PyTuple tup)) {
                 throw Py.TypeError("can only assign tuple to " + t.name + ".__bases__, not " + Py.typeName(v));
@@ -104,7 +112,7 @@ final class TypeMethods {
         });
         getset(type, "__base__", t -> t.base() == null ? Py.None : t.base(), null);
         getset(type, "__mro__", t -> PyTuple.of(t.mro.clone()), null);
-        getset(type, "__dict__", t -> t.dict, null);
+        getset(type, "__dict__", t -> new PyMappingProxy(t.dict), null); // read-only, as CPython
     }
 
     @FunctionalInterface
@@ -127,8 +135,7 @@ final class TypeMethods {
             if (v == null) {
                 throw Py.TypeError("cannot delete '" + name + "' attribute of type '" + t.name + "'");
             }
-            s.set(t, v);
-            t.modified();
+            s.set(t, v); // each setter calls t.modified() just before it changes anything
         };
         type.defineAttr(name, new PyGetSetDescr(type, name, o -> g.get((PyType) o), setter));
     }

@@ -27,7 +27,8 @@ class PyTypeAttributeTest {
                 + Ops.repr(Ops.getAttr(t, "__doc__")));
         assertEquals("<class 'm.Outer.Inner'>", Ops.repr(t));
         assertNull(t.dict.getStr("__qualname__"), "__qualname__ is not kept in the dict");
-        assertSame(t.dict, Ops.getAttr(t, "__dict__"));
+        // a read-only view of the class's dict, as CPython's mappingproxy
+        assertEquals("mappingproxy(" + t.dict.repr() + ")", Ops.repr(Ops.getAttr(t, "__dict__")));
         assertEquals("'builtins'", Ops.repr(Ops.getAttr(PyInt.TYPE, "__module__")));
         assertEquals("<class 'int'>", Ops.repr(PyInt.TYPE));
         assertEquals("<class 'type'>", Ops.repr(PyType.TYPE.type()));

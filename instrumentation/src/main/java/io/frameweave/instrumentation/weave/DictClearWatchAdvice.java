@@ -1,0 +1,21 @@
+package io.frameweave.instrumentation.weave;
+
+import io.frameweave.instrumentation.watchers.DictProbe;
+import io.frameweave.interpreter.runtime.PyDict;
+
+/** DICT_CLEAR (woven while a dict watcher is registered): as {@link DictStoreWatchAdvice}, for a clearing. */
+public final class DictClearWatchAdvice {
+    private DictClearWatchAdvice() {}
+
+    public static void atEntry(PyDict self) {
+        if ((self.version & DictProbe.WATCHED_VERSION_BITS) != 0) {
+            DictProbe.beforeClear(self);
+        }
+    }
+
+    public static void onExit(PyDict self) {
+        if (DictProbe.pendingRestores != 0) {
+            DictProbe.afterMutation(self);
+        }
+    }
+}
