@@ -1,30 +1,45 @@
 package io.frameweave.agent.options;
 
+import java.util.ArrayList;
 import java.util.Collections;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
 /**
  * The agent's options, from the {@code -javaagent:frameweave-agent.jar=k=v,k=v} string. Every key must be
  * known and every value well-formed, otherwise parsing fails with a one-line message naming the problem.
+ *
+ * <p>Keys: {@code verbose=true|false}; {@code tool=NAME[:OPTION...]} (see {@link ToolSpec}; the one key that
+ * may be given several times, one tool each); {@code out=DIR} (where the tools write their files);
+ * {@code attach=DIR} (set by the attach client only: the private directory it reads the request from and
+ * the results back).
  */
 public final class AgentOptions {
 
     /** The keys this agent understands, each with the values it accepts (null: any non-empty value). */
     private static final Map<String, Set<String>> KNOWN = Map.of(
-            "verbose", Set.of("true", "false"));
+            "verbose", Set.of("true", "false"),
+            "tool", Set.of(),
+            "out", Set.of(),
+            "attach", Set.of());
+    /** The key that may be repeated: one tool each. */
+    private static final String TOOL = "tool";
 
     private final Map<String, String> values;
+    private final List<ToolSpec> tools;
 
-    private AgentOptions(Map<String, String> values) {
+    private AgentOptions(Map<String, String> values, List<ToolSpec> tools) {
         this.values = Collections.unmodifiableMap(values);
+        this.tools = List.copyOf(tools);
     }
 
     public static AgentOptions parse(String text) throws AgentOptionsException {
         Map<String, String> values = new LinkedHashMap<>();
+        List<ToolSpec> tools = new ArrayList<>();
         if (text == null || text.isBlank()) {
-            return new AgentOptions(values);
+            return new AgentOptions(values, tools);
         }
         for (String part : text.split(",", -1)) {
             int eq = part.indexOf('=');
@@ -45,11 +60,13 @@ public final class AgentOptions {
                 throw new AgentOptionsException("option '" + key + "' does not accept '" + value + "' (one of: "
                         + String.join(", ", allowed.stream().sorted().toList()) + ")");
             }
-            if (values.put(key, value) != null) {
+            if (key.equals(TOOL)) {
+                tools.add(ToolSpec.parse(value));
+            } else if (values.put(key, value) != null) {
                 throw new AgentOptionsException("option '" + key + "' given twice");
             }
         }
-        return new AgentOptions(values);
+        return new AgentOptions(values, tools);
     }
 
     /** The value of {@code key}, or null when it was not given. */
@@ -62,6 +79,22 @@ public final class AgentOptions {
         return "true".equals(values.get("verbose"));
     }
 
+    /** The tools asked for, in the order given. */
+    public List<ToolSpec> tools() {
+        return tools;
+    }
+
+    /** The {@code out=} directory, or null. */
+    public String outputDirectory() {
+        return values.get("out");
+    }
+
+    /** The attach client's channel directory ({@code attach=}), or null when not started by the client. */
+    public String attachChannel() {
+        return values.get("attach");
+    }
+
+    /** The single-valued options (every key but {@code tool}). */
     public Map<String, String> asMap() {
         return values;
     }

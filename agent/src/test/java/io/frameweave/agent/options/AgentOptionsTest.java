@@ -28,7 +28,7 @@ class AgentOptionsTest {
     @Test
     void unknownKeyIsOneClearLine() {
         AgentOptionsException e = assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("verbos=true"));
-        assertEquals("unknown option 'verbos' (known: verbose)", e.getMessage());
+        assertEquals("unknown option 'verbos' (known: attach, out, tool, verbose)", e.getMessage());
         assertTrue(!e.getMessage().contains("\n"));
     }
 

@@ -1,0 +1,44 @@
+package io.frameweave.agent.options;
+
+import java.util.Collections;
+import java.util.LinkedHashMap;
+import java.util.Map;
+
+/**
+ * One tool asked for in the agent's options: {@code tool=NAME[:OPTION[:OPTION]...]}, where each option is
+ * {@code key=value} or a bare {@code key} (a flag, meaning {@code key=true}). The name is checked against the
+ * registry of tools by the agent; the options by the tool itself.
+ */
+public record ToolSpec(String name, Map<String, String> options) {
+
+    public ToolSpec {
+        options = Collections.unmodifiableMap(new LinkedHashMap<>(options));
+    }
+
+    /** Parses the value of one {@code tool=} option. */
+    public static ToolSpec parse(String text) throws AgentOptionsException {
+        String[] parts = text.split(":", -1);
+        String name = parts[0].trim();
+        if (!name.matches("[a-z][a-z0-9_-]*")) {
+            throw new AgentOptionsException("malformed tool '" + text + "' (expected tool=NAME[:key=value...])");
+        }
+        Map<String, String> options = new LinkedHashMap<>();
+        for (int i = 1; i < parts.length; i++) {
+            String part = parts[i].trim();
+            int eq = part.indexOf('=');
+            String key = (eq < 0 ? part : part.substring(0, eq)).trim();
+            String value = eq < 0 ? "true" : part.substring(eq + 1).trim();
+            if (!key.matches("[A-Za-z_][A-Za-z0-9_-]*")) {
+                throw new AgentOptionsException("malformed option '" + part + "' of tool '" + name
+                        + "' (expected key=value or key)");
+            }
+            if (value.isEmpty()) {
+                throw new AgentOptionsException("option '" + key + "' of tool '" + name + "' needs a value");
+            }
+            if (options.put(key, value) != null) {
+                throw new AgentOptionsException("option '" + key + "' of tool '" + name + "' given twice");
+            }
+        }
+        return new ToolSpec(name, options);
+    }
+}

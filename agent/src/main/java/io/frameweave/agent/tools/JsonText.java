@@ -1,0 +1,45 @@
+package io.frameweave.agent.tools;
+
+/** JSON string literals for the tools' hand-written JSON output (no library: the agent carries none). */
+public final class JsonText {
+    private JsonText() {}
+
+    /** {@code s} as a JSON string literal, quotes included. */
+    public static String quote(String s) {
+        StringBuilder b = new StringBuilder(s.length() + 2);
+        quoteInto(b, s);
+        return b.toString();
+    }
+
+    /** Appends {@code s} as a JSON string literal. */
+    public static void quoteInto(StringBuilder b, String s) {
+        b.append('"');
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '"' -> b.append("\\\"");
+                case '\\' -> b.append("\\\\");
+                case '\n' -> b.append("\\n");
+                case '\r' -> b.append("\\r");
+                case '\t' -> b.append("\\t");
+                default -> {
+                    if (c < 0x20 || (Character.isSurrogate(c) && !validSurrogateAt(s, i))) {
+                        b.append(String.format("\\u%04x", (int) c));
+                    } else {
+                        b.append(c);
+                    }
+                }
+            }
+        }
+        b.append('"');
+    }
+
+    /** Whether the surrogate at {@code i} is half of a well-formed pair (a lone one is escaped). */
+    private static boolean validSurrogateAt(String s, int i) {
+        char c = s.charAt(i);
+        if (Character.isHighSurrogate(c)) {
+            return i + 1 < s.length() && Character.isLowSurrogate(s.charAt(i + 1));
+        }
+        return i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
+    }
+}

@@ -1,0 +1,46 @@
+package io.frameweave.agent.tools;
+
+import java.nio.file.Path;
+import java.util.Map;
+
+/**
+ * What a running {@link Tool} is given: its options, where its output goes, a channel for the lines the user
+ * should see, and the way to say it is done. One session per started tool.
+ */
+public interface ToolSession {
+
+    /** The tool's name as the user gave it ({@code dump}, {@code profile}, ...). */
+    String toolName();
+
+    /** The tool's own options ({@code rate=100}, {@code format=svg}, ...), without the agent's keys. */
+    Map<String, String> options();
+
+    /**
+     * Where output files go: the directory the user named, else the current directory of the command that
+     * started the tool ({@code frameweave run} or {@code frameweave attach}), else of the target JVM.
+     */
+    Path outputDirectory();
+
+    /**
+     * Shows the user one line (a result, progress, a written file's name): on stderr at launch, and through the
+     * attach client's terminal after a dynamic attach.
+     */
+    void report(String line);
+
+    /** Says the tool's work is complete; the agent then calls {@link Tool#finish} (once) and detaches it. */
+    void finished();
+
+    /**
+     * Hands the user the tool's main result as text (a stack dump, a table): printed on the attach client's
+     * stdout after a dynamic attach, on stderr at launch (stdout belongs to the program). May be called more
+     * than once; each text is shown whole. The default shows it line by line through {@link #report}.
+     */
+    default void result(String text) {
+        text.lines().forEach(this::report);
+    }
+
+    /** Whether the tool was started by a dynamic attach (false: at launch, with {@code -javaagent}). */
+    default boolean dynamicallyAttached() {
+        return false;
+    }
+}

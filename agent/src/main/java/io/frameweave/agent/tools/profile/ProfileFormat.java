@@ -1,0 +1,34 @@
+package io.frameweave.agent.tools.profile;
+
+import java.util.Arrays;
+import java.util.stream.Collectors;
+
+/** The profile's output formats, each with its option name and its file name suffix. */
+enum ProfileFormat {
+    SVG("svg", ".svg"),
+    HTML("html", ".html"),
+    COLLAPSED("collapsed", ".collapsed.txt"),
+    SPEEDSCOPE("speedscope", ".speedscope.json"),
+    CHROME("chrome", ".trace.json");
+
+    final String optionName;
+    final String suffix;
+
+    ProfileFormat(String optionName, String suffix) {
+        this.optionName = optionName;
+        this.suffix = suffix;
+    }
+
+    static ProfileFormat named(String name) {
+        for (ProfileFormat f : values()) {
+            if (f.optionName.equals(name)) {
+                return f;
+            }
+        }
+        return null;
+    }
+
+    static String names() {
+        return Arrays.stream(values()).map(f -> f.optionName).collect(Collectors.joining(", "));
+    }
+}

@@ -1,0 +1,159 @@
+package io.frameweave.agent.tools.profile;
+
+import io.frameweave.interpreter.bytecode.PyCode;
+
+import java.util.ArrayList;
+import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
+import java.util.IdentityHashMap;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * Everything a profile recorded: its frames and stacks, each stored once and named by an id, and per guest
+ * thread the time-ordered stack ids of its samples. Written by the sampler thread only; read by the outputs
+ * once sampling has stopped (the methods are synchronized so that a late reader still sees a consistent log).
+ */
+final class SampleLog {
+    private final long intervalNanos;
+    private final Map<SampledFrame, Integer> frameIds = new HashMap<>();
+    private final Map<PyCode, Map<Integer, Integer>> codeLineIds = new IdentityHashMap<>();
+    private final List<SampledFrame> frames = new ArrayList<>();
+    private final Map<StackKey, Integer> stackIds = new HashMap<>();
+    private final List<int[]> stacks = new ArrayList<>();
+    private final Map<Long, ThreadSamples> threads = new LinkedHashMap<>();
+    private int rounds;
+    private int idleLeftOut;
+    private long durationNanos;
+
+    SampleLog(long intervalNanos) {
+        this.intervalNanos = intervalNanos;
+    }
+
+    /** A stack as a map key: frame ids, root first. */
+    private record StackKey(int[] ids) {
+        @Override
+        public boolean equals(Object o) {
+            return o instanceof StackKey k && Arrays.equals(ids, k.ids);
+        }
+
+        @Override
+        public int hashCode() {
+            return Arrays.hashCode(ids);
+        }
+    }
+
+    /**
+     * The id of the frame of {@code code} at {@code line}. Looked up by the code object's identity first, so
+     * that a sample of a known frame allocates nothing; two code objects of one function share the id.
+     */
+    synchronized int frameId(PyCode code, int line) {
+        Map<Integer, Integer> byLine = codeLineIds.computeIfAbsent(code, c -> new HashMap<>());
+        Integer id = byLine.get(line);
+        if (id == null) {
+            String name = code.qualname != null ? code.qualname : code.name;
+            SampledFrame frame = new SampledFrame(name, code.filename, code.firstLineno, line);
+            id = frameIds.get(frame);
+            if (id == null) {
+                id = frames.size();
+                frames.add(frame);
+                frameIds.put(frame, id);
+            }
+            byLine.put(line, id);
+        }
+        return id;
+    }
+
+    /** Records one sample of {@code thread}: {@code frameIdsRootFirst} taken as is (not copied). */
+    synchronized void add(Thread thread, int[] frameIdsRootFirst, long nanosSinceStart) {
+        StackKey key = new StackKey(frameIdsRootFirst);
+        Integer id = stackIds.get(key);
+        if (id == null) {
+            id = stacks.size();
+            stacks.add(frameIdsRootFirst);
+            stackIds.put(key, id);
+        }
+        threads.computeIfAbsent(thread.getId(), t -> new ThreadSamples(t, thread.getName()))
+                .add(id, nanosSinceStart);
+    }
+
+    /** Counts one sampling round (one look at every guest thread). */
+    synchronized void roundDone(long nanosSinceStart) {
+        rounds++;
+        durationNanos = nanosSinceStart;
+    }
+
+    synchronized void idleLeftOut() {
+        idleLeftOut++;
+    }
+
+    synchronized void end(long nanosSinceStart) {
+        durationNanos = Math.max(durationNanos, nanosSinceStart);
+    }
+
+    long intervalNanos() {
+        return intervalNanos;
+    }
+
+    synchronized int rounds() {
+        return rounds;
+    }
+
+    synchronized int idleSamplesLeftOut() {
+        return idleLeftOut;
+    }
+
+    synchronized long durationNanos() {
+        return durationNanos;
+    }
+
+    synchronized SampledFrame frame(int id) {
+        return frames.get(id);
+    }
+
+    synchronized List<SampledFrame> frames() {
+        return List.copyOf(frames);
+    }
+
+    /** The frame ids of stack {@code id}, root first. */
+    synchronized int[] stack(int id) {
+        return stacks.get(id);
+    }
+
+    synchronized Collection<ThreadSamples> threads() {
+        return List.copyOf(threads.values());
+    }
+
+    /** The number of samples over all threads. */
+    synchronized int sampleCount() {
+        int n = 0;
+        for (ThreadSamples t : threads.values()) {
+            n += t.size();
+        }
+        return n;
+    }
+
+    /**
+     * How many samples each distinct stack got, as frame labels root first; with {@code threadRoots} each
+     * stack starts with its thread's name, so threads stay apart.
+     */
+    synchronized Map<List<String>, Integer> stackCounts(boolean threadRoots) {
+        Map<List<String>, Integer> out = new LinkedHashMap<>();
+        for (ThreadSamples t : threads.values()) {
+            for (int i = 0; i < t.size(); i++) {
+                int[] ids = stacks.get(t.stackAt(i));
+                List<String> labels = new ArrayList<>(ids.length + 1);
+                if (threadRoots) {
+                    labels.add("thread " + t.name());
+                }
+                for (int id : ids) {
+                    labels.add(frames.get(id).label());
+                }
+                out.merge(labels, 1, Integer::sum);
+            }
+        }
+        return out;
+    }
+}

@@ -1,0 +1,22 @@
+package io.frameweave.agent.tools.profile;
+
+/** Escaping of text and attribute values for the SVG and HTML outputs. */
+final class XmlText {
+    private XmlText() {}
+
+    static String escape(String s) {
+        StringBuilder out = new StringBuilder(s.length());
+        for (int i = 0; i < s.length(); i++) {
+            char c = s.charAt(i);
+            switch (c) {
+                case '&' -> out.append("&amp;");
+                case '<' -> out.append("&lt;");
+                case '>' -> out.append("&gt;");
+                case '"' -> out.append("&quot;");
+                case '\'' -> out.append("&#39;");
+                default -> out.append(c < 0x20 && c != '\t' && c != '\n' ? ' ' : c);
+            }
+        }
+        return out.toString();
+    }
+}

@@ -1,0 +1,10 @@
+/**
+ * The profile tool: a sampling profiler over all guest threads. A daemon thread wakes at the chosen rate,
+ * reads every guest thread's stack through {@link io.frameweave.instrumentation.frames.FrameView#ofAllThreads()}
+ * without stopping anyone, and counts stacks; at the end it writes collapsed stacks, speedscope JSON, Chrome
+ * trace JSON, a self-contained SVG flame graph or an HTML page with it, and shows a top-functions table.
+ *
+ * <p>May touch: the frame introspection API of {@code instrumentation} (reads only) and the JVM's thread
+ * states. Never stops, pauses or changes a guest thread.
+ */
+package io.frameweave.agent.tools.profile;

@@ -1,0 +1,144 @@
+package io.frameweave.agent.tools.trace;
+
+import io.frameweave.agent.tools.Tool;
+import io.frameweave.agent.tools.ToolException;
+import io.frameweave.agent.tools.ToolOptions;
+import io.frameweave.agent.tools.ToolSession;
+import io.frameweave.instrumentation.monitoring.Monitoring;
+
+import java.io.IOException;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Set;
+
+/**
+ * The {@code trace} tool: records the event stream of the guest program through the monitoring API, on a
+ * monitoring tool id of its own (the first free one), and writes it as JSON Lines ({@code STEM.jsonl}) and as
+ * Chrome Trace Event JSON ({@code STEM.json}). Options: {@code file=GLOB|GLOB} and {@code function=GLOB|GLOB}
+ * (which code to record), {@code lines} (line events too), {@code builtins} (calls of builtins as slices),
+ * {@code raises} (exceptions raised), {@code format=jsonl|chrome|both} (default both),
+ * {@code output=STEM} (default {@code trace-PID}), {@code duration=SECONDS} (else until the program ends or
+ * the tool is detached), {@code limit=N} events (default 1,000,000; the trace then ends by itself).
+ * When it finishes, its events and callbacks are cleared and its tool id freed, so the execution probes go
+ * away if no one else monitors.
+ */
+public final class TraceTool implements Tool {
+    private static final Set<String> OPTIONS =
+            Set.of("file", "function", "lines", "builtins", "raises", "format", "output", "duration", "limit");
+    /** The tool ids tried in turn: first those CPython leaves unnamed, last the ones with a meaning. */
+    private static final int[] TOOL_IDS = {4, 3, Monitoring.DEBUGGER_ID, Monitoring.OPTIMIZER_ID,
+            Monitoring.PROFILER_ID, Monitoring.COVERAGE_ID};
+
+    private int toolId = -1;
+    private TraceRecorder recorder;
+    private Thread timer;
+
+    public TraceTool() {}
+
+    @Override
+    public void start(ToolSession session) throws ToolException {
+        ToolOptions o = ToolOptions.of(session, OPTIONS);
+        TraceFilter filter = new TraceFilter(o.text("file", null), o.text("function", null));
+        String format = o.choice("format", "both", Set.of("jsonl", "chrome", "both"));
+        String stem = o.text("output", "trace-" + ProcessHandle.current().pid());
+        double duration = o.seconds("duration", 0);
+        long limit = o.number("limit", 1_000_000, 1, Long.MAX_VALUE);
+        int events = Monitoring.PY_START | Monitoring.PY_RESUME | Monitoring.PY_RETURN | Monitoring.PY_YIELD
+                | Monitoring.PY_UNWIND | Monitoring.PY_THROW;
+        if (o.flag("lines")) {
+            events |= Monitoring.LINE;
+        }
+        if (o.flag("builtins")) {
+            events |= Monitoring.CALL | Monitoring.C_RETURN | Monitoring.C_RAISE;
+        }
+        if (o.flag("raises")) {
+            events |= Monitoring.RAISE;
+        }
+
+        List<TraceSink> sinks = new ArrayList<>();
+        Path dir = session.outputDirectory();
+        try {
+            if (!format.equals("chrome")) {
+                sinks.add(new JsonLinesSink(dir.resolve(stem + ".jsonl")));
+            }
+            if (!format.equals("jsonl")) {
+                sinks.add(new ChromeTraceSink(dir.resolve(stem + ".json")));
+            }
+        } catch (IOException e) {
+            sinks.forEach(TraceSink::discard);
+            throw new ToolException("cannot write the trace in " + dir + ": " + e.getMessage());
+        }
+        recorder = new TraceRecorder(filter, sinks, limit, session::finished);
+        toolId = claimToolId();
+        try {
+            recorder.register(toolId, events);
+            Monitoring.setEvents(toolId, events);
+        } catch (RuntimeException e) {
+            release();
+            recorder.discard();
+            throw new ToolException("could not start tracing (" + e.getMessage() + ")");
+        }
+        if (duration > 0) {
+            timer = new Thread(() -> {
+                try {
+                    Thread.sleep((long) (duration * 1000));
+                    session.finished();
+                } catch (InterruptedException e) {
+                    // finished earlier
+                }
+            }, "frameweave-trace-timer");
+            timer.setDaemon(true);
+            timer.start();
+            session.report("tracing for " + duration + " s (monitoring tool id " + toolId + ")");
+        } else {
+            session.report("tracing until the program ends" + (session.dynamicallyAttached() ? " or Ctrl-C" : "")
+                    + " (monitoring tool id " + toolId + ")");
+        }
+    }
+
+    private static int claimToolId() throws ToolException {
+        for (int id : TOOL_IDS) {
+            if (Monitoring.getTool(id) == null) {
+                try {
+                    Monitoring.useToolId(id, "frameweave trace");
+                    return id;
+                } catch (RuntimeException e) {
+                    // taken in the meantime: try the next
+                }
+            }
+        }
+        throw new ToolException("no free monitoring tool id (all of 0-5 are in use)");
+    }
+
+    /** Switches off every event, callback and disabled location of the tool id, and frees it. */
+    private void release() {
+        if (toolId < 0) {
+            return;
+        }
+        Monitoring.setEvents(toolId, Monitoring.NO_EVENTS);
+        Monitoring.restartEvents(toolId);
+        Monitoring.freeToolId(toolId);
+        toolId = -1;
+    }
+
+    @Override
+    public void finish(ToolSession session) throws ToolException {
+        if (timer != null) {
+            timer.interrupt();
+        }
+        release();
+        List<Path> written;
+        try {
+            written = recorder.close();
+        } catch (IOException e) {
+            throw new ToolException("could not write the trace: " + e.getMessage());
+        }
+        if (recorder.limitReached()) {
+            session.report("stopped at the limit of " + recorder.count() + " events");
+        }
+        for (Path p : written) {
+            session.report("wrote " + p + " (" + recorder.count() + " events)");
+        }
+    }
+}

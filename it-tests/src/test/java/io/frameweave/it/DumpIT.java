@@ -1,0 +1,46 @@
+package io.frameweave.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import java.nio.file.Path;
+import java.util.List;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The dump tool started at launch: after its delay it dumps the running program, which then runs on. */
+class DumpIT {
+
+    @Test
+    void dumpAtLaunchWithLocalsOnStderr(@TempDir Path dir) throws Exception {
+        try (ToolJvms.Target t = ToolJvms.startTarget(dir,
+                List.of("-javaagent:" + ForkedJvm.agentJar() + "=tool=dump:delay=3:locals"), 8)) {
+            t.process.waitFor();
+            assertEquals("ready\ndone True\n", t.stdout());
+            String err = t.stderr();
+            assertTrue(err.startsWith("Process " + t.pid() + ": 2 guest threads\n"), err);
+            assertTrue(err.contains("  File \"spinner.py\", line " + ToolJvms.spinnerLine("spin") + ", in spin\n"
+                    + "    leaf(3000)  # AT:spin\n"), err);
+            assertTrue(err.contains("      label = 'spinner'\n"), err);
+            assertTrue(err.contains("      n = 3000\n"), err);
+            assertEquals(0, t.process.exitValue());
+        }
+    }
+
+    @Test
+    void dumpAtLaunchAsJsonToAFile(@TempDir Path dir) throws Exception {
+        try (ToolJvms.Target t = ToolJvms.startTarget(dir, List.of("-javaagent:" + ForkedJvm.agentJar()
+                + "=tool=dump:delay=3:json:output=stacks.json,out=" + dir.resolve("dumps")), 8)) {
+            t.process.waitFor();
+            assertEquals("frameweave dump: wrote " + dir.resolve("dumps/stacks.json") + "\n", t.stderr());
+            JsonNode d = ToolJvms.json(dir.resolve("dumps/stacks.json"));
+            assertEquals(2, d.get("threads").size());
+            JsonNode napper = d.get("threads").get(1);
+            assertEquals("napper", napper.get("name").asText());
+            assertEquals("nap", napper.get("frames").get(0).get("function").asText());
+            assertEquals(ToolJvms.spinnerLine("nap"), napper.get("frames").get(0).get("line").asInt());
+        }
+    }
+}

@@ -1,0 +1,200 @@
+package io.frameweave.it;
+
+import com.fasterxml.jackson.databind.JsonNode;
+import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
+
+import javax.xml.parsers.DocumentBuilderFactory;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.time.Duration;
+import java.util.List;
+import java.util.Map;
+import java.util.TreeMap;
+import java.util.concurrent.TimeUnit;
+
+import static org.awaitility.Awaitility.await;
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** The profile tool in forked JVMs: started at launch, and by attaching to a running guest program. */
+class ProfileIT {
+
+    /** spin's loop is lines 4-5; a second thread sleeps in sleeper (line 9) the whole time. */
+    private static final String PROGRAM = """
+            import threading, time
+            def spin(n):
+                t = 0
+                for i in range(n):
+                    t += i * i
+                return t
+
+            def sleeper():
+                time.sleep(2.0)
+
+            th = threading.Thread(target=sleeper)
+            th.start()
+            end = time.time() + 1.5
+            while time.time() < end:
+                spin(20000)
+            th.join()
+            print("done")
+            """;
+
+    private static ToolJvms.Result profiled(Path dir, String toolOptions) throws Exception {
+        Files.writeString(dir.resolve("prog.py"), PROGRAM);
+        return ToolJvms.interpreter(dir, List.of("-javaagent:" + ForkedJvm.agentJar() + "=tool=profile" + toolOptions),
+                "prog.py");
+    }
+
+    /** The collapsed stacks of a file: stack to count; fails on a line that is not {@code stack count}. */
+    private static Map<String, Integer> collapsed(Path file) throws Exception {
+        Map<String, Integer> out = new TreeMap<>();
+        for (String line : Files.readAllLines(file)) {
+            assertTrue(line.matches("[^ ].* \\d+"), line);
+            int sp = line.lastIndexOf(' ');
+            out.put(line.substring(0, sp), Integer.parseInt(line.substring(sp + 1)));
+        }
+        return out;
+    }
+
+    private static int leafSamples(Map<String, Integer> stacks, String leafPattern) {
+        return stacks.entrySet().stream().filter(e -> e.getKey().substring(e.getKey().lastIndexOf(';') + 1)
+                .matches(leafPattern)).mapToInt(Map.Entry::getValue).sum();
+    }
+
+    @Test
+    void atLaunchEveryFormatIsWrittenAndTheLeafLinesAreRight(@TempDir Path dir) throws Exception {
+        ToolJvms.Result r = profiled(dir, ":format=collapsed+speedscope+chrome+svg+html:output=p");
+        assertEquals(0, r.exitCode(), r.stderr());
+        assertEquals("done\n", r.stdout());
+        List<String> err = r.stderr().lines().toList();
+        assertEquals("frameweave profile: sampling every guest thread at 100 Hz until the program ends or the tool "
+                + "is detached", err.get(0));
+        assertTrue(err.get(1).matches("frameweave profile: \\d+ samples of 1 thread in [0-9.]+ s at 100 Hz, \\d+ "
+                + "idle left out; sampling took [0-9.]+ ms of CPU"), err.get(1));
+        assertTrue(err.contains("   %Own  %Total      Own    Total  Function (file:line)"), r.stderr());
+        assertTrue(err.stream().anyMatch(l -> l.matches(" +[0-9.]+% +[0-9.]+% +\\d+ +\\d+  spin \\(prog\\.py:2\\)")),
+                r.stderr());
+        for (String suffix : List.of(".collapsed.txt", ".speedscope.json", ".trace.json", ".svg", ".html")) {
+            assertTrue(err.contains("frameweave profile: wrote " + dir.resolve("p" + suffix)), r.stderr());
+        }
+
+        Map<String, Integer> stacks = collapsed(dir.resolve("p.collapsed.txt"));
+        int total = stacks.values().stream().mapToInt(Integer::intValue).sum();
+        int spin = leafSamples(stacks, "spin \\(prog\\.py:\\d+\\)");
+        int spinLoop = leafSamples(stacks, "spin \\(prog\\.py:[45]\\)");
+        assertTrue(total >= 40 && total <= 250, "samples in 1.5 s at 100 Hz: " + total);
+        assertTrue(spin > total / 2, stacks.toString());
+        assertTrue(spinLoop >= spin * 9 / 10, "spin's samples on its loop lines: " + spinLoop + " of " + spin);
+        assertFalse(stacks.keySet().stream().anyMatch(s -> s.contains("sleeper")), "an idle thread was sampled");
+        assertTrue(stacks.keySet().stream().allMatch(s -> s.startsWith("<module> (prog.py:")), stacks.toString());
+
+        JsonNode speedscope = ToolJvms.json(dir.resolve("p.speedscope.json"));
+        assertEquals("https://www.speedscope.app/file-format-schema.json", speedscope.get("$schema").asText());
+        JsonNode profile = speedscope.get("profiles").get(0);
+        assertEquals("sampled", profile.get("type").asText());
+        assertEquals(profile.get("samples").size(), profile.get("weights").size());
+        int frames = speedscope.get("shared").get("frames").size();
+        for (JsonNode sample : profile.get("samples")) {
+            for (JsonNode index : sample) {
+                assertTrue(index.asInt() >= 0 && index.asInt() < frames);
+            }
+        }
+
+        JsonNode trace = ToolJvms.json(dir.resolve("p.trace.json"));
+        int depth = 0;
+        boolean sawSpin = false;
+        for (JsonNode e : trace.get("traceEvents")) {
+            switch (e.get("ph").asText()) {
+                case "B" -> {
+                    depth++;
+                    sawSpin |= e.get("name").asText().equals("spin (prog.py:2)");
+                }
+                case "E" -> assertTrue(--depth >= 0, "an end without a begin");
+                default -> assertEquals("M", e.get("ph").asText());
+            }
+        }
+        assertEquals(0, depth, "every slice is closed");
+        assertTrue(sawSpin);
+
+        var svg = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(dir.resolve("p.svg").toFile());
+        assertEquals("svg", svg.getDocumentElement().getTagName());
+        assertTrue(svg.getElementsByTagName("rect").getLength() >= 4);
+        assertTrue(Files.readString(dir.resolve("p.html")).contains("<svg"));
+        try (var files = Files.list(dir)) {
+            assertFalse(files.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")), "a temporary file is left");
+        }
+    }
+
+    @Test
+    void idleThreadsOnRequestAndATimedProfileThatEndsBeforeTheProgram(@TempDir Path dir) throws Exception {
+        ToolJvms.Result r = profiled(dir, ":idle:threads:duration=0.6:format=collapsed:output=t.txt:top=0");
+        assertEquals(0, r.exitCode(), r.stderr());
+        assertEquals("done\n", r.stdout(), "the program runs on after the profile ends");
+        Map<String, Integer> stacks = collapsed(dir.resolve("t.txt"));
+        assertTrue(stacks.keySet().stream().anyMatch(s -> s.startsWith("thread Thread-1 (sleeper);")
+                && s.endsWith(";sleeper (prog.py:9)")), stacks.toString());
+        assertTrue(stacks.keySet().stream().anyMatch(s -> s.startsWith("thread MainThread;")), stacks.toString());
+        int mainSamples = stacks.entrySet().stream().filter(e -> e.getKey().startsWith("thread MainThread;"))
+                .mapToInt(Map.Entry::getValue).sum();
+        assertTrue(mainSamples <= 0.6 * 100 * 1.3, "samples of 0.6 s at 100 Hz: " + mainSamples);
+    }
+
+    @Test
+    void byAttachToARunningProgram(@TempDir Path dir) throws Exception {
+        try (ToolJvms.Target target = ToolJvms.startTarget(dir, AttachIT.targetJvmArgs(), 600)) {
+            ToolJvms.Result r = ToolJvms.client(dir, "attach", Long.toString(target.pid()), "profile",
+                    "--duration=1", "--format=collapsed", "--output=a.txt");
+            assertEquals(0, r.exitCode(), r.stderr());
+            Map<String, Integer> stacks = collapsed(dir.resolve("a.txt"));
+            int leafLine = ToolJvms.spinnerLine("leaf");
+            int forLine = leafLine - 1;
+            int inLeaf = leafSamples(stacks, "leaf \\(spinner\\.py:\\d+\\)");
+            int atLoop = leafSamples(stacks, "leaf \\(spinner\\.py:(" + leafLine + "|" + forLine + ")\\)");
+            assertTrue(inLeaf > 0 && atLoop >= inLeaf * 9 / 10, stacks.toString());
+            String hotStack = "<module> (spinner.py:" + ToolJvms.spinnerLine("module") + ");main (spinner.py:"
+                    + ToolJvms.spinnerLine("main") + ");spin (spinner.py:" + ToolJvms.spinnerLine("spin")
+                    + ");leaf (spinner.py:" + leafLine + ")";
+            assertTrue(stacks.containsKey(hotStack), stacks.toString());
+            // the napping thread sleeps 20 ms at a time: between naps it runs (and is sampled) only briefly
+            int total = stacks.values().stream().mapToInt(Integer::intValue).sum();
+            int napping = stacks.entrySet().stream().filter(e -> e.getKey().contains("nap ("))
+                    .mapToInt(Map.Entry::getValue).sum();
+            assertTrue(napping <= total / 10, "samples of the napping thread: " + napping + " of " + total);
+
+            ToolJvms.Result idle = ToolJvms.client(dir, "attach", Long.toString(target.pid()), "profile",
+                    "--duration=0.5", "--idle", "--format=collapsed", "--output=i.txt");
+            assertEquals(0, idle.exitCode(), idle.stderr());
+            String napLeaf = "nap (spinner.py:" + ToolJvms.spinnerLine("nap") + ")";
+            assertTrue(collapsed(dir.resolve("i.txt")).keySet().stream().anyMatch(s -> s.endsWith(napLeaf)));
+
+            assertEquals(0, target.stop());
+            assertEquals("ready\ndone True\n", target.stdout());
+            assertEquals("", target.stderr());
+        }
+    }
+
+    @Test
+    void theTargetExitingMidProfileLeavesCompleteFiles(@TempDir Path dir) throws Exception {
+        try (ToolJvms.Target target = ToolJvms.startTarget(dir, AttachIT.targetJvmArgs(), 600)) {
+            Process client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()), "profile",
+                    "--format=collapsed+speedscope", "--output=exiting");
+            await().atMost(Duration.ofSeconds(30)).until(() -> Files.readString(dir.resolve("client.err"))
+                    .contains("sampling every guest thread"));
+            Thread.sleep(500);
+            assertEquals(0, target.stop());
+            assertTrue(client.waitFor(60, TimeUnit.SECONDS));
+            String err = Files.readString(dir.resolve("client.err"));
+            assertEquals(0, client.exitValue(), err);
+            assertTrue(err.contains("wrote " + dir.resolve("exiting.collapsed.txt")), err);
+            assertTrue(collapsed(dir.resolve("exiting.collapsed.txt")).keySet().stream()
+                    .anyMatch(s -> s.endsWith(";leaf (spinner.py:" + ToolJvms.spinnerLine("leaf") + ")")));
+            assertTrue(ToolJvms.json(dir.resolve("exiting.speedscope.json")).get("profiles").size() >= 1);
+            try (var files = Files.list(dir)) {
+                assertFalse(files.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")), "a temporary file is left");
+            }
+        }
+    }
+}
