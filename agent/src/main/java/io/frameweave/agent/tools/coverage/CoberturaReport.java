@@ -1,5 +1,7 @@
 package io.frameweave.agent.tools.coverage;
 
+import io.frameweave.agent.tools.XmlText;
+
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;

@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.coverage;
 
+import io.frameweave.agent.tools.XmlText;
 import io.frameweave.agent.tools.OutputFiles;
 
 import java.io.IOException;

@@ -1,5 +1,7 @@
 package io.frameweave.agent.tools.profile;
 
+import io.frameweave.agent.tools.XmlText;
+
 import java.util.List;
 
 /** A self-contained HTML page: the SVG flame graph inline, and below it the top-functions table. */

@@ -1,5 +1,7 @@
 package io.frameweave.agent.tools.profile;
 
+import io.frameweave.agent.tools.XmlText;
+
 import java.util.Locale;
 
 /**

@@ -19,7 +19,6 @@ import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -75,12 +74,16 @@ class ProfileToolTest {
         int total = 0;
         int inSpin = 0;
         int spinAtLoop = 0;
+        int sleeper = 0;
         while (m.find()) {
             String stack = m.group(1);
             int n = Integer.parseInt(m.group(2));
             total += n;
-            assertTrue(stack.startsWith("<module> (" + dir.resolve("prog.py")), stack);
-            assertFalse(stack.contains("sleeper"), "idle thread sampled: " + stack);
+            if (stack.startsWith("sleeper (")) {
+                sleeper += n;
+            } else {
+                assertTrue(stack.startsWith("<module> (" + dir.resolve("prog.py")), stack);
+            }
             String leaf = stack.substring(stack.lastIndexOf(';') + 1);
             if (leaf.startsWith("spin (")) {
                 inSpin += n;
@@ -90,6 +93,8 @@ class ProfileToolTest {
             }
         }
         assertEquals(text.lines().count(), text.lines().filter(l -> line.matcher(l).matches()).count(), text);
+        // the sleeping thread runs only on either side of its sleep: a sample may catch it there, no more
+        assertTrue(sleeper <= 2, "samples of the sleeping thread: " + sleeper + "\n" + text);
         // 1.2 s at 100 Hz: about 120 samples of the main thread
         assertTrue(total >= 30 && total <= 200, "samples: " + total + "\n" + text);
         assertTrue(inSpin > total / 2, "spin leaf samples " + inSpin + " of " + total + "\n" + text);

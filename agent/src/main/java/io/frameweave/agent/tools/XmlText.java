@@ -1,10 +1,11 @@
-package io.frameweave.agent.tools.coverage;
+package io.frameweave.agent.tools;
 
-/** Escaping of text and attribute values for the XML and HTML reports. */
-final class XmlText {
+/** Escaping of text and attribute values for the tools' XML, SVG and HTML outputs. */
+public final class XmlText {
     private XmlText() {}
 
-    static String escape(String s) {
+    /** {@code s} with XML's special characters escaped, and control characters other than tab and newline made spaces. */
+    public static String escape(String s) {
         StringBuilder out = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); i++) {
             char c = s.charAt(i);
