@@ -75,7 +75,8 @@ public final class MonitoringState {
             for (int e = 0; e < Monitoring.EVENT_COUNT; e++) {
                 callbacks[toolId][e] = null;
             }
-            CodeRegistry.clearLocalEvents(toolId);
+            CodeRegistry.clearLocalEvents(toolId,
+                    (code, events) -> MonitoringWatchers.eventsChanging(toolId, code, events, 0));
             changed(null);
         }
     }

@@ -9,6 +9,7 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.WeakHashMap;
+import java.util.function.BiConsumer;
 
 /**
  * The code objects monitoring has seen, each with its {@link CodeInstrumentation}: the code objects that ran
@@ -66,10 +67,18 @@ public final class CodeRegistry {
         }
     }
 
-    public static void clearLocalEvents(int tool) {
+    /**
+     * Clears {@code tool}'s local events in every code object; {@code before} is told of each non-empty set first
+     * (code object and its events), as every other change of a local event set is.
+     */
+    public static void clearLocalEvents(int tool, BiConsumer<PyCode, Integer> before) {
         synchronized (MonitoringState.LOCK) {
-            for (CodeInstrumentation ci : BY_CODE.values()) {
-                ci.setLocalEvents(tool, 0);
+            for (Map.Entry<PyCode, CodeInstrumentation> e : BY_CODE.entrySet()) {
+                int events = e.getValue().localEvents(tool);
+                if (events != 0) {
+                    before.accept(e.getKey(), events);
+                    e.getValue().setLocalEvents(tool, 0);
+                }
             }
         }
     }

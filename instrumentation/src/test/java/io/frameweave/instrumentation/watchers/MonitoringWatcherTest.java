@@ -68,6 +68,18 @@ class MonitoringWatcherTest {
     }
 
     @Test
+    void freeToolIdReportsTheLocalEventSetsItDrops() {
+        Guest g = new Guest();
+        PyCode code = g.vm.compile("x = 1\n", "<local>", "exec");
+        Monitoring.useToolId(Monitoring.OPTIMIZER_ID, "watched");
+        Monitoring.setLocalEvents(Monitoring.OPTIMIZER_ID, code, Monitoring.LINE);
+        Monitoring.freeToolId(Monitoring.OPTIMIZER_ID);
+        assertEquals(List.of("events tool=5 code=<module> 0->32", "events tool=5 code=<module> 32->0"),
+                changes("events"));
+        assertEquals(0, Monitoring.getLocalEvents(Monitoring.OPTIMIZER_ID, code));
+    }
+
+    @Test
     void guestSysMonitoringGlobalAndLocalEvents() {
         new Guest().run("""
                 import sys
