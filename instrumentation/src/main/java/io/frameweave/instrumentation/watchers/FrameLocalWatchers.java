@@ -10,26 +10,22 @@ import io.frameweave.interpreter.vm.PyFrame;
  */
 public final class FrameLocalWatchers {
     static final WatcherSlots<FrameLocalWatcher> WATCHERS = new WatcherSlots<>("frame-local", FrameLocalWatcher[]::new);
-    private static volatile boolean any;
 
     private FrameLocalWatchers() {}
 
     /** Registers {@code watcher}; returns its id (0-7). IllegalStateException when none is free. */
     public static synchronized int addWatcher(FrameLocalWatcher watcher) {
-        int id = WATCHERS.add(watcher);
-        any = true;
-        return id;
+        return WATCHERS.add(watcher);
     }
 
     /** Frees watcher {@code id}. */
     public static synchronized void clearWatcher(int id) {
-        WATCHERS.check(id);
-        any = WATCHERS.clear(id);
+        WATCHERS.clear(id);
     }
 
     /** A write through a frame view is about to land. */
     public static void beforeWrite(PyFrame frame, PyObject name, PyObject oldValue, PyObject newValue, Thread writer) {
-        if (!any) {
+        if (!WATCHERS.any()) {
             return;
         }
         FrameLocalWatcher[] watchers = WATCHERS.snapshot();

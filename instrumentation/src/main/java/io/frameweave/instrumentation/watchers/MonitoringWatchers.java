@@ -11,33 +11,29 @@ import io.frameweave.interpreter.bytecode.PyCode;
  */
 public final class MonitoringWatchers {
     static final WatcherSlots<MonitoringWatcher> WATCHERS = new WatcherSlots<>("monitoring", MonitoringWatcher[]::new);
-    private static volatile boolean any;
 
     private MonitoringWatchers() {}
 
     /** Registers {@code watcher}; returns its id (0-7). IllegalStateException when none is free. */
     public static synchronized int addWatcher(MonitoringWatcher watcher) {
-        int id = WATCHERS.add(watcher);
-        any = true;
-        return id;
+        return WATCHERS.add(watcher);
     }
 
     /** Frees watcher {@code id}. */
     public static synchronized void clearWatcher(int id) {
-        WATCHERS.check(id);
-        any = WATCHERS.clear(id);
+        WATCHERS.clear(id);
     }
 
     /** Tool {@code toolId}'s global ({@code code} null) or local event set is about to change. */
     public static void eventsChanging(int toolId, PyCode code, int oldEvents, int newEvents) {
-        if (any && oldEvents != newEvents) {
+        if (WATCHERS.any() && oldEvents != newEvents) {
             deliver(new MonitoringChange.EventsChanged(toolId, code, oldEvents, newEvents));
         }
     }
 
     /** Tracing (or profiling) is about to be switched {@code on} or off for {@code thread}. */
     public static void tracingSwitching(Thread thread, boolean profile, boolean on) {
-        if (any) {
+        if (WATCHERS.any()) {
             deliver(new MonitoringChange.TracingSwitched(thread, profile, on));
         }
     }

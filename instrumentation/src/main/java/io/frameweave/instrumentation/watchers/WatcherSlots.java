@@ -15,6 +15,8 @@ final class WatcherSlots<W> {
 
     private final String kind;
     private volatile W[] slots;
+    /** Whether a slot is taken: the one volatile read notification points make while no watcher exists. */
+    private volatile boolean occupied;
 
     WatcherSlots(String kind, IntFunction<W[]> newArray) {
         this.kind = kind;
@@ -37,6 +39,7 @@ final class WatcherSlots<W> {
                 W[] copy = s.clone();
                 copy[i] = watcher;
                 slots = copy;
+                occupied = true;
                 return i;
             }
         }
@@ -49,7 +52,12 @@ final class WatcherSlots<W> {
         W[] copy = slots.clone();
         copy[id] = null;
         slots = copy;
-        return any();
+        boolean left = false;
+        for (W w : copy) {
+            left |= w != null;
+        }
+        occupied = left;
+        return left;
     }
 
     /** Throws unless {@code id} is a slot with a watcher in it (CPython's messages). */
@@ -67,12 +75,8 @@ final class WatcherSlots<W> {
         return slots;
     }
 
+    /** Whether any watcher of this kind is registered. */
     boolean any() {
-        for (W w : slots) {
-            if (w != null) {
-                return true;
-            }
-        }
-        return false;
+        return occupied;
     }
 }

@@ -2,6 +2,7 @@ package io.frameweave.agent.tools.dump;
 
 import io.frameweave.agent.tools.RecordingSession;
 import io.frameweave.agent.tools.WovenGuest;
+import io.frameweave.instrumentation.WovenVm;
 import io.frameweave.instrumentation.frames.FrameView;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -35,8 +36,8 @@ class DumpToolTest {
             print('ok')
             """;
 
-    private static CompletableFuture<WovenGuest.Result> startAndWaitForInner() throws InterruptedException {
-        CompletableFuture<WovenGuest.Result> program = WovenGuest.start(PROGRAM);
+    private static CompletableFuture<WovenVm.Result> startAndWaitForInner() throws InterruptedException {
+        CompletableFuture<WovenVm.Result> program = WovenGuest.start(PROGRAM);
         long deadline = System.nanoTime() + TimeUnit.SECONDS.toNanos(20);
         while (FrameView.ofAllThreads().values().stream().noneMatch(f -> f.functionName().equals("inner"))) {
             assertTrue(System.nanoTime() < deadline, "the guest never reached inner()");
@@ -47,7 +48,7 @@ class DumpToolTest {
 
     @Test
     void textDumpWithLocalsInnermostLast(@TempDir Path dir) throws Exception {
-        CompletableFuture<WovenGuest.Result> program = startAndWaitForInner();
+        CompletableFuture<WovenVm.Result> program = startAndWaitForInner();
         DumpTool dump = new DumpTool();
         RecordingSession s = new RecordingSession("dump", Map.of("locals", "true"), dir, true);
         dump.start(s);
@@ -69,7 +70,7 @@ class DumpToolTest {
 
     @Test
     void jsonDumpToAFile(@TempDir Path dir) throws Exception {
-        CompletableFuture<WovenGuest.Result> program = startAndWaitForInner();
+        CompletableFuture<WovenVm.Result> program = startAndWaitForInner();
         DumpTool dump = new DumpTool();
         RecordingSession s = new RecordingSession("dump", Map.of("json", "true", "output", "d.json"), dir, true);
         dump.start(s);

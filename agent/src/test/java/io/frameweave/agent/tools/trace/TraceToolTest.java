@@ -2,6 +2,7 @@ package io.frameweave.agent.tools.trace;
 
 import io.frameweave.agent.tools.RecordingSession;
 import io.frameweave.agent.tools.WovenGuest;
+import io.frameweave.instrumentation.WovenVm;
 import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.instrumentation.weave.Weaving;
 import org.junit.jupiter.api.Test;
@@ -44,7 +45,7 @@ class TraceToolTest {
         trace.start(s);
         assertEquals("frameweave trace", Monitoring.getTool(4));
         assertTrue(Weaving.executionProbesActive());
-        WovenGuest.Result r = WovenGuest.run(PROGRAM);
+        WovenVm.Result r = WovenGuest.run(PROGRAM);
         assertEquals(0, r.exitCode(), r.stderr());
         trace.finish(s);
 

@@ -2,6 +2,7 @@ package io.frameweave.agent.tools.watch;
 
 import io.frameweave.agent.tools.RecordingSession;
 import io.frameweave.agent.tools.WovenGuest;
+import io.frameweave.instrumentation.WovenVm;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
 
@@ -22,7 +23,7 @@ class WatchToolTest {
         WatchTool watch = new WatchTool();
         RecordingSession s = new RecordingSession("watch", Map.of("output", "w"), dir, false);
         watch.start(s);
-        WovenGuest.Result r = WovenGuest.run("""
+        WovenVm.Result r = WovenGuest.run("""
                 LIMIT = 10
                 class Config:
                     level = 1
