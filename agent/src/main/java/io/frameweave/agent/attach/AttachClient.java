@@ -270,12 +270,13 @@ final class AttachClient {
             err.println("frameweave: stopping " + tool + " in process " + pid + "...");
             ChannelFiles.writeWhole(channel, ChannelFiles.STOP, "stop\n");
             long deadline = System.nanoTime() + STOP_WAIT_MILLIS * 1_000_000;
-            while (!Files.exists(channel.resolve(ChannelFiles.DONE)) && System.nanoTime() < deadline
+            // the main thread may see the tool finish first, show the end and remove the channel: then it is done
+            while (!done && !Files.exists(channel.resolve(ChannelFiles.DONE)) && System.nanoTime() < deadline
                     && ProcessHandle.of(pid).map(ProcessHandle::isAlive).orElse(false)) {
                 pump();
                 Thread.sleep(POLL_MILLIS);
             }
-            if (Files.exists(channel.resolve(ChannelFiles.DONE))) {
+            if (!done && Files.exists(channel.resolve(ChannelFiles.DONE))) {
                 finish(true);
             }
             deleteChannel();
