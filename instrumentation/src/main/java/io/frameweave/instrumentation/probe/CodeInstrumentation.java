@@ -7,7 +7,8 @@ import io.frameweave.interpreter.bytecode.PyCode;
 
 /**
  * The monitoring data of one code object: each tool's local events, the locations where a callback returned
- * DISABLE, the line-start candidates, and the marks (bit 0x80 set in place in {@code code.instructions}) that
+ * DISABLE, the line-start candidates, and the marks (bit 0x80 set in place in {@code code.instructions}, each
+ * change told to the code object so the VM drops its compiled form) that
  * send exactly the instructions some active tool needs to the fetch probe. It holds no reference to its code
  * object (the registry keys it weakly); methods that need the code take it. Changed only under
  * {@link MonitoringState#LOCK}; read by the probes of the thread holding the GIL.
@@ -87,6 +88,7 @@ public final class CodeInstrumentation {
                     update(ins, t + 1, eff);
                 }
             }
+            code.instructionsChanged();
         }
     }
 
@@ -115,6 +117,7 @@ public final class CodeInstrumentation {
             MonitoringState.hold();
             code.instructions[pc] |= 0x80;
             anyMarks = true;
+            code.instructionsChanged();
         }
     }
 
@@ -131,6 +134,7 @@ public final class CodeInstrumentation {
                 } else {
                     code.instructions[pc] &= ~0x80;
                 }
+                code.instructionsChanged();
             }
             MonitoringState.release();
         }
@@ -168,6 +172,7 @@ public final class CodeInstrumentation {
                     }
                 }
                 anyMarks = held;
+                code.instructionsChanged();
             }
             return;
         }
@@ -176,6 +181,7 @@ public final class CodeInstrumentation {
         for (int pc = 0; pc < ins.length; pc++) {
             update(ins, pc, eff);
         }
+        code.instructionsChanged();
     }
 
     private void prepare(PyCode code) {

@@ -54,6 +54,16 @@ public final class PyCode extends PyObject {
     public final LineTable lines;
     /** Entries of 5 ints, see {@link ExceptionTable}. */
     public final int[] exceptionTable;
+    /**
+     * The VM's compiled form of these instructions (the dispatch loop's compiled tier), a marker that they
+     * cannot be compiled, or null. It holds only for the instructions as they were when it was made, so
+     * whoever changes {@link #instructions} in place calls {@link #instructionsChanged}.
+     */
+    public Object compiled;
+    /** Calls and loop iterations the VM has counted towards compiling this code. */
+    public int warmth;
+    /** How often {@link #instructionsChanged} was called: a compilation started before a change is not installed. */
+    private int changes;
 
     public PyCode(String name, String qualname, String filename, int firstLineno,
                   int argCount, int posOnlyArgCount, int kwOnlyArgCount, int flags,
@@ -94,6 +104,30 @@ public final class PyCode extends PyObject {
     @Override
     public PyType type() {
         return TYPE;
+    }
+
+    /**
+     * Says that {@link #instructions} were changed in place (marked for instrumentation, or unmarked): the
+     * compiled form is dropped at once, and frames running it leave it at their next call or loop iteration.
+     */
+    public synchronized void instructionsChanged() {
+        changes++;
+        compiled = null;
+        warmth = 0;
+    }
+
+    /** The count of changes, to pass to {@link #installCompiled}. */
+    public synchronized int changes() {
+        return changes;
+    }
+
+    /** Installs {@code form} unless the instructions changed since {@code changesSeen}; returns whether it did. */
+    public synchronized boolean installCompiled(Object form, int changesSeen) {
+        if (changes != changesSeen) {
+            return false;
+        }
+        compiled = form;
+        return true;
     }
 
     /** The line of instruction {@code pc}, or -1 when it has none. */

@@ -51,6 +51,8 @@ public final class Interpreter {
             boolean reraise = false;
             PyObject toThrow = frame.pendingThrow;
             frame.pendingThrow = null;
+            CompiledCode compiled = CompiledTier.entry(code);
+            boolean inCompiled = false;
             for (;;) {
                 try {
                     if (toThrow != null) {
@@ -58,6 +60,20 @@ public final class Interpreter {
                         toThrow = null;
                         throw ExceptionUnwinder.thrown(t);
                     }
+                    if (compiled != null) {
+                        frame.pc = pc;
+                        frame.sp = sp;
+                        inCompiled = true;
+                        PyObject r = compiled.run(frame);
+                        inCompiled = false;
+                        compiled = null;
+                        if (r != CompiledCode.LEAVE) {
+                            return r;
+                        }
+                        pc = frame.pc;
+                        sp = frame.sp;
+                    }
+                    dispatch:
                     for (;;) {
                         int instr = instructions[pc];
                         frame.lasti = pc;
@@ -290,6 +306,9 @@ public final class Interpreter {
                                 if (GIL.dropRequest) {
                                     GIL.yieldIfRequested();
                                 }
+                                if ((compiled = CompiledTier.entry(code)) != null) {
+                                    break dispatch;
+                                }
                                 continue;
                             case POP_JUMP_IF_FALSE: {
                                 PyObject v = s[--sp];
@@ -466,6 +485,13 @@ public final class Interpreter {
                         }
                     }
                 } catch (Throwable t) {
+                    compiled = null;
+                    if (inCompiled) {
+                        // compiled code leaves lasti at the instruction that raised, its stack anywhere below the top
+                        inCompiled = false;
+                        pc = frame.lasti + 1;
+                        sp = code.nLocalsPlus + code.stackSize + 1;
+                    }
                     PyBaseException exc = ExceptionUnwinder.toGuest(t, ts);
                     if (!reraise) {
                         ExceptionUnwinder.recordRaise(exc, frame, ts);

@@ -34,7 +34,8 @@ import org.junit.jupiter.api.TestFactory;
  * two-thread pool when the factory is called, and each dynamic test waits for its own result, so the
  * report still lists one test per program in order. System properties: {@code fw.golden.only} (a
  * regex on the file name, to run a subset), {@code fw.golden.parallel} (default 2) and
- * {@code fw.golden.jvmArgs} (extra JVM options for the child, space separated).
+ * {@code fw.golden.jvmArgs} (extra JVM options for the child, space separated). Every program runs twice:
+ * as the VM runs by default, and with every code object compiled at its first run.
  */
 class GoldenProgramsTest {
 
@@ -46,6 +47,16 @@ class GoldenProgramsTest {
 
     @TestFactory
     Stream<DynamicTest> goldenPrograms() throws IOException {
+        return programs(List.of());
+    }
+
+    /** The same programs with every code object compiled at its first run (see the VM's compiled tier). */
+    @TestFactory
+    Stream<DynamicTest> goldenProgramsCompiledAtFirstRun() throws IOException {
+        return programs(List.of("-Dfw.tier=eager"));
+    }
+
+    private Stream<DynamicTest> programs(List<String> jvmArgs) throws IOException {
         Path dir = goldenDirectory();
         Pattern only = Pattern.compile(System.getProperty("fw.golden.only", ".*"));
         List<Path> programs;
@@ -57,26 +68,35 @@ class GoldenProgramsTest {
                     .toList();
         }
         assertTrue(!programs.isEmpty(), "no golden programs found in " + dir);
-        int parallel = Integer.getInteger("fw.golden.parallel", 2);
-        pool = Executors.newFixedThreadPool(parallel, r -> {
-            Thread t = new Thread(r, "golden-runner");
-            t.setDaemon(true);
-            return t;
-        });
+        ExecutorService runners = pool();
         List<DynamicTest> tests = new ArrayList<>();
         for (Path program : programs) {
             GoldenCase expected = GoldenCase.load(program);
-            Future<GoldenRun> run = pool.submit(() -> GoldenRun.execute(javaCommand(program), dir, TIMEOUT_SECONDS));
+            Future<GoldenRun> run = runners.submit(() -> GoldenRun.execute(javaCommand(program, jvmArgs), dir,
+                    TIMEOUT_SECONDS));
             tests.add(DynamicTest.dynamicTest(program.getFileName().toString(), program.toUri(),
                     () -> check(expected, await(run))));
         }
         return tests.stream();
     }
 
+    private static synchronized ExecutorService pool() {
+        if (pool == null) {
+            int parallel = Integer.getInteger("fw.golden.parallel", 2);
+            pool = Executors.newFixedThreadPool(parallel, r -> {
+                Thread t = new Thread(r, "golden-runner");
+                t.setDaemon(true);
+                return t;
+            });
+        }
+        return pool;
+    }
+
     @AfterAll
-    static void stopPool() {
+    static synchronized void stopPool() {
         if (pool != null) {
             pool.shutdownNow();
+            pool = null;
         }
     }
 
@@ -115,10 +135,11 @@ class GoldenProgramsTest {
         return String.join("\n", List.of(all).subList(from, all.length));
     }
 
-    private static List<String> javaCommand(Path program) throws IOException {
+    private static List<String> javaCommand(Path program, List<String> jvmArgs) throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
         cmd.add("-Dfile.encoding=UTF-8");
+        cmd.addAll(jvmArgs);
         String extra = System.getProperty("fw.golden.jvmArgs", "").trim();
         if (!extra.isEmpty()) {
             cmd.addAll(List.of(extra.split("\\s+")));

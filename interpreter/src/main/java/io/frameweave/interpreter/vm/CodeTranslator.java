@@ -1,0 +1,674 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.Opcode;
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.bytecode.StackDepths;
+import io.frameweave.interpreter.classfile.ClassFileBuilder;
+import io.frameweave.interpreter.classfile.Label;
+import io.frameweave.interpreter.classfile.MethodBody;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyType;
+
+import java.lang.reflect.Method;
+import java.lang.reflect.Modifier;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import static io.frameweave.interpreter.bytecode.Opcode.*;
+import static io.frameweave.interpreter.classfile.MethodBody.*;
+
+/**
+ * Translates a code object's instructions into a {@link CompiledCode} class: one JVM method with a block of
+ * code per instruction, in instruction order. The value stack stays in the frame's array, but every stack
+ * index is a constant (the depth before each instruction is known, see {@link StackDepths}), jumps are JVM
+ * branches, and the cases of the dispatch loop become calls to the same helpers with constant arguments.
+ *
+ * <p>What the method may assume and must keep is in {@link CompiledCode}'s comment. Instructions it hands
+ * back to the dispatch loop: those that raise or handle exceptions, RETURN_GENERATOR, IMPORT_STAR and
+ * PRINT_EXPR. After a call, an import and at each loop back edge it checks that its code object still holds
+ * it, and hands the frame back if not, so instrumentation reaches running frames at their next such point.
+ */
+final class CodeTranslator {
+    /** HotSpot does not JIT-compile methods with more bytecode than this (HugeMethodLimit). */
+    static final int MAX_BODY_BYTES = 8000;
+
+    private static final String PY_OBJECT = internal(PyObject.class);
+    private static final String PY_FRAME = internal(PyFrame.class);
+    private static final String PY_CODE = internal(PyCode.class);
+    private static final String COMPILED_CODE = internal(CompiledCode.class);
+    private static final String OBJECT_DESC = "Ljava/lang/Object;";
+    private static final int MAX_STACK = 10;
+
+    // the method's locals
+    private static final int THIS = 0;
+    private static final int FRAME = 1;
+    private static final int S = 2;
+    private static final int CONSTS = 3;
+    private static final int NAMES = 4;
+    private static final int CACHES = 5;
+    private static final int CODE = 6;
+    private static final int TMP = 7;
+    private static final int KWNAMES = 8;
+    private static final int MAX_LOCALS = 9;
+
+    private static final Map<String, String> DESCRIPTORS = new ConcurrentHashMap<>();
+
+    private final PyCode code;
+    private final int[] ins;
+    private final int[] depth;
+    private final int base;
+    private final MethodBody b;
+    private final Label[] at;
+    /** Blocks placed after the instructions: rare paths, so the common path falls straight through. */
+    private final List<Runnable> outOfLine = new ArrayList<>();
+
+    private CodeTranslator(PyCode code, int[] depth, MethodBody body) {
+        this.code = code;
+        this.ins = code.instructions.clone();
+        this.depth = depth;
+        this.base = code.nLocalsPlus;
+        this.b = body;
+        this.at = new Label[ins.length];
+        for (int i = 0; i < at.length; i++) {
+            at[i] = new Label();
+        }
+    }
+
+    /**
+     * The class file of {@code code}'s compiled form named {@code className} (internal form, in this package),
+     * or null when its instructions cannot be compiled (marked for instrumentation, inconsistent, or too big
+     * for the JIT).
+     */
+    static byte[] translate(PyCode code, String className) {
+        int[] depth = StackDepths.of(code);
+        if (depth == null) {
+            return null;
+        }
+        ClassFileBuilder cf = new ClassFileBuilder(className, COMPILED_CODE);
+        cf.defaultConstructor();
+        MethodBody body = cf.newBody();
+        CodeTranslator t = new CodeTranslator(code, depth, body);
+        if (!t.translateAll() || body.size() > MAX_BODY_BYTES) {
+            return null;
+        }
+        cf.method(0, "run", "(L" + PY_FRAME + ";)L" + PY_OBJECT + ";", body, MAX_STACK, MAX_LOCALS);
+        return cf.toBytes();
+    }
+
+    private boolean translateAll() {
+        prologue();
+        for (int pc = 0; pc < ins.length; pc++) {
+            if (depth[pc] < 0) {
+                continue;
+            }
+            b.place(at[pc]);
+            int op = Opcode.op(ins[pc]);
+            if (op == KW_NAMES && (pc + 1 >= ins.length || Opcode.op(ins[pc + 1]) != CALL)) {
+                return false;
+            }
+            instruction(pc, op, Opcode.arg(ins[pc]), base + depth[pc]);
+        }
+        outOfLine.forEach(Runnable::run);
+        for (int pc = 0; pc < ins.length; pc++) {
+            if (depth[pc] >= 0 && !at[pc].placed()) {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** Loads the frame's arrays into locals and jumps to the instruction at {@code frame.pc}. */
+    private void prologue() {
+        b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "localsPlus", "[L" + PY_OBJECT + ";").local(ASTORE, S);
+        b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "code", "L" + PY_CODE + ";").local(ASTORE, CODE);
+        b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "consts", "[L" + PY_OBJECT + ";").local(ASTORE, CONSTS);
+        b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "names", "[Ljava/lang/String;").local(ASTORE, NAMES);
+        b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "caches", "[Ljava/lang/Object;").local(ASTORE, CACHES);
+        b.op(ACONST_NULL).local(ASTORE, TMP).op(ACONST_NULL).local(ASTORE, KWNAMES);
+        List<Integer> entries = new ArrayList<>();
+        boolean[] entry = entries();
+        for (int pc = 0; pc < ins.length; pc++) {
+            if (depth[pc] >= 0 && entry[pc]) {
+                entries.add(pc);
+            }
+        }
+        int[] keys = entries.stream().mapToInt(Integer::intValue).toArray();
+        Label[] checks = new Label[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            checks[i] = new Label();
+        }
+        Label refuse = new Label();
+        b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "pc", "I").lookupSwitch(keys, checks, refuse);
+        for (int i = 0; i < keys.length; i++) {
+            // the dispatch loop's stack pointer must be the one this code assumes there
+            b.place(checks[i]).local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "sp", "I")
+                    .pushInt(base + depth[keys[i]]).jump(IF_ICMPNE, refuse).jump(GOTO, at[keys[i]]);
+        }
+        b.place(refuse).field(GETSTATIC, COMPILED_CODE, "LEAVE", "L" + PY_OBJECT + ";").op(ARETURN);
+    }
+
+    /** Where the dispatch loop may start this code: a frame's start, a loop head, a generator's resume point. */
+    private boolean[] entries() {
+        boolean[] entry = new boolean[ins.length];
+        entry[0] = true;
+        for (int pc = 0; pc < ins.length; pc++) {
+            int op = Opcode.op(ins[pc]);
+            if (op == JUMP_BACKWARD) {
+                entry[Opcode.arg(ins[pc])] = true;
+            } else if ((op == YIELD_VALUE || op == RETURN_GENERATOR) && pc + 1 < ins.length) {
+                entry[pc + 1] = true;
+            }
+        }
+        return entry;
+    }
+
+    private void instruction(int pc, int op, int arg, int sp) {
+        switch (op) {
+            case NOP, RESUME -> { }
+            case POP_TOP -> clear(sp - 1);
+            case PUSH_NULL -> clear(sp);
+            case COPY -> {
+                slot(sp);
+                load(sp - arg);
+                b.op(AASTORE);
+            }
+            case SWAP -> {
+                load(sp - 1);
+                b.local(ASTORE, TMP);
+                slot(sp - 1);
+                load(sp - arg);
+                b.op(AASTORE);
+                slot(sp - arg);
+                b.local(ALOAD, TMP).op(AASTORE);
+            }
+            case LOAD_CONST -> {
+                slot(sp);
+                b.local(ALOAD, CONSTS).pushInt(arg).op(AALOAD).op(AASTORE);
+            }
+            case LOAD_FAST -> {
+                Label unbound = unboundLocal(pc, arg);
+                slot(sp);
+                load(arg);
+                b.op(DUP).jump(IFNULL, unbound).op(AASTORE);
+            }
+            case STORE_FAST -> {
+                slot(arg);
+                load(sp - 1);
+                b.op(AASTORE);
+                clear(sp - 1);
+            }
+            case DELETE_FAST -> {
+                load(arg);
+                b.jump(IFNULL, unboundLocal(pc, arg));
+                clear(arg);
+            }
+            case LOAD_NAME -> {
+                lasti(pc);
+                slot(sp);
+                b.local(ALOAD, FRAME);
+                name(arg);
+                call(NameOps.class, "loadName");
+                b.op(AASTORE);
+            }
+            case STORE_NAME -> {
+                lasti(pc);
+                b.local(ALOAD, FRAME);
+                name(arg);
+                load(sp - 1);
+                call(NameOps.class, "storeName");
+                clear(sp - 1);
+            }
+            case DELETE_NAME -> {
+                lasti(pc);
+                b.local(ALOAD, FRAME);
+                name(arg);
+                call(NameOps.class, "deleteName");
+            }
+            case LOAD_GLOBAL -> {
+                lasti(pc);
+                int pushNull = arg & 1;
+                if (pushNull != 0) {
+                    clear(sp);
+                }
+                slot(sp + pushNull);
+                b.local(ALOAD, FRAME).local(ALOAD, CACHES).pushInt(pc);
+                name(arg >>> 1);
+                call(NameOps.class, "loadGlobal");
+                b.op(AASTORE);
+            }
+            case STORE_GLOBAL -> {
+                lasti(pc);
+                b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "globals", "L" + internal(PyDict.class) + ";");
+                name(arg);
+                load(sp - 1);
+                b.invoke(INVOKEVIRTUAL, internal(PyDict.class), "putStr", "(Ljava/lang/String;L" + PY_OBJECT + ";)V");
+                clear(sp - 1);
+            }
+            case DELETE_GLOBAL -> {
+                lasti(pc);
+                b.local(ALOAD, FRAME);
+                name(arg);
+                call(NameOps.class, "deleteGlobal");
+            }
+            case MAKE_CELL -> {
+                b.local(ALOAD, S).pushInt(arg);
+                call(CompiledOps.class, "makeCell");
+            }
+            case LOAD_CLOSURE -> {
+                slot(sp);
+                load(arg);
+                b.op(AASTORE);
+            }
+            case LOAD_DEREF -> {
+                lasti(pc);
+                slot(sp);
+                b.local(ALOAD, CODE).local(ALOAD, S).pushInt(arg);
+                call(NameOps.class, "loadDeref");
+                b.op(AASTORE);
+            }
+            case STORE_DEREF -> {
+                b.local(ALOAD, S).pushInt(arg).pushInt(sp);
+                call(CompiledOps.class, "storeDeref");
+            }
+            case DELETE_DEREF -> {
+                lasti(pc);
+                b.local(ALOAD, CODE).local(ALOAD, S).pushInt(arg);
+                call(NameOps.class, "deleteDeref");
+            }
+            case LOAD_CLASSDEREF -> {
+                lasti(pc);
+                slot(sp);
+                b.local(ALOAD, FRAME).local(ALOAD, S).pushInt(arg);
+                call(NameOps.class, "loadClassDeref");
+                b.op(AASTORE);
+            }
+            case COPY_FREE_VARS -> {
+                b.local(ALOAD, FRAME).pushInt(arg);
+                call(CompiledOps.class, "copyFreeVars");
+            }
+            case LOAD_ATTR -> {
+                lasti(pc);
+                slot(sp - 1);
+                load(sp - 1);
+                name(arg);
+                b.local(ALOAD, CACHES).pushInt(pc);
+                call(AttributeOps.class, "loadAttr");
+                b.op(AASTORE);
+            }
+            case STORE_ATTR -> {
+                lasti(pc);
+                load(sp - 1);
+                name(arg);
+                load(sp - 2);
+                b.local(ALOAD, CACHES).pushInt(pc);
+                call(AttributeOps.class, "storeAttr");
+                clear(sp - 1);
+                clear(sp - 2);
+            }
+            case DELETE_ATTR -> {
+                lasti(pc);
+                load(sp - 1);
+                name(arg);
+                call(Ops.class, "delAttr");
+                clear(sp - 1);
+            }
+            case LOAD_METHOD -> {
+                lasti(pc);
+                b.local(ALOAD, S).pushInt(sp);
+                name(arg);
+                b.local(ALOAD, CACHES).pushInt(pc);
+                call(AttributeOps.class, "loadMethod");
+                b.op(POP);
+            }
+            case BINARY_SUBSCR -> binary(pc, sp, SubscriptOps.class, "getItem", -1);
+            case BINARY_OP -> binary(pc, sp, NumberOps.class, "binaryOp", arg);
+            case COMPARE_OP -> binary(pc, sp, NumberOps.class, "compare", arg);
+            case CONTAINS_OP -> binary(pc, sp, CompiledOps.class, "contains", arg);
+            case IS_OP -> binary(-1, sp, CompiledOps.class, "is", arg);
+            case STORE_SUBSCR -> {
+                lasti(pc);
+                load(sp - 2);
+                load(sp - 1);
+                load(sp - 3);
+                call(SubscriptOps.class, "setItem");
+                clear(sp - 1);
+                clear(sp - 2);
+                clear(sp - 3);
+            }
+            case DELETE_SUBSCR -> {
+                lasti(pc);
+                load(sp - 2);
+                load(sp - 1);
+                call(Ops.class, "delItem");
+                clear(sp - 1);
+                clear(sp - 2);
+            }
+            case BUILD_SLICE -> stackOp(pc, sp, arg, BuildOps.class, "buildSlice");
+            case BUILD_TUPLE -> stackOp(pc, sp, arg, BuildOps.class, "buildTuple");
+            case BUILD_LIST -> stackOp(pc, sp, arg, BuildOps.class, "buildList");
+            case BUILD_SET -> stackOp(pc, sp, arg, BuildOps.class, "buildSet");
+            case BUILD_MAP -> stackOp(pc, sp, arg, BuildOps.class, "buildMap");
+            case BUILD_CONST_KEY_MAP -> stackOp(pc, sp, arg, BuildOps.class, "buildConstKeyMap");
+            case BUILD_STRING -> stackOp(pc, sp, arg, BuildOps.class, "buildString");
+            case FORMAT_VALUE -> stackOp(pc, sp, arg, BuildOps.class, "formatValue");
+            case UNPACK_SEQUENCE -> stackOp(pc, sp, arg, UnpackOps.class, "unpackSequence");
+            case UNPACK_EX -> stackOp(pc, sp, arg, UnpackOps.class, "unpackEx");
+            case CALL_FUNCTION_EX -> {
+                stackOp(pc, sp, arg, CallOps.class, "callFunctionEx");
+                checkpoint(pc + 1, sp - 2 - (arg & 1));
+            }
+            case BEFORE_WITH -> {
+                lasti(pc);
+                b.local(ALOAD, S).pushInt(sp);
+                call(WithOps.class, "beforeWith");
+                b.op(POP);
+            }
+            case UNARY_NEGATIVE -> unary(pc, sp, NumberOps.class, "negative");
+            case UNARY_POSITIVE -> unary(pc, sp, Ops.class, "positive");
+            case UNARY_NOT -> unary(pc, sp, CompiledOps.class, "not");
+            case UNARY_INVERT -> unary(pc, sp, Ops.class, "invert");
+            case LIST_TO_TUPLE -> unary(pc, sp, BuildOps.class, "listToTuple");
+            case GET_ITER -> unary(pc, sp, IterOps.class, "iter");
+            case GET_YIELD_FROM_ITER -> unary(pc, sp, GeneratorOps.class, "yieldFromIter");
+            case LIST_APPEND -> intoCollection(pc, sp, arg, "listAppend");
+            case SET_ADD -> intoCollection(pc, sp, arg, "setAdd");
+            case LIST_EXTEND -> intoCollection(pc, sp, arg, "listExtend");
+            case SET_UPDATE -> intoCollection(pc, sp, arg, "setUpdate");
+            case DICT_UPDATE -> intoCollection(pc, sp, arg, "dictUpdate");
+            case MAP_ADD -> {
+                lasti(pc);
+                load(sp - 2 - arg);
+                load(sp - 2);
+                load(sp - 1);
+                call(BuildOps.class, "mapAdd");
+                clear(sp - 1);
+                clear(sp - 2);
+            }
+            case DICT_MERGE -> {
+                lasti(pc);
+                load(sp - 1 - arg);
+                load(sp - 1);
+                load(sp - 3 - arg);
+                call(BuildOps.class, "dictMerge");
+                clear(sp - 1);
+            }
+            case JUMP_FORWARD, JUMP_BACKWARD_NO_INTERRUPT -> b.jump(GOTO, at[arg]);
+            case JUMP_BACKWARD -> {
+                Label go = new Label();
+                b.field(GETSTATIC, internal(GIL.class), "dropRequest", "Z").jump(IFEQ, go);
+                lasti(pc);
+                call(GIL.class, "yieldIfRequested");
+                b.place(go);
+                checkpoint(arg, base + depth[arg]);
+                b.jump(GOTO, at[arg]);
+            }
+            case POP_JUMP_IF_FALSE -> popAndTest(pc, sp, "isFalse", arg);
+            case POP_JUMP_IF_TRUE -> popAndTest(pc, sp, "isTrue", arg);
+            case POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE -> {
+                load(sp - 1);
+                b.local(ASTORE, TMP);
+                clear(sp - 1);
+                b.local(ALOAD, TMP).field(GETSTATIC, internal(Py.class), "None", "L" + PY_OBJECT + ";")
+                        .jump(op == POP_JUMP_IF_NONE ? IF_ACMPEQ : IF_ACMPNE, at[arg]);
+            }
+            case JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP -> {
+                lasti(pc);
+                load(sp - 1);
+                call(NumberOps.class, "isTrue");
+                b.jump(op == JUMP_IF_FALSE_OR_POP ? IFEQ : IFNE, at[arg]);
+                clear(sp - 1);
+            }
+            case FOR_ITER -> {
+                lasti(pc);
+                load(sp - 1);
+                call(IterOps.class, "next");
+                Label exhausted = new Label();
+                b.local(ASTORE, TMP).local(ALOAD, TMP).jump(IFNULL, exhausted);
+                slot(sp);
+                b.local(ALOAD, TMP).op(AASTORE);
+                outOfLine.add(() -> {
+                    b.place(exhausted);
+                    clear(sp - 1);
+                    b.jump(GOTO, at[arg]);
+                });
+            }
+            case KW_NAMES -> {
+                lasti(pc);
+                b.local(ALOAD, CONSTS).pushInt(arg).op(AALOAD).local(ALOAD, CACHES).pushInt(pc);
+                call(CallOps.class, "kwnames");
+                b.local(ASTORE, KWNAMES);
+            }
+            case CALL -> {
+                int callable = sp - arg - 2;
+                lasti(pc);
+                b.local(ALOAD, S).pushInt(callable).pushInt(arg);
+                if (pc > 0 && Opcode.op(ins[pc - 1]) == KW_NAMES) {
+                    b.local(ALOAD, KWNAMES);
+                    call(CompiledOps.class, "callWithKeywords");
+                } else {
+                    call(CompiledOps.class, "call");
+                }
+                checkpoint(pc + 1, callable + 1);
+            }
+            case MAKE_FUNCTION -> {
+                lasti(pc);
+                b.local(ALOAD, FRAME).local(ALOAD, S).pushInt(sp).pushInt(arg).local(ALOAD, CACHES).pushInt(pc);
+                call(FunctionOps.class, "makeFunction");
+                b.op(POP);
+            }
+            case RETURN_VALUE -> {
+                lasti(pc);
+                b.local(ALOAD, FRAME).pushInt(sp);
+                call(CompiledOps.class, "returnValue");
+                b.op(ARETURN);
+            }
+            case YIELD_VALUE -> {
+                lasti(pc);
+                b.local(ALOAD, FRAME).pushInt(pc + 1).pushInt(sp);
+                call(CompiledOps.class, "yieldValue");
+                b.op(ARETURN);
+            }
+            case SEND -> {
+                lasti(pc);
+                b.local(ALOAD, S).pushInt(sp);
+                call(GeneratorOps.class, "send");
+                b.jump(IFNE, at[arg]);
+            }
+            case LOAD_BUILD_CLASS -> {
+                lasti(pc);
+                slot(sp);
+                b.local(ALOAD, FRAME);
+                call(BuildClass.class, "builtin");
+                b.op(AASTORE);
+            }
+            case LOAD_ASSERTION_ERROR -> {
+                slot(sp);
+                b.field(GETSTATIC, internal(ExceptionTypes.class), "AssertionError", "L" + internal(PyType.class) + ";")
+                        .op(AASTORE);
+            }
+            case IMPORT_NAME -> {
+                lasti(pc);
+                slot(sp - 2);
+                name(arg);
+                b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "globals", "L" + internal(PyDict.class) + ";");
+                load(sp - 1);
+                load(sp - 2);
+                call(ImportSystem.class, "importName");
+                b.op(AASTORE);
+                clear(sp - 1);
+                checkpoint(pc + 1, sp - 1);
+            }
+            case IMPORT_FROM -> {
+                lasti(pc);
+                slot(sp);
+                load(sp - 1);
+                name(arg);
+                call(ImportSystem.class, "importFrom");
+                b.op(AASTORE);
+            }
+            default -> leave(pc, sp); // raising, handling exceptions, and the rare rest: the dispatch loop's work
+        }
+    }
+
+    // ---- instruction shapes ----
+
+    /** (a b -- f(a, b[, arg])); {@code pc} -1 for an operation that cannot fail. */
+    private void binary(int pc, int sp, Class<?> owner, String method, int arg) {
+        if (pc >= 0) {
+            lasti(pc);
+        }
+        slot(sp - 2);
+        load(sp - 2);
+        load(sp - 1);
+        if (arg >= 0) {
+            b.pushInt(arg);
+        }
+        call(owner, method);
+        b.op(AASTORE);
+        clear(sp - 1);
+    }
+
+    /** (v -- f(v)). */
+    private void unary(int pc, int sp, Class<?> owner, String method) {
+        lasti(pc);
+        slot(sp - 1);
+        load(sp - 1);
+        call(owner, method);
+        b.op(AASTORE);
+    }
+
+    /** A helper of the dispatch loop that takes (s, sp, arg) and returns the new sp, which is known here. */
+    private void stackOp(int pc, int sp, int arg, Class<?> owner, String method) {
+        lasti(pc);
+        b.local(ALOAD, S).pushInt(sp).pushInt(arg);
+        call(owner, method);
+        b.op(POP);
+    }
+
+    /** (c ..(arg-1).. v -- c ..): adds v to the collection at depth arg. */
+    private void intoCollection(int pc, int sp, int arg, String method) {
+        lasti(pc);
+        load(sp - 1 - arg);
+        load(sp - 1);
+        call(BuildOps.class, method);
+        clear(sp - 1);
+    }
+
+    private void popAndTest(int pc, int sp, String test, int target) {
+        lasti(pc);
+        load(sp - 1);
+        b.local(ASTORE, TMP);
+        clear(sp - 1);
+        b.local(ALOAD, TMP);
+        call(CompiledOps.class, test);
+        b.jump(IFNE, at[target]);
+    }
+
+    // ---- pieces ----
+
+    private void lasti(int pc) {
+        b.local(ALOAD, FRAME).pushInt(pc).field(PUTFIELD, PY_FRAME, "lasti", "I");
+    }
+
+    private void slot(int index) {
+        b.local(ALOAD, S).pushInt(index);
+    }
+
+    private void load(int index) {
+        slot(index);
+        b.op(AALOAD);
+    }
+
+    private void clear(int index) {
+        slot(index);
+        b.op(ACONST_NULL).op(AASTORE);
+    }
+
+    private void name(int index) {
+        b.local(ALOAD, NAMES).pushInt(index).op(AALOAD);
+    }
+
+    /** Hands the frame back to the dispatch loop at {@code pc} with stack pointer {@code sp}. */
+    private void leave(int pc, int sp) {
+        b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp);
+        call(CompiledCode.class, "leave");
+        b.op(ARETURN);
+    }
+
+    /** Goes on only while the code object still holds this compiled form; else hands back at {@code pc}. */
+    private void checkpoint(int pc, int sp) {
+        Label stale = new Label();
+        b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "compiled", OBJECT_DESC).local(ALOAD, THIS).jump(IF_ACMPNE, stale);
+        outOfLine.add(() -> {
+            b.place(stale);
+            leave(pc, sp);
+        });
+    }
+
+    /** An out-of-line block raising UnboundLocalError for local {@code index} at {@code pc}. */
+    private Label unboundLocal(int pc, int index) {
+        Label l = new Label();
+        outOfLine.add(() -> {
+            b.place(l);
+            lasti(pc);
+            b.local(ALOAD, CODE).pushInt(index);
+            call(NameOps.class, "unboundLocal");
+            b.op(ATHROW);
+        });
+        return l;
+    }
+
+    private void call(Class<?> owner, String method) {
+        String key = owner.getName() + '.' + method;
+        String desc = DESCRIPTORS.computeIfAbsent(key, k -> staticMethodDescriptor(owner, method));
+        b.invoke(INVOKESTATIC, internal(owner), method, desc);
+    }
+
+    /** The descriptor of the one static method {@code name} of {@code owner}. */
+    private static String staticMethodDescriptor(Class<?> owner, String name) {
+        Method found = null;
+        for (Method m : owner.getDeclaredMethods()) {
+            if (m.getName().equals(name) && Modifier.isStatic(m.getModifiers())) {
+                if (found != null) {
+                    throw new IllegalStateException(owner.getName() + "." + name + " is overloaded");
+                }
+                found = m;
+            }
+        }
+        if (found == null) {
+            throw new IllegalStateException("no static method " + owner.getName() + "." + name);
+        }
+        StringBuilder d = new StringBuilder("(");
+        for (Class<?> p : found.getParameterTypes()) {
+            d.append(descriptor(p));
+        }
+        return d.append(')').append(descriptor(found.getReturnType())).toString();
+    }
+
+    private static String descriptor(Class<?> c) {
+        if (c.isArray()) {
+            return "[" + descriptor(c.getComponentType());
+        }
+        if (c.isPrimitive()) {
+            return switch (c.getName()) {
+                case "int" -> "I";
+                case "boolean" -> "Z";
+                case "void" -> "V";
+                case "long" -> "J";
+                case "double" -> "D";
+                default -> throw new IllegalArgumentException(c.getName());
+            };
+        }
+        return "L" + internal(c) + ";";
+    }
+
+    private static String internal(Class<?> c) {
+        return c.getName().replace('.', '/');
+    }
+}

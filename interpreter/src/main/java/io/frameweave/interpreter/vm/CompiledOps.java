@@ -1,0 +1,94 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyObject;
+
+/**
+ * The instructions compiled code does in one call because they take more than a line: each does what its
+ * case in {@link Interpreter#execute} does, with the stack pointer a constant of the compiled code ({@code sp}
+ * is the depth before the instruction). The JIT inlines them, so the constants fold.
+ */
+final class CompiledOps {
+    private CompiledOps() {}
+
+    /** CALL without keyword names: the result replaces the callable at {@code base}. */
+    static void call(PyObject[] s, int base, int n) {
+        PyObject r;
+        if (s[base] == null && s[base + 1] instanceof PyFunction fn && fn.fastArgCount == n) {
+            r = fn.callExact(s, base + 2, n);
+        } else {
+            r = CallOps.call(s, base, n, null);
+        }
+        clearAbove(s, base, n);
+        s[base] = r;
+    }
+
+    /** CALL after KW_NAMES. */
+    static void callWithKeywords(PyObject[] s, int base, int n, String[] kwnames) {
+        PyObject r = CallOps.call(s, base, n, kwnames);
+        clearAbove(s, base, n);
+        s[base] = r;
+    }
+
+    private static void clearAbove(PyObject[] s, int base, int n) {
+        for (int i = base + n + 1; i > base; i--) {
+            s[i] = null;
+        }
+    }
+
+    /** Whether POP_JUMP_IF_FALSE jumps for {@code v}. */
+    static boolean isFalse(PyObject v) {
+        return v == Py.False || (v != Py.True && !NumberOps.isTrue(v));
+    }
+
+    /** Whether POP_JUMP_IF_TRUE jumps for {@code v}. */
+    static boolean isTrue(PyObject v) {
+        return v == Py.True || (v != Py.False && NumberOps.isTrue(v));
+    }
+
+    static PyObject not(PyObject v) {
+        return NumberOps.isTrue(v) ? Py.False : Py.True;
+    }
+
+    static PyObject is(PyObject a, PyObject b, int invert) {
+        return (a == b) != (invert != 0) ? Py.True : Py.False;
+    }
+
+    static PyObject contains(PyObject item, PyObject container, int invert) {
+        return Ops.contains(container, item) != (invert != 0) ? Py.True : Py.False;
+    }
+
+    static void makeCell(PyObject[] s, int slot) {
+        s[slot] = new PyCell(s[slot]);
+    }
+
+    static void storeDeref(PyObject[] s, int slot, int sp) {
+        ((PyCell) s[slot]).contents = s[sp - 1];
+        s[sp - 1] = null;
+    }
+
+    static void copyFreeVars(PyFrame frame, int n) {
+        System.arraycopy(frame.closure, 0, frame.localsPlus, frame.code.nLocalsPlus - n, n);
+    }
+
+    /** YIELD_VALUE: saves where the frame resumes and returns the value yielded. */
+    static PyObject yieldValue(PyFrame frame, int resumePc, int sp) {
+        PyObject[] s = frame.localsPlus;
+        PyObject v = s[sp - 1];
+        s[sp - 1] = null;
+        frame.pc = resumePc;
+        frame.sp = sp - 1;
+        frame.suspended = true;
+        return v;
+    }
+
+    /** RETURN_VALUE. */
+    static PyObject returnValue(PyFrame frame, int sp) {
+        PyObject[] s = frame.localsPlus;
+        PyObject v = s[sp - 1];
+        s[sp - 1] = null;
+        frame.suspended = false;
+        return v;
+    }
+}

@@ -1,0 +1,80 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.PyCode;
+
+import java.lang.invoke.MethodHandles;
+
+/**
+ * When the dispatch loop hands a code object to its compiled form. Each frame start and loop back edge of a
+ * code object not yet compiled adds to its {@link PyCode#warmth}; at {@link #THRESHOLD} the code is translated
+ * ({@link CodeTranslator}) into a hidden class of this package, which the JVM may unload with the code object.
+ * Code that cannot be compiled is marked so and not tried again until its instructions change.
+ *
+ * <p>The system property {@code fw.tier} chooses: {@code on} (the default), {@code eager} (compile every code
+ * object at its first run: the tests run the language suites so) or {@code off} (the dispatch loop only).
+ */
+final class CompiledTier {
+    private CompiledTier() {}
+
+    /** Frame starts plus loop iterations before a code object is compiled. */
+    static final int THRESHOLD = threshold(System.getProperty("fw.tier", "on"));
+    /** The value of {@link PyCode#compiled} for code that cannot be compiled. */
+    static final Object NOT_COMPILABLE = new Object();
+
+    private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
+
+    private static int threshold(String mode) {
+        return switch (mode) {
+            case "eager" -> 1;
+            case "off" -> Integer.MAX_VALUE;
+            default -> 40;
+        };
+    }
+
+    /** The compiled form to run {@code code} with now, compiling it if it has become warm; null to interpret. */
+    static CompiledCode entry(PyCode code) {
+        Object c = code.compiled;
+        if (c instanceof CompiledCode compiled) {
+            return compiled;
+        }
+        if (c == null && ++code.warmth >= THRESHOLD) {
+            return compile(code);
+        }
+        return null;
+    }
+
+    /** Compiles {@code code} now and installs the result; returns the compiled form, or null if there is none. */
+    static CompiledCode compile(PyCode code) {
+        int changes = code.changes();
+        CompiledCode compiled = null;
+        byte[] bytes = CodeTranslator.translate(code, className(code));
+        if (bytes != null) {
+            try {
+                compiled = define(bytes);
+            } catch (ReflectiveOperationException | LinkageError e) {
+                // a translation the JVM refuses is a VM bug; the code still runs, in the dispatch loop
+                System.err.println("frameweave: internal error: could not compile " + code.qualname + " ("
+                        + e + "); it runs interpreted");
+            }
+        }
+        code.installCompiled(compiled != null ? compiled : NOT_COMPILABLE, changes);
+        return compiled != null && code.compiled == compiled ? compiled : null;
+    }
+
+    /** Loads a class file from {@link CodeTranslator} and makes its one instance. */
+    static CompiledCode define(byte[] classFile) throws ReflectiveOperationException {
+        Class<?> c = LOOKUP.defineHiddenClass(classFile, true).lookupClass();
+        return (CompiledCode) c.getDeclaredConstructor().newInstance();
+    }
+
+    /** A class name that shows the guest function in JVM stack traces and profilers. */
+    static String className(PyCode code) {
+        String name = code.qualname != null ? code.qualname : code.name;
+        StringBuilder b = new StringBuilder("io/frameweave/interpreter/vm/Compiled$");
+        for (int i = 0; i < name.length() && b.length() < 120; i++) {
+            char ch = name.charAt(i);
+            b.append(Character.isLetterOrDigit(ch) || ch == '_' ? ch : '$');
+        }
+        return b.toString();
+    }
+}

@@ -1,0 +1,171 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBuiltinFunction;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyObject;
+import org.junit.jupiter.api.Test;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.net.URISyntaxException;
+import java.nio.charset.StandardCharsets;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertFalse;
+import static org.junit.jupiter.api.Assertions.assertInstanceOf;
+import static org.junit.jupiter.api.Assertions.assertNotSame;
+import static org.junit.jupiter.api.Assertions.assertNull;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/**
+ * The dispatch loop's compiled tier: which code gets compiled, that the JVM accepts every class the translator
+ * writes, and that a frame running compiled code hands back to the dispatch loop when its instructions change.
+ * (That compiled code computes what the dispatch loop computes is the golden programs' business: they all run
+ * a second time with every code object compiled at its first run.)
+ */
+class CompiledTierTest {
+    private final ByteArrayOutputStream out = new ByteArrayOutputStream();
+    private final PythonVM vm = new PythonVM(new ByteArrayInputStream(new byte[0]),
+            new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(out, true, StandardCharsets.UTF_8));
+
+    @Test
+    void everyCodeObjectOfTheGoldenProgramsCompilesAndLoads() throws Exception {
+        vm.boot(List.of("t"));
+        List<String> refused = new ArrayList<>();
+        int compiled = 0;
+        for (Path program : goldenPrograms()) {
+            PyCode module;
+            try {
+                module = vm.compile(Files.readString(program), program.getFileName().toString(), "exec");
+            } catch (PyException e) {
+                continue; // a program about syntax errors
+            }
+            for (PyCode code : withNested(module, new ArrayList<>())) {
+                byte[] bytes = CodeTranslator.translate(code, CompiledTier.className(code));
+                if (bytes == null) {
+                    refused.add(program.getFileName() + ":" + code.qualname);
+                    continue;
+                }
+                // the JVM verifies the class as it defines it: a bad translation throws here
+                assertInstanceOf(CompiledCode.class, CompiledTier.define(bytes), code.qualname);
+                compiled++;
+            }
+        }
+        assertTrue(compiled > 1000, "compiled " + compiled);
+        // only code too big for the JIT is refused: module bodies of long test programs
+        assertTrue(refused.size() * 50 < compiled, compiled + " compiled, refused: " + refused);
+    }
+
+    @Test
+    void warmCodeIsCompiledAndCodeRunOnceIsNot() {
+        PyDict globals = run("""
+                def warm(n):
+                    return n + 1
+                def once():
+                    return 2
+                for i in range(CompiledTier.THRESHOLD):
+                    warm(i)
+                once()
+                """.replace("CompiledTier.THRESHOLD", Integer.toString(CompiledTier.THRESHOLD)));
+        assertInstanceOf(CompiledCode.class, code(globals, "warm").compiled);
+        assertNull(code(globals, "once").compiled);
+    }
+
+    @Test
+    void aRunningFrameLeavesItsCompiledCodeAtTheNextCallWhenTheInstructionsChange() {
+        List<Boolean> compiledOnStack = new ArrayList<>();
+        PyCode[] hot = new PyCode[1];
+        Object[] before = new Object[1];
+        inject("poke", (args, kw) -> {
+            compiledOnStack.add(onStack("Compiled$hot"));
+            if (compiledOnStack.size() == 1) {
+                before[0] = hot[0].compiled;
+                hot[0].instructionsChanged();
+            }
+            return Py.None;
+        });
+        inject("find", (args, kw) -> {
+            hot[0] = ((PyFunction) args[0]).code;
+            return Py.None;
+        });
+        PyDict globals = run("""
+                def hot(n):
+                    t = 0
+                    for i in range(n):
+                        if i == 500 or i == 501:
+                            poke()
+                        t += i
+                    return t
+                find(hot)
+                print(hot(1000))
+                """);
+        assertEquals(499500 + "\n", out.toString(StandardCharsets.UTF_8));
+        // compiled at the loop's 40th iteration; after the change the frame ran on in the dispatch loop ...
+        assertEquals(List.of(true, false), compiledOnStack);
+        // ... until the loop was warm again, and compiled anew
+        assertInstanceOf(CompiledCode.class, code(globals, "hot").compiled);
+        assertNotSame(before[0], code(globals, "hot").compiled);
+    }
+
+    @Test
+    void codeWithMarkedInstructionsIsNotCompiled() {
+        PyCode code = vm.compile("def f(x):\n    return x * 2\n", "m.py", "exec");
+        PyCode f = (PyCode) Stream.of(code.consts).filter(c -> c instanceof PyCode).findFirst().orElseThrow();
+        assertTrue(CodeTranslator.translate(f, "io/frameweave/interpreter/vm/Compiled$f") != null);
+        f.instructions[f.instructions.length - 1] |= 0x80;
+        f.instructionsChanged();
+        assertNull(CodeTranslator.translate(f, "io/frameweave/interpreter/vm/Compiled$f"));
+        assertNull(CompiledTier.compile(f));
+        assertFalse(f.compiled instanceof CompiledCode);
+    }
+
+    // ---- helpers ----
+
+    private void inject(String name, PyBuiltinFunction.Body body) {
+        vm.boot(List.of("t"));
+        vm.mainModule().getDict().putStr(name, new PyBuiltinFunction(name, body));
+    }
+
+    private PyDict run(String source) {
+        vm.boot(List.of("t"));
+        int exit = vm.runSource(source, "t.py");
+        assertEquals(0, exit, out.toString(StandardCharsets.UTF_8));
+        return vm.mainModule().getDict();
+    }
+
+    private static PyCode code(PyDict globals, String function) {
+        return ((PyFunction) globals.getStr(function)).code;
+    }
+
+    private static boolean onStack(String classNamePart) {
+        // compiled code lives in hidden classes, whose frames a stack walk shows only when asked
+        return StackWalker.getInstance(StackWalker.Option.SHOW_HIDDEN_FRAMES).walk(frames -> frames.anyMatch(f -> f.getClassName().contains(classNamePart)));
+    }
+
+    private static List<PyCode> withNested(PyCode code, List<PyCode> into) {
+        into.add(code);
+        for (PyObject c : code.consts) {
+            if (c instanceof PyCode nested) {
+                withNested(nested, into);
+            }
+        }
+        return into;
+    }
+
+    private static List<Path> goldenPrograms() throws IOException, URISyntaxException {
+        Path dir = Path.of(CompiledTierTest.class.getResource("/golden").toURI());
+        try (Stream<Path> files = Files.list(dir)) {
+            return files.filter(p -> p.getFileName().toString().endsWith(".py")).sorted().toList();
+        }
+    }
+}
