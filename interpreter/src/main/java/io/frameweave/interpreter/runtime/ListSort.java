@@ -100,7 +100,7 @@ final class ListSort {
             return (a, b) -> ((PyFloat) a).value < ((PyFloat) b).value;
         }
         if (same && c == PyStr.class) {
-            return (a, b) -> PyStr.compare(((PyStr) a).value, ((PyStr) b).value) < 0;
+            return (a, b) -> PyStr.compare((PyStr) a, (PyStr) b) < 0;
         }
         if (same && c == PyTuple.class) {
             return tupleLess(keys);
@@ -140,7 +140,7 @@ final class ListSort {
             return (a, b) -> {
                 PyObject[] x = ((PyTuple) a).items;
                 PyObject[] y = ((PyTuple) b).items;
-                int c = PyStr.compare(((PyStr) x[0]).value, ((PyStr) y[0]).value);
+                int c = PyStr.compare((PyStr) x[0], (PyStr) y[0]);
                 return c != 0 ? c < 0 : tailLess(x, y);
             };
         }
@@ -159,7 +159,7 @@ final class ListSort {
             Class<?> c = p.getClass();
             if (c == q.getClass()) {
                 if (c == PyStr.class) {
-                    int r = PyStr.compare(((PyStr) p).value, ((PyStr) q).value);
+                    int r = PyStr.compare((PyStr) p, (PyStr) q);
                     if (r != 0) {
                         return r < 0;
                     }

@@ -238,7 +238,7 @@ public final class Ops {
             if (op == NE) {
                 return PyBool.of(!x.equals(y));
             }
-            return PyBool.of(test(PyStr.compare(x, y), op));
+            return PyBool.of(test(PyStr.compare((PyStr) a, (PyStr) b), op));
         }
         if (ca == cb) {
             // what tuple.__lt__ ... and list.__lt__ would do, without the method dispatch (sort keys are often tuples)

@@ -49,6 +49,12 @@ public class PyDict extends PyObject {
     private int used;
     /** Live entries. */
     private int size;
+    /**
+     * One bit per key ever stored since the last clear, bit {@code hash & 63}: a key whose bit is clear is
+     * certainly absent, which lets an attribute cache see that an instance does not shadow a method without
+     * probing its dict.
+     */
+    private long keyBits;
 
     public PyDict() {}
 
@@ -230,6 +236,7 @@ public class PyDict extends PyObject {
         keys[n] = key;
         values[n] = value;
         indices[emptySlot(indices, hash)] = n;
+        keyBits |= 1L << hash;
         size++;
     }
 
@@ -265,6 +272,7 @@ public class PyDict extends PyObject {
         values = NO_OBJECTS;
         used = 0;
         size = 0;
+        keyBits = 0;
     }
 
     // ---- convenience entry points (all through the funnels) ----
@@ -566,6 +574,12 @@ public class PyDict extends PyObject {
             }
         }
         size = src.size;
+        keyBits = src.keyBits;
+    }
+
+    /** False when no key with this hash is in the dict (true means: maybe; look it up). */
+    public boolean mayContainHash(long hash) {
+        return (keyBits & (1L << hash)) != 0;
     }
 
     /** The hash stored with entry {@code i} (with {@link #keyAt}, what a cached store passes to {@link #store}). */

@@ -226,7 +226,25 @@ public class PyInt extends PyObject {
         if (a.big == null && b.big == null) {
             return of(b.value == -1 ? 0 : Math.floorMod(a.value, b.value));
         }
+        if (b.big != null && b.big.signum() > 0 && b.big.bitCount() == 1) {
+            return modPowerOfTwo(a.asBig(), b.big.bitLength() - 1);
+        }
         return of(bigFloorDivMod(a.asBig(), b.asBig())[1]);
+    }
+
+    private static final BigInteger TWO_TO_64 = BigInteger.ONE.shiftLeft(64);
+
+    /**
+     * {@code x % 2**k} for a big power of two, as hashes and random number generators write {@code % (1 << 64)}:
+     * the low k bits (of the two's complement, which is what floor modulo gives for negative x too), without a
+     * division.
+     */
+    private static PyInt modPowerOfTwo(BigInteger x, int k) {
+        if (k == 64) {
+            long low = x.longValue();
+            return low >= 0 ? of(low) : new PyInt(BigInteger.valueOf(low).add(TWO_TO_64));
+        }
+        return of(x.and(BigInteger.ONE.shiftLeft(k).subtract(BigInteger.ONE)));
     }
 
     /** {@code divmod(a, b)} as a 2-tuple. */

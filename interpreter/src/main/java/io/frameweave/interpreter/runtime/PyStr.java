@@ -246,6 +246,14 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
         return compare(value, o.value);
     }
 
+    /** Code point order of two strs: for strs without surrogates that is {@link String#compareTo}'s order. */
+    public static int compare(PyStr a, PyStr b) {
+        if (a.len() == a.value.length() && b.len() == b.value.length()) {
+            return a.value.compareTo(b.value);
+        }
+        return compare(a.value, b.value);
+    }
+
     /** Code point order of two Java strings. */
     public static int compare(String a, String b) {
         int n = Math.min(a.length(), b.length());

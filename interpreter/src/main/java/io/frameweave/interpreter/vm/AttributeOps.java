@@ -67,10 +67,12 @@ final class AttributeOps {
             if (v != null) {
                 return v;
             }
-            int i = d.lookupStrIndex(name);
-            if (i >= 0) {
-                c.hint = i;
-                return d.valueAt(i);
+            if (d.mayContainHash(PyStr.hashOf(name))) {
+                int i = d.lookupStrIndex(name);
+                if (i >= 0) {
+                    c.hint = i;
+                    return d.valueAt(i);
+                }
             }
         }
         switch (c.kind) {
@@ -121,7 +123,7 @@ final class AttributeOps {
 
     private static boolean notShadowed(PyObject o, String name) {
         PyDict d = o.getDict();
-        return d == null || d.getStr(name) == null;
+        return d == null || !d.mayContainHash(PyStr.hashOf(name)) || d.getStr(name) == null;
     }
 
     /** STORE_ATTR: {@code o.name = v}. */

@@ -19,7 +19,8 @@ final class BuildOps {
     private BuildOps() {}
 
     private static PyObject[] pop(PyObject[] s, int sp, int n) {
-        PyObject[] items = Arrays.copyOfRange(s, sp - n, sp);
+        PyObject[] items = new PyObject[n];
+        System.arraycopy(s, sp - n, items, 0, n);
         Arrays.fill(s, sp - n, sp, null);
         return items;
     }

@@ -45,11 +45,11 @@ final class CallOps {
         }
         if (self != null && callable instanceof PyMethodDescr d
                 && (self.type() == d.owner || self.type().isSubtypeOf(d.owner))) {
-            return d.callBound(self, Arrays.copyOfRange(s, start, start + n), kwnames);
+            return d.callBound(self, copyArgs(s, start, n), kwnames);
         }
         PyObject[] args;
         if (self == null) {
-            args = Arrays.copyOfRange(s, start, start + n);
+            args = copyArgs(s, start, n);
         } else {
             args = new PyObject[n + 1];
             args[0] = self;
@@ -59,6 +59,16 @@ final class CallOps {
             return b.call(args, kwnames);
         }
         return Ops.call(callable, args, kwnames);
+    }
+
+    /**
+     * The n arguments from {@code start} as a new array. (Not {@code Arrays.copyOfRange}: for an array typed
+     * {@code PyObject[]} it creates the copy reflectively, which costs more than the call it serves.)
+     */
+    private static PyObject[] copyArgs(PyObject[] s, int start, int n) {
+        PyObject[] args = new PyObject[n];
+        System.arraycopy(s, start, args, 0, n);
+        return args;
     }
 
     /** KW_NAMES: the keyword names of the next CALL as interned Java strings, cached per instruction. */

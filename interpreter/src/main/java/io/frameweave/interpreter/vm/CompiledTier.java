@@ -22,6 +22,12 @@ final class CompiledTier {
     static final Object NOT_COMPILABLE = new Object();
 
     private static final MethodHandles.Lookup LOOKUP = MethodHandles.lookup();
+    /**
+     * With {@code fw.tier.classes=visible} compiled code is defined as ordinary classes, which JFR and other
+     * profilers that skip hidden frames then show (they are never unloaded: for profiling runs only).
+     */
+    private static final boolean VISIBLE = "visible".equals(System.getProperty("fw.tier.classes"));
+    private static final java.util.concurrent.atomic.AtomicInteger SERIAL = new java.util.concurrent.atomic.AtomicInteger();
 
     private static int threshold(String mode) {
         return switch (mode) {
@@ -63,7 +69,7 @@ final class CompiledTier {
 
     /** Loads a class file from {@link CodeTranslator} and makes its one instance. */
     static CompiledCode define(byte[] classFile) throws ReflectiveOperationException {
-        Class<?> c = LOOKUP.defineHiddenClass(classFile, true).lookupClass();
+        Class<?> c = VISIBLE ? LOOKUP.defineClass(classFile) : LOOKUP.defineHiddenClass(classFile, true).lookupClass();
         return (CompiledCode) c.getDeclaredConstructor().newInstance();
     }
 
@@ -75,6 +81,6 @@ final class CompiledTier {
             char ch = name.charAt(i);
             b.append(Character.isLetterOrDigit(ch) || ch == '_' ? ch : '$');
         }
-        return b.toString();
+        return b.append('$').append(SERIAL.incrementAndGet()).toString();
     }
 }

@@ -46,6 +46,31 @@ class PyIntArithmeticTest {
     }
 
     @Test
+    void moduloByABigPowerOfTwoKeepsTheLowBits() {
+        // expected values printed by python3.11
+        PyInt two64 = big("18446744073709551616");
+        PyInt two65 = big("36893488147419103232");
+        PyInt two70 = big("1180591620717411303424");
+        String[][] cases = {
+                {"1180591620717411303429", "5", "5", "5"},
+                {"-1180591620717411303429", "18446744073709551611", "1180591620717411303419", "36893488147419103227"},
+                {"117397592171526113262194797895157416482", "13525302890751722018", "825182042133971993122",
+                        "13525302890751722018"},
+                {"-36893488147419103232", "0", "1143698132569992200192", "0"},
+                {"9223372036854775808", "9223372036854775808", "9223372036854775808", "9223372036854775808"},
+        };
+        for (String[] c : cases) {
+            PyInt x = big(c[0]);
+            assertEquals(c[1] + " " + c[2] + " " + c[3],
+                    r(PyInt.mod(x, two64)) + " " + r(PyInt.mod(x, two70)) + " " + r(PyInt.mod(x, two65)), c[0]);
+        }
+    }
+
+    private static PyInt big(String digits) {
+        return PyInt.of(new BigInteger(digits));
+    }
+
+    @Test
     void floorDivisionAndModuloTakeTheDivisorsSign() {
         assertEquals("-4 1 -4 -1", r(PyInt.floorDiv(i(-7), i(2))) + " " + r(PyInt.mod(i(-7), i(2))) + " "
                 + r(PyInt.floorDiv(i(7), i(-2))) + " " + r(PyInt.mod(i(7), i(-2))));
