@@ -66,10 +66,6 @@ class PyIntArithmeticTest {
         }
     }
 
-    private static PyInt big(String digits) {
-        return PyInt.of(new BigInteger(digits));
-    }
-
     @Test
     void floorDivisionAndModuloTakeTheDivisorsSign() {
         assertEquals("-4 1 -4 -1", r(PyInt.floorDiv(i(-7), i(2))) + " " + r(PyInt.mod(i(-7), i(2))) + " "
