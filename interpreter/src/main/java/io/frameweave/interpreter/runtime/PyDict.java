@@ -220,7 +220,7 @@ public class PyDict extends PyObject {
             throw new NullPointerException("null " + (key == null ? "key" : "value for key " + key) + " stored in a dict");
         }
         int e = size == 0 ? -1 : probeSame(key, hash);
-        if (e == -1 && size != 0) {
+        if (e == -1 && size != 0 && mayContainHash(hash)) {
             e = lookup(key, hash);
         }
         version = nextVersion();

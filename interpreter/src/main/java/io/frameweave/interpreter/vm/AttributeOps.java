@@ -162,13 +162,14 @@ final class AttributeOps {
             d.store(k, d.hashAt(i), v);
             return;
         }
-        i = d.lookupStrIndex(name);
+        long hash = PyStr.hashOf(name);
+        i = d.mayContainHash(hash) ? d.lookupStrIndex(name) : -1;
         if (i >= 0) {
             c.hint = i;
             d.store(d.keyAt(i), d.hashAt(i), v);
             return;
         }
-        d.store(c.key, PyStr.hashOf(name), v);
+        d.store(c.key, hash, v);
         c.hint = d.entryLimit() - 1;
     }
 
