@@ -6,13 +6,14 @@ import java.util.ArrayDeque;
  * The value-stack depth before each instruction of a code object, found by following every normal and
  * exceptional edge from the start. Python bytecode gives each instruction one depth whichever way it is
  * reached; code that breaks that rule, or whose depth leaves {@code [0, stackSize]}, gets no depths.
+ * Instructions marked for instrumentation count as the instructions they mark.
  */
 public final class StackDepths {
     private StackDepths() {}
 
     /**
      * The depth (relative to the stack base) before each instruction, -1 for unreachable ones; null when
-     * the instructions are marked for instrumentation or inconsistent.
+     * the instructions are inconsistent.
      */
     public static int[] of(PyCode code) {
         int[] ins = code.instructions;
@@ -33,10 +34,7 @@ public final class StackDepths {
         }
         while (!work.isEmpty()) {
             int pc = work.poll();
-            int instr = ins[pc];
-            if ((instr & Opcode.INSTRUMENTED) != 0) {
-                return null;
-            }
+            int instr = ins[pc] & ~Opcode.INSTRUMENTED;
             int op = Opcode.op(instr);
             int arg = Opcode.arg(instr);
             int d = depth[pc];

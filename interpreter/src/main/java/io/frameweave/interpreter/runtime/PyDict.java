@@ -55,8 +55,29 @@ public class PyDict extends PyObject {
      * probing its dict.
      */
     private long keyBits;
+    /**
+     * The layout whose index table, hashes and keys this dict uses (then {@code indices}, {@code hashes} and
+     * {@code keys} are that layout's arrays, entries past {@code used} belong to other dicts, and there are
+     * no deleted entries), or null when the dict owns its arrays.
+     */
+    private SharedKeys shared;
 
     public PyDict() {}
+
+    /** The attribute dict of a new instance of {@code type}: it shares its keys with the type's other instances. */
+    public static PyDict forInstanceOf(PyType type) {
+        SharedKeys sk = type.instanceKeys;
+        if (sk == null) {
+            sk = new SharedKeys();
+            type.instanceKeys = sk;
+        }
+        PyDict d = new PyDict();
+        d.shared = sk;
+        d.indices = sk.indices;
+        d.hashes = sk.hashes;
+        d.keys = sk.keys;
+        return d;
+    }
 
     /** A dict pre-sized for {@code expected} entries. */
     public PyDict(int expected) {
@@ -140,7 +161,8 @@ public class PyDict extends PyObject {
             if (e == EMPTY) {
                 return -1;
             }
-            if (e >= 0 && hashes[e] == h && keys[e] instanceof PyStr s && (s.value == key || s.value.equals(key))) {
+            if (e >= 0 && e < used && hashes[e] == h && keys[e] instanceof PyStr s
+                    && (s.value == key || s.value.equals(key))) {
                 return e;
             }
             perturb >>>= 5;
@@ -156,7 +178,7 @@ public class PyDict extends PyObject {
     private int probeSame(PyObject key, long hash) {
         int[] ix = indices;
         int e = ix[(int) hash & (ix.length - 1)];
-        return e >= 0 && keys[e] == key ? e : -1;
+        return e >= 0 && e < used && keys[e] == key ? e : -1;
     }
 
     /**
@@ -178,7 +200,7 @@ public class PyDict extends PyObject {
                 if (e == EMPTY) {
                     return -1;
                 }
-                if (e >= 0) {
+                if (e >= 0 && e < used) {
                     PyObject k = keys[e];
                     if (k == key) {
                         return e;
@@ -228,6 +250,12 @@ public class PyDict extends PyObject {
             values[e] = value;
             return;
         }
+        if (shared != null) {
+            if (appendShared(key, hash, value)) {
+                return;
+            }
+            unshare();
+        }
         if (used >= usable()) {
             resize(indexSizeFor(size + 1));
         }
@@ -247,6 +275,9 @@ public class PyDict extends PyObject {
             return null;
         }
         version = nextVersion();
+        if (shared != null) {
+            unshare(); // same entry indexes, own arrays
+        }
         int[] ix = indices;
         int mask = ix.length - 1;
         int i = (int) hash & mask;
@@ -273,6 +304,52 @@ public class PyDict extends PyObject {
         used = 0;
         size = 0;
         keyBits = 0;
+        shared = null;
+    }
+
+    /** Adds the next key of a shared layout (or appends it to the layout); false when this dict must leave it. */
+    private boolean appendShared(PyObject key, long hash, PyObject value) {
+        SharedKeys sk = shared;
+        int n = used;
+        if (n < sk.count) {
+            PyObject k = sk.keys[n];
+            if (k != key && !(sk.hashes[n] == hash && k instanceof PyStr a && key instanceof PyStr b
+                    && a.value.equals(b.value) && key.getClass() == PyStr.class)) {
+                return false;
+            }
+        } else if (n == sk.count && n < SharedKeys.CAPACITY && key.getClass() == PyStr.class) {
+            sk.keys[n] = key;
+            sk.hashes[n] = hash;
+            sk.indices[emptySlot(sk.indices, hash)] = n;
+            sk.count = n + 1;
+        } else {
+            return false;
+        }
+        if (n >= values.length) {
+            values = java.util.Arrays.copyOf(values, Math.min(SharedKeys.CAPACITY, Math.max(4, sk.count + 2)));
+        }
+        values[n] = value;
+        used = n + 1;
+        size = n + 1;
+        keyBits |= 1L << hash;
+        return true;
+    }
+
+    /** Leaves the shared layout: copies the keys this dict uses into arrays of its own. */
+    private void unshare() {
+        int n = used;
+        long[] oh = hashes;
+        PyObject[] ok = keys;
+        PyObject[] ov = values;
+        shared = null;
+        allocate(indexSizeFor(n + 1));
+        for (int i = 0; i < n; i++) {
+            hashes[i] = oh[i];
+            keys[i] = ok[i];
+            values[i] = ov[i];
+            indices[emptySlot(indices, oh[i])] = i;
+        }
+        used = n;
     }
 
     // ---- convenience entry points (all through the funnels) ----
@@ -555,7 +632,7 @@ public class PyDict extends PyObject {
         if (src.size == 0) {
             return;
         }
-        if (src.used == src.size) {
+        if (src.used == src.size && src.shared == null) {
             indices = src.indices.clone();
             hashes = src.hashes.clone();
             keys = src.keys.clone();

@@ -10,7 +10,7 @@ public class PyInstance extends PyObject {
 
     public PyInstance(PyType type) {
         this.type = type;
-        this.dict = type.hasInstanceDict ? new PyDict() : null;
+        this.dict = type.hasInstanceDict ? PyDict.forInstanceOf(type) : null;
     }
 
     @Override

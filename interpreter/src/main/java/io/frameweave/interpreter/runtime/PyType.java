@@ -68,6 +68,8 @@ public class PyType extends PyObject implements PyCallable {
     NewBody newBody;
     /** True when instances carry a {@code __dict__} (guest classes). */
     boolean hasInstanceDict;
+    /** The keys its instances' dicts share while they get the same attributes in the same order, or null. */
+    SharedKeys instanceKeys;
     private final List<WeakReference<PyType>> subclasses = new ArrayList<>();
     private final HashMap<String, Object> cache = new HashMap<>();
 

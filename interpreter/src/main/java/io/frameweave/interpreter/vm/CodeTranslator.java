@@ -32,7 +32,9 @@ import static io.frameweave.interpreter.classfile.MethodBody.*;
  * <p>What the method may assume and must keep is in {@link CompiledCode}'s comment. Instructions it hands
  * back to the dispatch loop: those that raise or handle exceptions, RETURN_GENERATOR, IMPORT_STAR and
  * PRINT_EXPR. After a call, an import and at each loop back edge it checks that its code object still holds
- * it, and hands the frame back if not, so instrumentation reaches running frames at their next such point.
+ * it, and hands the frame back if not, so new marks reach running frames at their next such point. An
+ * instruction marked for instrumentation when the code is compiled calls the fetch probe first, as the
+ * dispatch loop does ({@link CompiledOps#fetchMarked}), so monitored code runs compiled too.
  */
 final class CodeTranslator {
     /** HotSpot does not JIT-compile methods with more bytecode than this (HugeMethodLimit). */
@@ -67,6 +69,8 @@ final class CodeTranslator {
     private final Label[] at;
     /** Blocks placed after the instructions: rare paths, so the common path falls straight through. */
     private final List<Runnable> outOfLine = new ArrayList<>();
+    /** Returns {@link CompiledCode#LEAVE} with the frame's pc and sp as they are. */
+    private final Label leaveAsIs = new Label();
 
     private CodeTranslator(PyCode code, int[] depth, MethodBody body) {
         this.code = code;
@@ -108,11 +112,23 @@ final class CodeTranslator {
                 continue;
             }
             b.place(at[pc]);
-            int op = Opcode.op(ins[pc]);
-            if (op == KW_NAMES && (pc + 1 >= ins.length || Opcode.op(ins[pc + 1]) != CALL)) {
+            int word = ins[pc] & ~Opcode.INSTRUMENTED;
+            int op = Opcode.op(word);
+            int sp = base + depth[pc];
+            if (op == KW_NAMES && (pc + 1 >= ins.length || Opcode.op(ins[pc + 1] & ~Opcode.INSTRUMENTED) != CALL)) {
                 return false;
             }
-            instruction(pc, op, Opcode.arg(ins[pc]), base + depth[pc]);
+            if (handsBack(op)) {
+                leave(pc, sp); // before any fetch probe: the dispatch loop fetches it
+                continue;
+            }
+            if ((ins[pc] & Opcode.INSTRUMENTED) != 0) {
+                lasti(pc);
+                b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp);
+                call(CompiledOps.class, "fetchMarked");
+                b.jump(IFEQ, leaveAsIs);
+            }
+            instruction(pc, op, Opcode.arg(word), sp);
         }
         outOfLine.forEach(Runnable::run);
         for (int pc = 0; pc < ins.length; pc++) {
@@ -143,7 +159,7 @@ final class CodeTranslator {
         for (int i = 0; i < keys.length; i++) {
             checks[i] = new Label();
         }
-        Label refuse = new Label();
+        Label refuse = leaveAsIs;
         b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "pc", "I").lookupSwitch(keys, checks, refuse);
         for (int i = 0; i < keys.length; i++) {
             // the dispatch loop's stack pointer must be the one this code assumes there
@@ -158,9 +174,9 @@ final class CodeTranslator {
         boolean[] entry = new boolean[ins.length];
         entry[0] = true;
         for (int pc = 0; pc < ins.length; pc++) {
-            int op = Opcode.op(ins[pc]);
+            int op = Opcode.op(ins[pc] & ~Opcode.INSTRUMENTED);
             if (op == JUMP_BACKWARD) {
-                entry[Opcode.arg(ins[pc])] = true;
+                entry[Opcode.arg(ins[pc] & ~Opcode.INSTRUMENTED)] = true;
             } else if ((op == YIELD_VALUE || op == RETURN_GENERATOR) && pc + 1 < ins.length) {
                 entry[pc + 1] = true;
             }
@@ -448,7 +464,7 @@ final class CodeTranslator {
                 int callable = sp - arg - 2;
                 lasti(pc);
                 b.local(ALOAD, S).pushInt(callable).pushInt(arg);
-                if (pc > 0 && Opcode.op(ins[pc - 1]) == KW_NAMES) {
+                if (pc > 0 && Opcode.op(ins[pc - 1] & ~Opcode.INSTRUMENTED) == KW_NAMES) {
                     b.local(ALOAD, KWNAMES);
                     call(CompiledOps.class, "callWithKeywords");
                 } else {
@@ -512,8 +528,17 @@ final class CodeTranslator {
                 call(ImportSystem.class, "importFrom");
                 b.op(AASTORE);
             }
-            default -> leave(pc, sp); // raising, handling exceptions, and the rare rest: the dispatch loop's work
+            default -> leave(pc, sp);
         }
+    }
+
+    /** The instructions left to the dispatch loop: raising and handling exceptions, and the rare rest. */
+    private static boolean handsBack(int op) {
+        return switch (op) {
+            case RAISE_VARARGS, RERAISE, PUSH_EXC_INFO, POP_EXCEPT, CHECK_EXC_MATCH, WITH_EXCEPT_START,
+                    RETURN_GENERATOR, IMPORT_STAR, PRINT_EXPR -> true;
+            default -> !Opcode.isDefined(op);
+        };
     }
 
     // ---- instruction shapes ----

@@ -72,6 +72,23 @@ final class CompiledOps {
         System.arraycopy(frame.closure, 0, frame.localsPlus, frame.code.nLocalsPlus - n, n);
     }
 
+    /**
+     * The instruction fetch of an instruction that was marked for instrumentation when the code was compiled:
+     * if it still is, the fetch probe runs as in the dispatch loop. Returns false when the probe moved the
+     * frame (a debugger's jump; the probe then returns a NOP): the compiled code hands the frame back to the
+     * loop where it was moved to.
+     */
+    static boolean fetchMarked(PyFrame frame, int pc, int sp) {
+        int instr = frame.code.instructions[pc];
+        if ((instr & 0x80) == 0) {
+            return true;
+        }
+        frame.pc = pc + 1;
+        frame.sp = sp;
+        int r = InstructionFetch.instrumented(frame, pc, instr);
+        return r == (instr & ~0x80) && frame.pc == pc + 1 && frame.sp == sp;
+    }
+
     /** YIELD_VALUE: saves where the frame resumes and returns the value yielded. */
     static PyObject yieldValue(PyFrame frame, int resumePc, int sp) {
         PyObject[] s = frame.localsPlus;

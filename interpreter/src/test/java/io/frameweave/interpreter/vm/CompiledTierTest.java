@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
@@ -21,7 +22,6 @@ import java.util.List;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertInstanceOf;
 import static org.junit.jupiter.api.Assertions.assertNotSame;
 import static org.junit.jupiter.api.Assertions.assertNull;
@@ -118,15 +118,30 @@ class CompiledTierTest {
     }
 
     @Test
-    void codeWithMarkedInstructionsIsNotCompiled() {
-        PyCode code = vm.compile("def f(x):\n    return x * 2\n", "m.py", "exec");
-        PyCode f = (PyCode) Stream.of(code.consts).filter(c -> c instanceof PyCode).findFirst().orElseThrow();
-        assertTrue(CodeTranslator.translate(f, "io/frameweave/interpreter/vm/Compiled$f") != null);
-        f.instructions[f.instructions.length - 1] |= 0x80;
-        f.instructionsChanged();
-        assertNull(CodeTranslator.translate(f, "io/frameweave/interpreter/vm/Compiled$f"));
-        assertNull(CompiledTier.compile(f));
-        assertFalse(f.compiled instanceof CompiledCode);
+    void markedInstructionsOfCompiledCodeGoThroughTheFetchProbe() {
+        inject("mark", (args, kw) -> {
+            PyCode c = ((PyFunction) args[0]).code;
+            for (int pc = 0; pc < c.instructions.length; pc++) {
+                if (Opcode.op(c.instructions[pc]) == Opcode.BINARY_OP) {
+                    c.instructions[pc] |= Opcode.INSTRUMENTED;
+                }
+            }
+            c.instructionsChanged();
+            assertInstanceOf(CompiledCode.class, CompiledTier.compile(c), "marked code compiles");
+            return Py.None;
+        });
+        run("""
+                def f(x):
+                    return x * 2
+                print(f(1))
+                mark(f)
+                try:
+                    f(3)
+                except SystemError as e:
+                    print(e)
+                """);
+        // without the agent the probe is not woven: a marked instruction is a VM error, compiled or not
+        assertEquals("2\nunknown opcode 168 (instrumented BINARY_OP)\n", out.toString(StandardCharsets.UTF_8));
     }
 
     // ---- helpers ----
