@@ -11,7 +11,8 @@ import java.lang.invoke.MethodHandles;
  * Code that cannot be compiled is marked so and not tried again until its instructions change.
  *
  * <p>The system property {@code fw.tier} chooses: {@code on} (the default), {@code eager} (compile every code
- * object at its first run: the tests run the language suites so) or {@code off} (the dispatch loop only).
+ * object at its first run: the tests run the language suites so) or {@code off} (the dispatch loop only);
+ * {@code fw.tier.threshold} sets the count for {@code on} (for measuring).
  */
 final class CompiledTier {
     private CompiledTier() {}
@@ -33,7 +34,7 @@ final class CompiledTier {
         return switch (mode) {
             case "eager" -> 1;
             case "off" -> Integer.MAX_VALUE;
-            default -> 40;
+            default -> Math.max(1, Integer.getInteger("fw.tier.threshold", 40));
         };
     }
 
