@@ -7,8 +7,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
 
 /**
  * The monitoring data of one code object: each tool's local events, the locations where a callback returned
- * DISABLE, the line-start candidates, and the marks (bit 0x80 set in place in {@code code.instructions}, each
- * change told to the code object so the VM drops its compiled form) that
+ * DISABLE, the line-start candidates, and the marks (bit 0x80 set in place in {@code code.instructions}) that
  * send exactly the instructions some active tool needs to the fetch probe. It holds no reference to its code
  * object (the registry keys it weakly); methods that need the code take it. Changed only under
  * {@link MonitoringState#LOCK}; read by the probes of the thread holding the GIL.
@@ -19,6 +18,12 @@ import io.frameweave.interpreter.bytecode.PyCode;
  * are delivered at the fetch of the instruction executed next in the frame, so those followers are marked too:
  * after a CALL of a tool with C_RETURN/C_RAISE callbacks, the next instruction (C_RETURN); after a BRANCH, both
  * destinations; after FOR_ITER / SEND, their exit target (STOP_ITERATION).
+ *
+ * <p>A mark added is told to the code object ({@code PyCode.instructionsChanged}): the VM drops its compiled
+ * form, which calls the fetch probe only at the marks it was compiled with. A mark removed (DISABLE) needs no
+ * telling, since compiled code looks at the mark before it calls the probe, so coverage does not make the VM
+ * compile a code object again for every line it sees; when the last marks go (nothing monitors any more) it is
+ * told, and the code is compiled afresh without those looks.
  */
 public final class CodeInstrumentation {
     private final int[] localEvents = new int[Monitoring.TOOL_IDS];
@@ -77,18 +82,20 @@ public final class CodeInstrumentation {
             prepare(code);
             int[] eff = effectiveEvents();
             int[] ins = code.instructions;
-            update(ins, pc, eff);
+            boolean added = update(ins, pc, eff);
             if (pc + 1 < n) {
-                update(ins, pc + 1, eff);
+                added |= update(ins, pc + 1, eff);
             }
             int t = LineStarts.jumpTarget(ins[pc]);
             if (t >= 0 && t < n) {
-                update(ins, t, eff);
+                added |= update(ins, t, eff);
                 if (t + 1 < n) {
-                    update(ins, t + 1, eff);
+                    added |= update(ins, t + 1, eff);
                 }
             }
-            code.instructionsChanged();
+            if (added) {
+                code.instructionsChanged();
+            }
         }
     }
 
@@ -129,12 +136,11 @@ public final class CodeInstrumentation {
             }
             forced[pc]--;
             if (forced[pc] == 0) {
-                if (lineRule != null) {
-                    update(code.instructions, pc, effectiveEvents());
-                } else {
+                if (lineRule != null && update(code.instructions, pc, effectiveEvents())) {
+                    code.instructionsChanged();
+                } else if (lineRule == null) {
                     code.instructions[pc] &= ~0x80;
                 }
-                code.instructionsChanged();
             }
             MonitoringState.release();
         }
@@ -178,10 +184,13 @@ public final class CodeInstrumentation {
         }
         prepare(code);
         anyMarks = true;
+        boolean added = false;
         for (int pc = 0; pc < ins.length; pc++) {
-            update(ins, pc, eff);
+            added |= update(ins, pc, eff);
         }
-        code.instructionsChanged();
+        if (added) {
+            code.instructionsChanged();
+        }
     }
 
     private void prepare(PyCode code) {
@@ -221,7 +230,8 @@ public final class CodeInstrumentation {
         return eff;
     }
 
-    private void update(int[] ins, int pc, int[] eff) {
+    /** Sets or clears the mark of {@code pc} for the events {@code eff}; whether it set a mark that was not there. */
+    private boolean update(int[] ins, int pc, int[] eff) {
         boolean need = (forced != null && forced[pc] > 0) || ownNeed(ins, pc, eff)
                 || (pc > 0 && followerOf(ins, pc - 1, pc, eff));
         if (!need && sources[pc] != null) {
@@ -232,7 +242,9 @@ public final class CodeInstrumentation {
                 }
             }
         }
+        boolean added = need && (ins[pc] & 0x80) == 0;
         ins[pc] = need ? ins[pc] | 0x80 : ins[pc] & ~0x80;
+        return added;
     }
 
     /** Whether some tool wants an event of instruction {@code pc} itself. */

@@ -71,6 +71,8 @@ final class CodeTranslator {
     private final List<Runnable> outOfLine = new ArrayList<>();
     /** Returns {@link CompiledCode#LEAVE} with the frame's pc and sp as they are. */
     private final Label leaveAsIs = new Label();
+    /** Returns the value on the stack. */
+    private final Label returnTop = new Label();
 
     private CodeTranslator(PyCode code, int[] depth, MethodBody body) {
         this.code = code;
@@ -124,13 +126,14 @@ final class CodeTranslator {
             }
             if ((ins[pc] & Opcode.INSTRUMENTED) != 0) {
                 lasti(pc);
-                b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp);
+                b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp).local(ALOAD, THIS);
                 call(CompiledOps.class, "fetchMarked");
-                b.jump(IFEQ, leaveAsIs);
+                b.op(DUP).jump(IFNONNULL, returnTop).op(POP);
             }
             instruction(pc, op, Opcode.arg(word), sp);
         }
         outOfLine.forEach(Runnable::run);
+        b.place(returnTop).op(ARETURN);
         for (int pc = 0; pc < ins.length; pc++) {
             if (depth[pc] >= 0 && !at[pc].placed()) {
                 return false;

@@ -12,16 +12,24 @@ import io.frameweave.interpreter.runtime.PyType;
  * the stack pointer {@code frame.sp}. It returns the frame's return or yielded value, or {@link #LEAVE} after
  * saving in {@code frame.pc} and {@code frame.sp} where the dispatch loop goes on: at an instruction it does
  * not compile, at a place it cannot start from, or when its code object no longer holds it because the
- * instructions changed. An exception leaves it with {@code frame.lasti} at the instruction that raised.
+ * instructions changed (then possibly {@link #LEAVE_FETCHED}). An exception leaves it with {@code frame.lasti} at the instruction that raised.
  */
 abstract class CompiledCode {
     /** The value {@link #run} returns to hand the frame back to the dispatch loop; never seen by guest code. */
-    static final PyObject LEAVE = new PyObject() {
+    static final PyObject LEAVE = new Marker();
+    /**
+     * As {@link #LEAVE}, when the instruction at {@code frame.pc} has been fetched (its fetch probe ran) but not
+     * executed: a callback of that probe changed the instructions, so the dispatch loop executes it without
+     * fetching it again.
+     */
+    static final PyObject LEAVE_FETCHED = new Marker();
+
+    private static final class Marker extends PyObject {
         @Override
         public PyType type() {
             return PyType.OBJECT;
         }
-    };
+    }
 
     /** Runs {@code frame} from {@code frame.pc}; see the class comment. */
     abstract PyObject run(PyFrame frame);

@@ -73,20 +73,29 @@ final class CompiledOps {
     }
 
     /**
-     * The instruction fetch of an instruction that was marked for instrumentation when the code was compiled:
-     * if it still is, the fetch probe runs as in the dispatch loop. Returns false when the probe moved the
-     * frame (a debugger's jump; the probe then returns a NOP): the compiled code hands the frame back to the
-     * loop where it was moved to.
+     * The instruction fetch of an instruction that was marked for instrumentation when {@code self} was
+     * compiled: if it still is, the fetch probe runs as in the dispatch loop. Returns null to go on with the
+     * instruction, or what the compiled code returns instead: {@link CompiledCode#LEAVE} when the probe moved
+     * the frame (a debugger's jump; the probe then returns a NOP), {@link CompiledCode#LEAVE_FETCHED} when a
+     * callback changed the instructions (say, switched on opcode events for this very frame), so that the
+     * dispatch loop runs this instruction and sees the new marks from the next one on.
      */
-    static boolean fetchMarked(PyFrame frame, int pc, int sp) {
+    static PyObject fetchMarked(PyFrame frame, int pc, int sp, CompiledCode self) {
         int instr = frame.code.instructions[pc];
         if ((instr & 0x80) == 0) {
-            return true;
+            return null;
         }
         frame.pc = pc + 1;
         frame.sp = sp;
         int r = InstructionFetch.instrumented(frame, pc, instr);
-        return r == (instr & ~0x80) && frame.pc == pc + 1 && frame.sp == sp;
+        if (r != (instr & ~0x80) || frame.pc != pc + 1 || frame.sp != sp) {
+            return CompiledCode.LEAVE;
+        }
+        if (frame.code.compiled != self) {
+            frame.pc = pc;
+            return CompiledCode.LEAVE_FETCHED;
+        }
+        return null;
     }
 
     /** YIELD_VALUE: saves where the frame resumes and returns the value yielded. */

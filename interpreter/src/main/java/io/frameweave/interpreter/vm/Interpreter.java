@@ -52,13 +52,16 @@ public final class Interpreter {
                 try {
                     PyObject r = compiled.run(frame);
                     if (r != CompiledCode.LEAVE) {
-                        return r;
+                        if (r != CompiledCode.LEAVE_FETCHED) {
+                            return r;
+                        }
+                        return dispatch(frame, ts, null, true);
                     }
                 } catch (Throwable t) {
                     raised = t; // the dispatch loop looks for the frame's handler
                 }
             }
-            return dispatch(frame, ts, raised);
+            return dispatch(frame, ts, raised, false);
         } finally {
             ts.frame = caller;
             ts.depth--;
@@ -68,8 +71,9 @@ public final class Interpreter {
     /**
      * The dispatch loop: runs {@code frame} from {@code frame.pc} with stack pointer {@code frame.sp}, or, when
      * {@code raisedInCompiled} is set, from the handler for what its compiled form raised at {@code frame.lasti}.
+     * {@code fetched}: the instruction at {@code frame.pc} was fetched by compiled code (its probe ran).
      */
-    private static PyObject dispatch(PyFrame frame, ThreadState ts, Throwable raisedInCompiled) {
+    private static PyObject dispatch(PyFrame frame, ThreadState ts, Throwable raisedInCompiled, boolean fetched) {
         final PyCode code = frame.code;
         final int[] instructions = code.instructions;
         final PyObject[] consts = code.consts;
@@ -84,6 +88,8 @@ public final class Interpreter {
         frame.pendingThrow = null;
         CompiledCode compiled = null;
         boolean inCompiled = raisedInCompiled != null;
+        // the pc of an instruction whose fetch probe compiled code ran before handing the frame over, or -1
+        int fetchedPc = fetched ? pc : -1;
         for (;;) {
             try {
                 if (raisedInCompiled != null) {
@@ -103,11 +109,14 @@ public final class Interpreter {
                     PyObject r = compiled.run(frame);
                     inCompiled = false;
                     compiled = null;
-                    if (r != CompiledCode.LEAVE) {
+                    if (r != CompiledCode.LEAVE && r != CompiledCode.LEAVE_FETCHED) {
                         return r;
                     }
                     pc = frame.pc;
                     sp = frame.sp;
+                    if (r == CompiledCode.LEAVE_FETCHED) {
+                        fetchedPc = pc;
+                    }
                 }
                 dispatch:
                 for (;;) {
@@ -115,11 +124,16 @@ public final class Interpreter {
                     frame.lasti = pc;
                     pc++;
                     if ((instr & 0x80) != 0) {
-                        frame.pc = pc;
-                        frame.sp = sp;
-                        instr = InstructionFetch.instrumented(frame, pc - 1, instr);
-                        pc = frame.pc;
-                        sp = frame.sp;
+                        if (pc - 1 == fetchedPc) {
+                            instr &= ~0x80;
+                        } else {
+                            frame.pc = pc;
+                            frame.sp = sp;
+                            instr = InstructionFetch.instrumented(frame, pc - 1, instr);
+                            pc = frame.pc;
+                            sp = frame.sp;
+                        }
+                        fetchedPc = -1;
                     }
                     int arg = instr >>> 8;
                     switch (instr & 0xFF) {
@@ -339,6 +353,7 @@ public final class Interpreter {
                             continue;
                         case JUMP_BACKWARD:
                             pc = arg;
+                            fetchedPc = -1; // only the first instruction the loop runs can have been fetched
                             if (GIL.dropRequest) {
                                 GIL.yieldIfRequested();
                             }
@@ -522,6 +537,7 @@ public final class Interpreter {
                 }
             } catch (Throwable t) {
                 compiled = null;
+                fetchedPc = -1;
                 if (inCompiled) {
                     // compiled code leaves lasti at the instruction that raised, its stack anywhere below the top
                     inCompiled = false;
