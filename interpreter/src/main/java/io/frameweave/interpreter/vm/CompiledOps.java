@@ -15,8 +15,11 @@ final class CompiledOps {
     /** CALL without keyword names: the result replaces the callable at {@code base}. */
     static void call(PyObject[] s, int base, int n) {
         PyObject r;
-        if (s[base] == null && s[base + 1] instanceof PyFunction fn && fn.fastArgCount == n) {
+        PyObject first = s[base];
+        if (first == null && s[base + 1] instanceof PyFunction fn && fn.fastArgCount == n) {
             r = fn.callExact(s, base + 2, n);
+        } else if (first instanceof PyFunction fn && fn.fastArgCount == n + 1) {
+            r = fn.callExact(s, base + 1, n + 1); // a method from LOAD_METHOD: self and the arguments lie in a row
         } else {
             r = CallOps.call(s, base, n, null);
         }
