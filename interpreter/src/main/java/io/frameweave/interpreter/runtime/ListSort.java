@@ -38,7 +38,12 @@ final class ListSort {
             if (reverse) {
                 reverseBoth(keys, values);
             }
-            mergeSort(keys, values, chooseLess(keys));
+            PyObject[] flat = intStrPairs(keys);
+            if (flat != null) {
+                mergeSort(flat, values, INT_STR_LESS);
+            } else {
+                mergeSort(keys, values, chooseLess(keys));
+            }
             if (reverse) {
                 reverseBoth(keys, values);
             }
@@ -145,6 +150,57 @@ final class ListSort {
             };
         }
         return Ops::lessThan;
+    }
+
+    /**
+     * A (small int, str) tuple key flattened into one object. Sorting by such keys (the usual
+     * {@code key=lambda kv: (-kv[1], kv[0])}) spends its time following pointers (tuple, items, int; str,
+     * string, bytes) more than comparing; flat keys, made one after another, are compared with two reads.
+     */
+    private static final class IntStrKey extends PyObject {
+        final long number;
+        final String text;
+
+        IntStrKey(long number, String text) {
+            this.number = number;
+            this.text = text;
+        }
+
+        @Override
+        public PyType type() {
+            return PyTuple.TYPE;
+        }
+    }
+
+    /** Tuple order for two (small int, str without surrogates) pairs: String order is code point order then. */
+    private static final Less INT_STR_LESS = (a, b) -> {
+        IntStrKey x = (IntStrKey) a;
+        IntStrKey y = (IntStrKey) b;
+        return x.number != y.number ? x.number < y.number : x.text.compareTo(y.text) < 0;
+    };
+
+    /** The keys flattened when every one is an exact 2-tuple of a small int and a str without surrogates, else null. */
+    private static PyObject[] intStrPairs(PyObject[] keys) {
+        if (keys.length < 2 || keys[0].getClass() != PyTuple.class) {
+            return null;
+        }
+        PyObject[] flat = new PyObject[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            if (keys[i].getClass() != PyTuple.class) {
+                return null;
+            }
+            PyObject[] items = ((PyTuple) keys[i]).items;
+            if (items.length != 2 || items[0].getClass() != PyInt.class || ((PyInt) items[0]).big != null
+                    || items[1].getClass() != PyStr.class) {
+                return null;
+            }
+            PyStr s = (PyStr) items[1];
+            if (s.len() != s.value.length()) {
+                return null;
+            }
+            flat[i] = new IntStrKey(((PyInt) items[0]).value, s.value);
+        }
+        return flat;
     }
 
     /** Tuple {@code <} for two tuples whose first items are equal. */
