@@ -654,6 +654,14 @@ public class PyDict extends PyObject {
         keyBits = src.keyBits;
     }
 
+    /**
+     * The key table this dict shares with others (see {@link SharedKeys}), or null: entries below
+     * {@link #entryLimit()} of dicts sharing one table have the same keys at the same indexes.
+     */
+    public Object sharedKeys() {
+        return shared;
+    }
+
     /** False when no key with this hash is in the dict (true means: maybe; look it up). */
     public boolean mayContainHash(long hash) {
         return (keyBits & (1L << hash)) != 0;

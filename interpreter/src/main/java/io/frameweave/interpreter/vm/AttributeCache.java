@@ -34,6 +34,11 @@ final class AttributeCache {
     final long dictVersion;
     /** Where the name was last found in an instance dict (instances of one class tend to share layouts). */
     int hint = -1;
+    /**
+     * The shared key table ({@link PyDict#sharedKeys}) in which {@link #hint} holds the name, or null: a dict
+     * with the same table and more than {@code hint} entries has the name there, so no key is compared.
+     */
+    Object hintKeys;
     /** For {@link #STORE_DICT}: the name as the str key a new dict entry gets (shared, so a store allocates none). */
     PyStr key;
     /** The entry for another type seen at the same instruction (a polymorphic site), or null. */
@@ -63,6 +68,7 @@ final class AttributeCache {
     private AttributeCache copy() {
         AttributeCache c = new AttributeCache(type, version, kind, value);
         c.hint = hint;
+        c.hintKeys = hintKeys;
         c.key = key;
         return c;
     }

@@ -63,14 +63,20 @@ final class AttributeOps {
         }
         PyDict d = o.getDict();
         if (d != null) {
+            Object keys = d.sharedKeys();
+            if (keys != null && keys == c.hintKeys && c.hint < d.entryLimit()) {
+                return d.valueAt(c.hint);
+            }
             PyObject v = DictSlots.valueAtIfKey(d, c.hint, name);
             if (v != null) {
+                c.hintKeys = keys;
                 return v;
             }
             if (d.mayContainHash(PyStr.hashOf(name))) {
                 int i = d.lookupStrIndex(name);
                 if (i >= 0) {
                     c.hint = i;
+                    c.hintKeys = keys;
                     return d.valueAt(i);
                 }
             }
@@ -157,8 +163,14 @@ final class AttributeOps {
      */
     private static void storeInDict(PyDict d, AttributeCache c, String name, PyObject v) {
         int i = c.hint;
+        Object keys = d.sharedKeys();
+        if (keys != null && keys == c.hintKeys && i < d.entryLimit()) {
+            d.store(d.keyAt(i), d.hashAt(i), v);
+            return;
+        }
         // equals, not ==: one-character names share PyStr's cached single-character keys, not the interned name
         if (i >= 0 && i < d.entryLimit() && d.keyAt(i) instanceof PyStr k && k.value.equals(name)) {
+            c.hintKeys = keys;
             d.store(k, d.hashAt(i), v);
             return;
         }
@@ -166,11 +178,13 @@ final class AttributeOps {
         i = d.mayContainHash(hash) ? d.lookupStrIndex(name) : -1;
         if (i >= 0) {
             c.hint = i;
+            c.hintKeys = keys;
             d.store(d.keyAt(i), d.hashAt(i), v);
             return;
         }
         d.store(c.key, hash, v);
         c.hint = d.entryLimit() - 1;
+        c.hintKeys = d.sharedKeys(); // the new entry is the last of the table still shared, if it is
     }
 
     /** What {@code name} resolves to on objects like {@code o}, or null when that must not be cached. */
