@@ -39,6 +39,24 @@ public interface ToolSession {
         text.lines().forEach(this::report);
     }
 
+    /**
+     * Starts a daemon thread that calls {@link #finished} after {@code seconds} (a tool's {@code duration}
+     * option) unless it is interrupted first; the tool interrupts it when it finishes earlier.
+     */
+    default Thread finishAfter(double seconds) {
+        Thread t = new Thread(() -> {
+            try {
+                Thread.sleep((long) (seconds * 1000));
+                finished();
+            } catch (InterruptedException e) {
+                // finished earlier by other means
+            }
+        }, "frameweave-" + toolName() + "-timer");
+        t.setDaemon(true);
+        t.start();
+        return t;
+    }
+
     /** Whether the tool was started by a dynamic attach (false: at launch, with {@code -javaagent}). */
     default boolean dynamicallyAttached() {
         return false;

@@ -136,10 +136,10 @@ public final class CodeInstrumentation {
             }
             forced[pc]--;
             if (forced[pc] == 0) {
-                if (lineRule != null && update(code.instructions, pc, effectiveEvents())) {
-                    code.instructionsChanged();
-                } else if (lineRule == null) {
+                if (lineRule == null) {
                     code.instructions[pc] &= ~0x80;
+                } else if (update(code.instructions, pc, effectiveEvents())) {
+                    code.instructionsChanged();
                 }
             }
             MonitoringState.release();

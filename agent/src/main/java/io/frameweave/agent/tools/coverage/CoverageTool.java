@@ -42,23 +42,8 @@ public final class CoverageTool implements Tool {
         session.report("measuring " + (options.branch() ? "lines and branches" : "lines") + " of guest code"
                 + (options.durationSeconds() > 0 ? " for " + trim(options.durationSeconds()) + " s" : ""));
         if (options.durationSeconds() > 0) {
-            timer = finishAfter(options.durationSeconds(), session);
+            timer = session.finishAfter(options.durationSeconds());
         }
-    }
-
-    /** A daemon thread that says the tool is finished after {@code seconds}, unless interrupted first. */
-    private static Thread finishAfter(double seconds, ToolSession session) {
-        Thread t = new Thread(() -> {
-            try {
-                Thread.sleep((long) (seconds * 1000));
-                session.finished();
-            } catch (InterruptedException e) {
-                // finished early by other means: nothing left to do
-            }
-        }, "frameweave-coverage-timer");
-        t.setDaemon(true);
-        t.start();
-        return t;
     }
 
     @Override

@@ -80,16 +80,7 @@ public final class TraceTool implements Tool {
             throw new ToolException("could not start tracing (" + e.getMessage() + ")");
         }
         if (duration > 0) {
-            timer = new Thread(() -> {
-                try {
-                    Thread.sleep((long) (duration * 1000));
-                    session.finished();
-                } catch (InterruptedException e) {
-                    // finished earlier
-                }
-            }, "frameweave-trace-timer");
-            timer.setDaemon(true);
-            timer.start();
+            timer = session.finishAfter(duration);
             session.report("tracing for " + duration + " s (monitoring tool id " + toolId + ")");
         } else {
             session.report("tracing until the program ends" + (session.dynamicallyAttached() ? " or Ctrl-C" : "")

@@ -71,16 +71,7 @@ public final class WatchTool implements Tool {
         }
         watchRunningModules();
         if (duration > 0) {
-            timer = new Thread(() -> {
-                try {
-                    Thread.sleep((long) (duration * 1000));
-                    session.finished();
-                } catch (InterruptedException e) {
-                    // finished earlier
-                }
-            }, "frameweave-watch-timer");
-            timer.setDaemon(true);
-            timer.start();
+            timer = session.finishAfter(duration);
         }
         session.report("watching module globals, the builtins and classes"
                 + (duration > 0 ? " for " + duration + " s" : " until the program ends"
