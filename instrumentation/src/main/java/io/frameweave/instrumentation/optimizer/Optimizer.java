@@ -1,26 +1,80 @@
 package io.frameweave.instrumentation.optimizer;
 
+import io.frameweave.instrumentation.watchers.DictWatchers;
+import io.frameweave.instrumentation.watchers.FunctionWatchers;
+import io.frameweave.instrumentation.watchers.MonitoringWatchers;
+import io.frameweave.instrumentation.watchers.TypeWatchers;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.vm.GIL;
+import io.frameweave.interpreter.vm.PyFunction;
+import io.frameweave.interpreter.vm.PythonVM;
+
+import java.util.ArrayList;
+import java.util.List;
+
 /**
- * The speculating optimizer (agent option {@code optimize=on}, or this API): it finds hot code objects and
- * recompiles them with their global and builtin loads, attribute loads on modules and classes, and calls to
- * known functions replaced by the values they found, with no inline guard; watchers tell it when one of those
- * values is about to change, and it de-optimizes every dependent code object before the change is visible.
+ * The speculating optimizer (agent option {@code optimize=on}, or this API). It finds hot code objects (those the
+ * VM has compiled) and recompiles them with their global and builtin loads, attribute loads on modules and
+ * classes, and calls to known functions replaced by the values it found, with no inline guard
+ * ({@link io.frameweave.interpreter.vm.Speculation}). For every value it takes as given it registers a watcher
+ * (dict, type, function); when one of them is about to change, the watcher de-optimizes every code object that
+ * depends on it before the change is visible, and frames running such code go on in the dispatch loop from their
+ * next instruction. Code that is traced or monitored is left alone (a monitoring watcher), and optimized again
+ * once that stops.
+ *
+ * <p>With the optimizer on, a daemon thread looks for hot code every {@link #SCAN_MILLIS} ms and optimizes it
+ * while holding the interpreter lock; {@link #optimizeNow} does the same at once.
  */
 public final class Optimizer {
     private Optimizer() {}
 
-    /** Switches the optimizer on (idempotent). Needs the agent's weaving in this JVM. */
+    /** How often the optimizer's thread looks for hot code. */
+    static final long SCAN_MILLIS = 20;
+
+    private static volatile Speculations state;
+    private static Thread scanner;
+
+    /** Switches the optimizer on (idempotent). Needs the agent's weaving in this JVM (IllegalStateException). */
     public static synchronized void enable() {
-        throw new UnsupportedOperationException("not yet");
+        if (state != null) {
+            return;
+        }
+        Speculations s = new Speculations();
+        s.dictWatcher = DictWatchers.addWatcher(s::dictChanging);
+        try {
+            s.typeWatcher = TypeWatchers.addWatcher(s::typeChanging);
+            s.functionWatcher = FunctionWatchers.addWatcher(s::functionEvent);
+            s.monitoringWatcher = MonitoringWatchers.addWatcher(s::monitoringChanging);
+        } catch (RuntimeException e) {
+            s.clearWatchers();
+            throw e;
+        }
+        state = s;
+        withInterpreterLock(() -> s.findFunctions(PythonVM.current()));
+        scanner = new Thread(Optimizer::scan, "frameweave-optimizer");
+        scanner.setDaemon(true);
+        scanner.start();
     }
 
     /** Switches it off: every optimized code object goes back to the VM's own form, every watcher goes. */
     public static synchronized void disable() {
-        throw new UnsupportedOperationException("not yet");
+        Speculations s = state;
+        if (s == null) {
+            return;
+        }
+        state = null;
+        scanner.interrupt();
+        scanner = null;
+        withInterpreterLock(() -> {
+            s.deoptimizeAll();
+            s.clearWatchers();
+        });
     }
 
     public static boolean isEnabled() {
-        return false;
+        return state != null;
     }
 
     /**
@@ -28,6 +82,72 @@ public final class Optimizer {
      * Does nothing (returns 0) when the optimizer is off.
      */
     public static int optimizeNow() {
-        return 0;
+        Speculations s = state;
+        if (s == null) {
+            return 0;
+        }
+        int[] n = new int[1];
+        withInterpreterLock(() -> n[0] = s.optimizeHot());
+        return n[0];
+    }
+
+    /** What the optimizer has done since it was switched on: code objects optimized and de-optimized. */
+    public static Stats stats() {
+        Speculations s = state;
+        return s == null ? new Stats(0, 0, 0) : s.stats();
+    }
+
+    /** Counts: optimizations made, de-optimizations, and code objects optimized now. */
+    public record Stats(long optimized, long deoptimized, int current) {}
+
+    private static void scan() {
+        try {
+            while (!Thread.currentThread().isInterrupted()) {
+                Thread.sleep(SCAN_MILLIS);
+                Speculations s = state;
+                if (s != null && s.anyHot()) {
+                    optimizeNow();
+                }
+            }
+        } catch (InterruptedException e) {
+            // switched off
+        }
+    }
+
+    /** Runs {@code r} holding the interpreter lock (taking it unless the calling thread holds it). */
+    private static void withInterpreterLock(Runnable r) {
+        if (GIL.isHeld()) {
+            r.run();
+            return;
+        }
+        GIL.acquire();
+        try {
+            r.run();
+        } finally {
+            GIL.release();
+        }
+    }
+
+    /** For the analysis: whether {@code name} is a dunder name, which the optimizer never speculates on. */
+    static boolean dunder(String name) {
+        return name.length() > 4 && name.startsWith("__") && name.endsWith("__");
+    }
+
+    static List<PyFunction> functionsOf(PyDict dict) {
+        List<PyFunction> found = new ArrayList<>();
+        for (int i = dict.nextIndex(0); i >= 0; i = dict.nextIndex(i + 1)) {
+            PyObject v = dict.valueAt(i);
+            if (v instanceof PyFunction f) {
+                found.add(f);
+            } else if (v instanceof PyType t && t.getDict() != null) {
+                PyDict members = t.getDict();
+                for (int j = members.nextIndex(0); j >= 0; j = members.nextIndex(j + 1)) {
+                    if (members.valueAt(j) instanceof PyFunction f) {
+                        found.add(f);
+                    }
+                }
+            }
+        }
+        return found;
     }
 }

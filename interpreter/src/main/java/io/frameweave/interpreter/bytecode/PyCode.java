@@ -111,6 +111,15 @@ public final class PyCode extends PyObject {
      * compiled form is dropped at once, and frames running it leave it at their next call or loop iteration.
      */
     public synchronized void instructionsChanged() {
+        discardCompiled();
+    }
+
+    /**
+     * Drops the compiled form (an optimizer's, whose facts are about to stop holding): frames running it leave it
+     * at their next check, and no compilation started before this call is installed. The code is compiled
+     * again once it is warm again.
+     */
+    public synchronized void discardCompiled() {
         changes++;
         compiled = null;
         warmth = 0;

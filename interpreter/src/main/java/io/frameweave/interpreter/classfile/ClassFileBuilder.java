@@ -8,12 +8,15 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * A class file under construction: a final class with a superclass, no fields, and methods whose bodies are
+ * A class file under construction: a final class with a superclass, private static final fields (set by its
+ * static initializer, so the JIT takes their values as constants), and methods whose bodies are
  * {@link MethodBody}s. Version 49, so the JVM infers the types of locals and stack itself.
  */
 public final class ClassFileBuilder {
     public static final int ACC_PUBLIC = 0x0001;
+    public static final int ACC_STATIC = 0x0008;
     public static final int ACC_FINAL = 0x0010;
+    private static final int ACC_PRIVATE = 0x0002;
     private static final int ACC_SUPER = 0x0020;
     private static final int VERSION = 49;
 
@@ -21,6 +24,7 @@ public final class ClassFileBuilder {
     private final String name;
     private final String superName;
     private final List<Method> methods = new ArrayList<>();
+    private final List<String[]> staticFields = new ArrayList<>();
 
     private record Method(int access, String name, String descriptor, MethodBody body, int maxStack, int maxLocals) {}
 
@@ -37,6 +41,11 @@ public final class ClassFileBuilder {
 
     public void method(int access, String methodName, String descriptor, MethodBody body, int maxStack, int maxLocals) {
         methods.add(new Method(access, methodName, descriptor, body, maxStack, maxLocals));
+    }
+
+    /** A private static final field; the class's {@code <clinit>} method must set it. */
+    public void staticField(String fieldName, String descriptor) {
+        staticFields.add(new String[] {fieldName, descriptor});
     }
 
     /** A constructor without parameters that calls the superclass's. */
@@ -56,7 +65,13 @@ public final class ClassFileBuilder {
             out.writeShort(thisClass);
             out.writeShort(superClass);
             out.writeShort(0); // interfaces
-            out.writeShort(0); // fields
+            out.writeShort(staticFields.size());
+            for (String[] f : staticFields) {
+                out.writeShort(ACC_PRIVATE | ACC_STATIC | ACC_FINAL);
+                out.writeShort(pool.utf8(f[0]));
+                out.writeShort(pool.utf8(f[1]));
+                out.writeShort(0); // attributes
+            }
             out.writeShort(methods.size());
             for (Method m : methods) {
                 out.writeShort(m.access);

@@ -32,6 +32,7 @@ public final class MethodBody {
     public static final int RETURN = 0xB1;
     public static final int ATHROW = 0xBF;
     public static final int GETSTATIC = 0xB2;
+    public static final int PUTSTATIC = 0xB3;
     public static final int GETFIELD = 0xB4;
     public static final int PUTFIELD = 0xB5;
     public static final int INVOKEVIRTUAL = 0xB6;

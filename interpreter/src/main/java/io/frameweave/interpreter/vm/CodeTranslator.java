@@ -62,6 +62,9 @@ final class CodeTranslator {
     private static final Map<String, String> DESCRIPTORS = new ConcurrentHashMap<>();
 
     private final PyCode code;
+    /** The facts an optimizer gave (speculated values, known calls), or null for the VM's own form. */
+    private final Speculation facts;
+    private final String className;
     private final int[] ins;
     private final int[] depth;
     private final int base;
@@ -74,8 +77,10 @@ final class CodeTranslator {
     /** Returns the value on the stack. */
     private final Label returnTop = new Label();
 
-    private CodeTranslator(PyCode code, int[] depth, MethodBody body) {
+    private CodeTranslator(PyCode code, String className, int[] depth, MethodBody body, Speculation facts) {
         this.code = code;
+        this.className = className;
+        this.facts = facts;
         this.ins = code.instructions.clone();
         this.depth = depth;
         this.base = code.nLocalsPlus;
@@ -89,9 +94,11 @@ final class CodeTranslator {
     /**
      * The class file of {@code code}'s compiled form named {@code className} (internal form, in this package),
      * or null when its instructions cannot be compiled (marked for instrumentation, inconsistent, or too big
-     * for the JIT).
+     * for the JIT). With {@code facts}, the values they give are static final fields of the class, set from its
+     * class data ({@link Speculation#classData}), and the form checks that it is still installed after every
+     * instruction that may run other code.
      */
-    static byte[] translate(PyCode code, String className) {
+    static byte[] translate(PyCode code, String className, Speculation facts) {
         int[] depth = StackDepths.of(code);
         if (depth == null) {
             return null;
@@ -99,9 +106,12 @@ final class CodeTranslator {
         ClassFileBuilder cf = new ClassFileBuilder(className, COMPILED_CODE);
         cf.defaultConstructor();
         MethodBody body = cf.newBody();
-        CodeTranslator t = new CodeTranslator(code, depth, body);
+        CodeTranslator t = new CodeTranslator(code, className, depth, body, facts);
         if (!t.translateAll() || body.size() > MAX_BODY_BYTES) {
             return null;
+        }
+        if (facts != null) {
+            t.constants(cf);
         }
         cf.method(0, "run", "(L" + PY_FRAME + ";)L" + PY_OBJECT + ";", body, MAX_STACK, MAX_LOCALS);
         return cf.toBytes();
@@ -109,6 +119,7 @@ final class CodeTranslator {
 
     private boolean translateAll() {
         prologue();
+        boolean[] check = facts != null ? afterCallOuts() : null;
         for (int pc = 0; pc < ins.length; pc++) {
             if (depth[pc] < 0) {
                 continue;
@@ -117,6 +128,13 @@ final class CodeTranslator {
             int word = ins[pc] & ~Opcode.INSTRUMENTED;
             int op = Opcode.op(word);
             int sp = base + depth[pc];
+            if (check != null && check[pc]) {
+                checkpoint(pc, sp);
+            }
+            if (facts != null && facts.values[pc] != null) {
+                pinned(pc, op, Opcode.arg(word), sp);
+                continue;
+            }
             if (op == KW_NAMES && (pc + 1 >= ins.length || Opcode.op(ins[pc + 1] & ~Opcode.INSTRUMENTED) != CALL)) {
                 return false;
             }
@@ -142,6 +160,85 @@ final class CodeTranslator {
         return true;
     }
 
+    /**
+     * Where a speculative form checks that it is still installed: at each instruction one of whose predecessors
+     * may run other code (which may change what was speculated on).
+     */
+    private boolean[] afterCallOuts() {
+        boolean[] check = new boolean[ins.length + 1];
+        for (int pc = 0; pc < ins.length; pc++) {
+            int word = ins[pc] & ~Opcode.INSTRUMENTED;
+            int op = Opcode.op(word);
+            if (depth[pc] < 0 || facts.values[pc] != null || !mayCallOut(op)) {
+                continue;
+            }
+            // these check after themselves in any form
+            if (!Opcode.has(op, Opcode.NO_FALLTHROUGH) && op != CALL && op != CALL_FUNCTION_EX && op != IMPORT_NAME) {
+                check[pc + 1] = true;
+            }
+            if (Opcode.has(op, Opcode.JUMP)) {
+                check[Opcode.arg(word)] = true;
+            }
+        }
+        return check;
+    }
+
+    /** Whether an instruction may run guest or tool code, or let another thread run. */
+    private static boolean mayCallOut(int op) {
+        return switch (op) {
+            case NOP, RESUME, POP_TOP, PUSH_NULL, COPY, SWAP, LOAD_CONST, LOAD_FAST, STORE_FAST, DELETE_FAST,
+                    LOAD_CLOSURE, LOAD_DEREF, STORE_DEREF, MAKE_CELL, COPY_FREE_VARS, POP_JUMP_IF_NONE,
+                    POP_JUMP_IF_NOT_NONE, IS_OP, JUMP_FORWARD, JUMP_BACKWARD, JUMP_BACKWARD_NO_INTERRUPT, KW_NAMES,
+                    BUILD_TUPLE, BUILD_LIST, LOAD_ASSERTION_ERROR, RETURN_VALUE, YIELD_VALUE -> false;
+            default -> true;
+        };
+    }
+
+    /** A load whose value the optimizer gave: pushes it (for LOAD_ATTR and LOAD_METHOD, in place of the owner). */
+    private void pinned(int pc, int op, int arg, int sp) {
+        switch (op) {
+            case LOAD_GLOBAL -> {
+                int pushNull = arg & 1;
+                if (pushNull != 0) {
+                    clear(sp);
+                }
+                slot(sp + pushNull);
+            }
+            case LOAD_ATTR -> slot(sp - 1);
+            case LOAD_METHOD -> {
+                clear(sp - 1);
+                slot(sp);
+            }
+            default -> throw new IllegalStateException("not a load: " + Opcode.name(op));
+        }
+        b.field(GETSTATIC, className, "P" + pc, "L" + PY_OBJECT + ";").op(AASTORE);
+    }
+
+    /** The static final fields of a speculative form and the static initializer that sets them. */
+    private void constants(ClassFileBuilder cf) {
+        String name = className;
+        MethodBody init = cf.newBody();
+        String lookup = "java/lang/invoke/MethodHandles$Lookup";
+        init.invoke(INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup", "()L" + lookup + ";");
+        init.invoke(INVOKESTATIC, internal(Speculation.class), "classData", "(L" + lookup + ";)[L" + PY_OBJECT + ";");
+        init.local(ASTORE, 0);
+        String dict = "L" + internal(PyDict.class) + ";";
+        for (int i = 0; i < 2; i++) {
+            String field = i == 0 ? "G" : "B";
+            cf.staticField(field, dict);
+            init.local(ALOAD, 0).pushInt(i).op(AALOAD).type(CHECKCAST, internal(PyDict.class))
+                    .field(PUTSTATIC, name, field, dict);
+        }
+        for (int pc = 0; pc < ins.length; pc++) {
+            if (facts.values[pc] != null) {
+                cf.staticField("P" + pc, "L" + PY_OBJECT + ";");
+                init.local(ALOAD, 0).pushInt(pc + 2).op(AALOAD).field(PUTSTATIC, name, "P" + pc, "L" + PY_OBJECT + ";");
+            }
+        }
+        init.op(RETURN);
+        cf.method(ClassFileBuilder.ACC_STATIC, "<clinit>", "()V", init, 3, 1);
+    }
+
     /** Loads the frame's arrays into locals and jumps to the instruction at {@code frame.pc}. */
     private void prologue() {
         b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "localsPlus", "[L" + PY_OBJECT + ";").local(ASTORE, S);
@@ -163,6 +260,14 @@ final class CodeTranslator {
             checks[i] = new Label();
         }
         Label refuse = leaveAsIs;
+        if (facts != null) {
+            // the values were found in these dicts: a frame with others runs in the dispatch loop
+            String dict = "L" + internal(PyDict.class) + ";";
+            b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "globals", dict).field(GETSTATIC, className, "G", dict)
+                    .jump(IF_ACMPNE, refuse);
+            b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "builtins", dict).field(GETSTATIC, className, "B", dict)
+                    .jump(IF_ACMPNE, refuse);
+        }
         b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "pc", "I").lookupSwitch(keys, checks, refuse);
         for (int i = 0; i < keys.length; i++) {
             // the dispatch loop's stack pointer must be the one this code assumes there
@@ -467,7 +572,10 @@ final class CodeTranslator {
                 int callable = sp - arg - 2;
                 lasti(pc);
                 b.local(ALOAD, S).pushInt(callable).pushInt(arg);
-                if (pc > 0 && Opcode.op(ins[pc - 1] & ~Opcode.INSTRUMENTED) == KW_NAMES) {
+                if (facts != null && facts.knownCalls[pc] >= 0) {
+                    b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
+                    call(CompiledOps.class, "callKnown");
+                } else if (pc > 0 && Opcode.op(ins[pc - 1] & ~Opcode.INSTRUMENTED) == KW_NAMES) {
                     b.local(ALOAD, KWNAMES);
                     call(CompiledOps.class, "callWithKeywords");
                 } else {

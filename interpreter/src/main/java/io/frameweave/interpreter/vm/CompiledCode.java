@@ -31,6 +31,9 @@ abstract class CompiledCode {
         }
     }
 
+    /** The facts an optimizer made this form with ({@link Speculation}), or null for the VM's own forms. */
+    Speculation facts;
+
     /** Runs {@code frame} from {@code frame.pc}; see the class comment. */
     abstract PyObject run(PyFrame frame);
 

@@ -27,6 +27,16 @@ final class CompiledOps {
         s[base] = r;
     }
 
+    /**
+     * CALL of a function an optimizer knows (the value of a load it gave, {@link Speculation#knownCall}): called
+     * with no check, as the optimizer drops this form before the function's code or defaults change.
+     */
+    static void callKnown(PyObject[] s, int base, int n, PyObject function) {
+        PyObject r = ((PyFunction) function).callExact(s, base + 2, n);
+        clearAbove(s, base, n);
+        s[base] = r;
+    }
+
     /** CALL after KW_NAMES. */
     static void callWithKeywords(PyObject[] s, int base, int n, String[] kwnames) {
         PyObject r = CallOps.call(s, base, n, kwnames);

@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.PyObject;
 
 import java.lang.invoke.MethodHandles;
 
@@ -54,7 +55,7 @@ final class CompiledTier {
     static CompiledCode compile(PyCode code) {
         int changes = code.changes();
         CompiledCode compiled = null;
-        byte[] bytes = CodeTranslator.translate(code, className(code));
+        byte[] bytes = CodeTranslator.translate(code, className(code), null);
         if (bytes != null) {
             try {
                 compiled = define(bytes);
@@ -66,6 +67,35 @@ final class CompiledTier {
         }
         code.installCompiled(compiled != null ? compiled : NOT_COMPILABLE, changes);
         return compiled != null && code.compiled == compiled ? compiled : null;
+    }
+
+    /**
+     * The compiled form of {@code code} with {@code facts} taken as given, not installed; null when there is none.
+     * The class gets the values as class data, which its static initializer puts into static final fields.
+     */
+    static CompiledCode compileSpeculative(PyCode code, Speculation facts) {
+        String name = className(code);
+        byte[] bytes = CodeTranslator.translate(code, name, facts);
+        if (bytes == null) {
+            return null;
+        }
+        try {
+            PyObject[] data = facts.classData();
+            Class<?> c;
+            if (VISIBLE) {
+                Speculation.visibleClassData(name, data);
+                c = LOOKUP.defineClass(bytes);
+            } else {
+                c = LOOKUP.defineHiddenClassWithClassData(bytes, data, true).lookupClass();
+            }
+            CompiledCode compiled = (CompiledCode) c.getDeclaredConstructor().newInstance();
+            compiled.facts = facts;
+            return compiled;
+        } catch (ReflectiveOperationException | LinkageError e) {
+            System.err.println("frameweave: internal error: could not compile " + code.qualname + " with speculated"
+                    + " values (" + e + "); it runs without them");
+            return null;
+        }
     }
 
     /** Loads a class file from {@link CodeTranslator} and makes its one instance. */

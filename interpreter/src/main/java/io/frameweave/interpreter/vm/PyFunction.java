@@ -107,6 +107,11 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
         this.kwdefaults = newKwDefaults;
     }
 
+    /** The builtins dict the function's frames use. */
+    public PyDict builtins() {
+        return builtins;
+    }
+
     public PyObject[] getDefaults() {
         return defaults;
     }

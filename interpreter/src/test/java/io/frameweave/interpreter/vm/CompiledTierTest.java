@@ -43,6 +43,7 @@ class CompiledTierTest {
         vm.boot(List.of("t"));
         List<String> refused = new ArrayList<>();
         int compiled = 0;
+        int speculated = 0;
         for (Path program : goldenPrograms()) {
             PyCode module;
             try {
@@ -51,7 +52,7 @@ class CompiledTierTest {
                 continue; // a program about syntax errors
             }
             for (PyCode code : withNested(module, new ArrayList<>())) {
-                byte[] bytes = CodeTranslator.translate(code, CompiledTier.className(code));
+                byte[] bytes = CodeTranslator.translate(code, CompiledTier.className(code), null);
                 if (bytes == null) {
                     refused.add(program.getFileName() + ":" + code.qualname);
                     continue;
@@ -59,9 +60,25 @@ class CompiledTierTest {
                 // the JVM verifies the class as it defines it: a bad translation throws here
                 assertInstanceOf(CompiledCode.class, CompiledTier.define(bytes), code.qualname);
                 compiled++;
+                // and with a value given for every global load, and for attribute loads of those values
+                Speculation facts = new Speculation(code, new PyDict(), new PyDict());
+                int pinned = 0;
+                for (int pc = 0; pc < code.instructions.length; pc++) {
+                    pinned += facts.pin(pc, Py.None) ? 1 : 0;
+                }
+                if (pinned > 0) {
+                    CompiledCode speculative = CompiledTier.compileSpeculative(code, facts);
+                    if (speculative == null) {
+                        refused.add(program.getFileName() + ":" + code.qualname + " (speculative)");
+                        continue;
+                    }
+                    assertTrue(Speculation.of(speculative) == facts);
+                    speculated++;
+                }
             }
         }
         assertTrue(compiled > 1000, "compiled " + compiled);
+        assertTrue(speculated > 500, "compiled with speculated values " + speculated);
         // only code too big for the JIT is refused: module bodies of long test programs
         assertTrue(refused.size() * 50 < compiled, compiled + " compiled, refused: " + refused);
     }

@@ -1,0 +1,403 @@
+package io.frameweave.instrumentation.optimizer;
+
+import io.frameweave.instrumentation.watchers.DictEvent;
+import io.frameweave.instrumentation.watchers.DictWatchers;
+import io.frameweave.instrumentation.watchers.FunctionEvent;
+import io.frameweave.instrumentation.watchers.FunctionWatchers;
+import io.frameweave.instrumentation.watchers.MonitoringChange;
+import io.frameweave.instrumentation.watchers.MonitoringWatchers;
+import io.frameweave.instrumentation.watchers.TypeWatchers;
+import io.frameweave.interpreter.bytecode.Opcode;
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyModule;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.vm.PyFunction;
+import io.frameweave.interpreter.vm.PythonVM;
+import io.frameweave.interpreter.vm.Speculation;
+
+import java.util.ArrayList;
+import java.util.HashMap;
+import java.util.HashSet;
+import java.util.IdentityHashMap;
+import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.WeakHashMap;
+
+import static io.frameweave.interpreter.bytecode.Opcode.LOAD_ATTR;
+import static io.frameweave.interpreter.bytecode.Opcode.LOAD_GLOBAL;
+import static io.frameweave.interpreter.bytecode.Opcode.LOAD_METHOD;
+
+/**
+ * The optimizer's state while it is on: where candidate code runs, what each optimized code object assumes, and
+ * the indexes from each watched thing (a dict key, a class, a function) to the code that assumes it. Every method
+ * runs under this object's lock; the watchers run on the mutating thread before the change is visible, so a
+ * de-optimization is complete before anyone can see the new value.
+ */
+final class Speculations {
+    /** After this many de-optimizations a code object is left to the VM for good (until the optimizer restarts). */
+    static final int MAX_DEOPTS = 10;
+
+    int dictWatcher = -1;
+    int typeWatcher = -1;
+    int functionWatcher = -1;
+    int monitoringWatcher = -1;
+
+    /** Where a candidate runs: the globals and builtins of its functions (null when they differ). */
+    private record Home(PyDict globals, PyDict builtins) {}
+
+    /** What one optimized code object assumes. */
+    private static final class Assumptions {
+        final Map<PyDict, Set<String>> keys = new IdentityHashMap<>();
+        final Set<PyType> types = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        final Set<PyFunction> functions = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+
+        void key(PyDict dict, String name) {
+            keys.computeIfAbsent(dict, d -> new HashSet<>()).add(name);
+        }
+    }
+
+    private static final Home SEVERAL = new Home(null, null);
+
+    private final Map<PyCode, Home> homes = new WeakHashMap<>();
+    private final Map<PyCode, Assumptions> optimized = new IdentityHashMap<>();
+    private final Map<PyDict, Map<String, Set<PyCode>>> byKey = new IdentityHashMap<>();
+    private final Map<PyType, Set<PyCode>> byType = new IdentityHashMap<>();
+    private final Map<PyFunction, Set<PyCode>> byFunction = new IdentityHashMap<>();
+    private final Map<PyCode, Integer> deopts = new WeakHashMap<>();
+    /** The {@link PyCode#changes()} at which a code object had nothing to speculate on (not tried again until it changes). */
+    private final Map<PyCode, Integer> nothingAt = new WeakHashMap<>();
+
+    /** Monitoring: each tool's global events, code objects with local events, threads with tracing or profiling on. */
+    private final Map<Integer, Integer> globalEvents = new HashMap<>();
+    private final Set<PyCode> monitored = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+    private final Set<String> tracing = new HashSet<>();
+
+    private long optimizedCount;
+    private long deoptimizedCount;
+
+    // ---- candidates ----
+
+    /** Makes every function reachable from a loaded module (and its classes) a candidate. */
+    synchronized void findFunctions(PythonVM vm) {
+        if (vm == null) {
+            return;
+        }
+        PyDict modules = vm.modules();
+        for (int i = modules.nextIndex(0); i >= 0; i = modules.nextIndex(i + 1)) {
+            if (modules.valueAt(i) instanceof PyModule m && m.getDict() != null) {
+                for (PyFunction f : Optimizer.functionsOf(m.getDict())) {
+                    candidate(f);
+                }
+            }
+        }
+    }
+
+    private void candidate(PyFunction f) {
+        Home home = new Home(f.globals, f.builtins());
+        Home known = homes.putIfAbsent(f.getCode(), home);
+        if (known != null && known != SEVERAL && (known.globals != home.globals || known.builtins != home.builtins)) {
+            homes.put(f.getCode(), SEVERAL);
+            deoptimize(f.getCode());
+        }
+    }
+
+    /** Whether some candidate is hot and not yet optimized (a racy look, to decide whether to take the lock). */
+    synchronized boolean anyHot() {
+        if (steppedBack()) {
+            return false;
+        }
+        for (Map.Entry<PyCode, Home> e : homes.entrySet()) {
+            if (worthTrying(e.getKey(), e.getValue())) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private boolean worthTrying(PyCode code, Home home) {
+        Object form = code.compiled;
+        if (home == SEVERAL || form == null || Speculation.of(form) != null || optimized.containsKey(code)
+                || monitored.contains(code) || deopts.getOrDefault(code, 0) >= MAX_DEOPTS) {
+            return false;
+        }
+        Integer nothing = nothingAt.get(code);
+        return nothing == null || nothing != code.changes();
+    }
+
+    /** Optimizes every hot candidate; the caller holds the interpreter lock. Returns how many it optimized. */
+    synchronized int optimizeHot() {
+        if (steppedBack()) {
+            return 0;
+        }
+        int n = 0;
+        for (Map.Entry<PyCode, Home> e : new ArrayList<>(homes.entrySet())) {
+            if (worthTrying(e.getKey(), e.getValue()) && optimize(e.getKey(), e.getValue())) {
+                n++;
+            }
+        }
+        return n;
+    }
+
+    // ---- the analysis ----
+
+    private boolean optimize(PyCode code, Home home) {
+        int changes = code.changes();
+        int[] ins = code.instructions;
+        Speculation facts = new Speculation(code, home.globals, home.builtins);
+        Assumptions assumed = new Assumptions();
+        int pinned = 0;
+        for (int pc = 0; pc < ins.length; pc++) {
+            if ((ins[pc] & Opcode.INSTRUMENTED) != 0) {
+                return false; // monitored: left alone
+            }
+            if (Opcode.op(ins[pc]) != LOAD_GLOBAL) {
+                continue;
+            }
+            String name = code.names[Opcode.arg(ins[pc]) >> 1];
+            PyObject v = home.globals.getStr(name);
+            PyDict from = home.globals;
+            if (v == null) {
+                v = home.builtins.getStr(name);
+                from = home.builtins;
+            }
+            if (v == null || !facts.pin(pc, v)) {
+                continue;
+            }
+            pinned++;
+            assumed.key(home.globals, name); // a new global would shadow a builtin
+            assumed.key(from, name);
+            pinned += attributes(code, facts, assumed, pc, v);
+        }
+        for (int pc = 0; pc < ins.length; pc++) {
+            PyObject v = facts.value(pc);
+            if (v instanceof PyFunction fn && facts.knownCall(pc, facts.callOf(pc))) {
+                assumed.functions.add(fn);
+            }
+        }
+        if (pinned == 0) {
+            nothingAt.put(code, changes);
+            return false;
+        }
+        Object form = facts.compile();
+        if (form == null) {
+            nothingAt.put(code, changes);
+            return false;
+        }
+        watch(code, assumed);
+        if (!code.installCompiled(form, changes)) {
+            unwatch(code, assumed);
+            return false;
+        }
+        optimized.put(code, assumed);
+        optimizedCount++;
+        return true;
+    }
+
+    /**
+     * Pins the LOAD_ATTR / LOAD_METHOD chain after the load at {@code pc} whose value is {@code owner}, while the
+     * owner is a module or a plain class; returns how many it pinned.
+     */
+    private static int attributes(PyCode code, Speculation facts, Assumptions assumed, int pc, PyObject owner) {
+        int n = 0;
+        int[] ins = code.instructions;
+        for (int q = pc + 1; q < ins.length; q++) {
+            int op = Opcode.op(ins[q]);
+            if (op != LOAD_ATTR && op != LOAD_METHOD) {
+                break;
+            }
+            String name = code.names[Opcode.arg(ins[q])];
+            PyObject v;
+            if (Optimizer.dunder(name)) {
+                break;
+            } else if (owner instanceof PyModule m && owner.type() == PyModule.TYPE && m.getDict() != null
+                    && (v = m.getDict().getStr(name)) != null) {
+                if (!facts.pin(q, v)) {
+                    break;
+                }
+                assumed.key(m.getDict(), name);
+            } else if (owner instanceof PyType t && t.type() == PyType.TYPE && PyType.TYPE.lookup(name) == null
+                    && (v = t.lookup(name)) != null && (v instanceof PyFunction || v.type().lookup("__get__") == null)) {
+                if (!facts.pin(q, v)) {
+                    break;
+                }
+                assumed.types.add(t);
+            } else {
+                break;
+            }
+            n++;
+            owner = v;
+            if (op == LOAD_METHOD) {
+                break;
+            }
+        }
+        return n;
+    }
+
+    // ---- dependencies ----
+
+    private void watch(PyCode code, Assumptions a) {
+        a.keys.forEach((dict, names) -> {
+            Map<String, Set<PyCode>> byName = byKey.get(dict);
+            if (byName == null) {
+                byName = new HashMap<>();
+                byKey.put(dict, byName);
+                DictWatchers.watch(dictWatcher, dict);
+            }
+            for (String name : names) {
+                byName.computeIfAbsent(name, k -> java.util.Collections.newSetFromMap(new IdentityHashMap<>())).add(code);
+            }
+        });
+        for (PyType t : a.types) {
+            if (!byType.containsKey(t)) {
+                TypeWatchers.watch(typeWatcher, t);
+            }
+            byType.computeIfAbsent(t, k -> java.util.Collections.newSetFromMap(new IdentityHashMap<>())).add(code);
+        }
+        for (PyFunction f : a.functions) {
+            byFunction.computeIfAbsent(f, k -> java.util.Collections.newSetFromMap(new IdentityHashMap<>())).add(code);
+        }
+    }
+
+    private void unwatch(PyCode code, Assumptions a) {
+        a.keys.forEach((dict, names) -> {
+            Map<String, Set<PyCode>> byName = byKey.get(dict);
+            if (byName == null) {
+                return;
+            }
+            for (String name : names) {
+                Set<PyCode> codes = byName.get(name);
+                if (codes != null && codes.remove(code) && codes.isEmpty()) {
+                    byName.remove(name);
+                }
+            }
+            if (byName.isEmpty()) {
+                byKey.remove(dict);
+                DictWatchers.unwatch(dictWatcher, dict);
+            }
+        });
+        for (PyType t : a.types) {
+            Set<PyCode> codes = byType.get(t);
+            if (codes != null && codes.remove(code) && codes.isEmpty()) {
+                byType.remove(t);
+                TypeWatchers.unwatch(typeWatcher, t);
+            }
+        }
+        for (PyFunction f : a.functions) {
+            Set<PyCode> codes = byFunction.get(f);
+            if (codes != null && codes.remove(code) && codes.isEmpty()) {
+                byFunction.remove(f);
+            }
+        }
+    }
+
+    /** Puts {@code code} back to the VM's own form; frames running it leave at their next check. */
+    private void deoptimize(PyCode code) {
+        Assumptions a = optimized.remove(code);
+        if (a == null) {
+            return;
+        }
+        code.discardCompiled();
+        unwatch(code, a);
+        deopts.merge(code, 1, Integer::sum);
+        deoptimizedCount++;
+    }
+
+    private void deoptimizeAll(Set<PyCode> codes) {
+        if (codes != null) {
+            for (PyCode c : new ArrayList<>(codes)) {
+                deoptimize(c);
+            }
+        }
+    }
+
+    synchronized void deoptimizeAll() {
+        deoptimizeAll(new HashSet<>(optimized.keySet()));
+    }
+
+    // ---- watchers ----
+
+    synchronized void dictChanging(DictEvent event, PyDict dict, PyObject key, PyObject newValue) {
+        Map<String, Set<PyCode>> byName = dict == null ? null : byKey.get(dict);
+        if (byName == null) {
+            return;
+        }
+        switch (event) {
+            case ADDED, MODIFIED, DELETED -> {
+                if (key instanceof PyStr s) {
+                    deoptimizeAll(byName.get(s.value));
+                }
+            }
+            default -> {
+                List<PyCode> all = new ArrayList<>();
+                byName.values().forEach(all::addAll);
+                deoptimizeAll(new HashSet<>(all));
+            }
+        }
+    }
+
+    synchronized void typeChanging(PyType type) {
+        deoptimizeAll(byType.get(type));
+    }
+
+    synchronized void functionEvent(FunctionEvent event, PyFunction f, PyObject newValue) {
+        switch (event) {
+            case CREATE -> candidate(f);
+            case MODIFY_CODE, MODIFY_DEFAULTS, MODIFY_KWDEFAULTS -> deoptimizeAll(byFunction.get(f));
+            default -> { }
+        }
+    }
+
+    synchronized void monitoringChanging(MonitoringChange change) {
+        if (change instanceof MonitoringChange.EventsChanged c) {
+            if (c.code() == null) {
+                globalEvents.put(c.toolId(), c.newEvents());
+            } else if (c.newEvents() != 0) {
+                monitored.add(c.code());
+                deoptimize(c.code());
+            } else {
+                monitored.remove(c.code());
+            }
+        } else if (change instanceof MonitoringChange.TracingSwitched t) {
+            String key = t.thread().getId() + (t.profile() ? "p" : "t");
+            if (t.on()) {
+                tracing.add(key);
+            } else {
+                tracing.remove(key);
+            }
+        }
+        if (steppedBack()) {
+            deoptimizeAll();
+        }
+    }
+
+    /** Whether anything monitors all code (a tool's global events, or a thread's trace or profile function). */
+    private boolean steppedBack() {
+        return !tracing.isEmpty() || globalEvents.values().stream().anyMatch(e -> e != 0);
+    }
+
+    synchronized Optimizer.Stats stats() {
+        return new Optimizer.Stats(optimizedCount, deoptimizedCount, optimized.size());
+    }
+
+    synchronized void clearWatchers() {
+        if (dictWatcher >= 0) {
+            DictWatchers.clearWatcher(dictWatcher);
+        }
+        if (typeWatcher >= 0) {
+            TypeWatchers.clearWatcher(typeWatcher);
+        }
+        if (functionWatcher >= 0) {
+            FunctionWatchers.clearWatcher(functionWatcher);
+        }
+        if (monitoringWatcher >= 0) {
+            MonitoringWatchers.clearWatcher(monitoringWatcher);
+        }
+        byKey.clear();
+        byType.clear();
+        byFunction.clear();
+    }
+}

@@ -1,0 +1,217 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.ExceptionTable;
+import io.frameweave.interpreter.bytecode.Opcode;
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.bytecode.StackDepths;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyObject;
+
+import java.lang.invoke.MethodHandles;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
+
+import static io.frameweave.interpreter.bytecode.Opcode.*;
+
+/**
+ * Facts that an optimizer asks the compiled tier to take as given for one code object: the value some of its
+ * loads produce (a LOAD_GLOBAL, or a LOAD_ATTR / LOAD_METHOD of an owner that is itself such a value), and calls
+ * that go straight to a known function. {@link #compile} makes a compiled form that pushes those values with no
+ * check at all, so it is right only while the facts hold: whoever installs it must drop it
+ * ({@link PyCode#discardCompiled}) before any of them stops holding. To make that enough, the form checks that its
+ * code object still holds it at the start of every instruction that follows one that may run other code (a call,
+ * an operator, a store, an attribute access) and at each loop back edge, and if not hands the frame to the dispatch
+ * loop, which goes on with the original instructions: the instruction after the one that changed the world sees
+ * the new world. It runs only frames with the globals and builtins it was made for.
+ *
+ * <p>The VM itself never speculates: nothing here runs unless a tool makes a {@code Speculation}.
+ */
+public final class Speculation {
+    final PyCode code;
+    final PyDict globals;
+    final PyDict builtins;
+    /** By pc: the value the instruction there produces, or null. */
+    final PyObject[] values;
+    /** By pc of a CALL: the pc of the load whose value it calls with exactly its parameter count, or -1. */
+    final int[] knownCalls;
+    private final int[] depth;
+    private final boolean[] jumpTarget;
+
+    /** Visible (not hidden) compiled classes get their constants here, by class name, instead of as class data. */
+    private static final Map<String, PyObject[]> VISIBLE_DATA = new ConcurrentHashMap<>();
+
+    /** Facts for {@code code} run with {@code globals} and {@code builtins}; none yet. */
+    public Speculation(PyCode code, PyDict globals, PyDict builtins) {
+        this.code = code;
+        this.globals = globals;
+        this.builtins = builtins;
+        int n = code.instructions.length;
+        this.values = new PyObject[n];
+        this.knownCalls = new int[n];
+        java.util.Arrays.fill(knownCalls, -1);
+        this.depth = StackDepths.of(code);
+        this.jumpTarget = jumpTargets(code);
+    }
+
+    /**
+     * Takes as given that the instruction at {@code pc} produces {@code value}: a LOAD_GLOBAL, or a LOAD_ATTR or
+     * LOAD_METHOD right after another given load (and not a jump target), whose value is its owner (for
+     * LOAD_METHOD the value is then called as it is, with no method binding). Returns whether the instruction is
+     * such a load.
+     */
+    public boolean pin(int pc, PyObject value) {
+        if (depth == null || pc < 0 || pc >= values.length || depth[pc] < 0 || value == null) {
+            return false;
+        }
+        int op = Opcode.op(code.instructions[pc]);
+        boolean ok = op == LOAD_GLOBAL
+                || ((op == LOAD_ATTR || op == LOAD_METHOD) && pc > 0 && values[pc - 1] != null && !jumpTarget[pc]);
+        if (ok) {
+            values[pc] = value;
+        }
+        return ok;
+    }
+
+    /**
+     * Where the NULL under the given load's value lies when a CALL takes that value as a plain callable: for a
+     * LOAD_GLOBAL that pushes NULL first, a LOAD_METHOD, or LOAD_ATTRs on such a LOAD_GLOBAL; else -1.
+     */
+    private int nullUnder(int loadPc) {
+        int instr = code.instructions[loadPc];
+        return switch (Opcode.op(instr)) {
+            case LOAD_GLOBAL -> (Opcode.arg(instr) & 1) != 0 ? depth[loadPc] : -1;
+            case LOAD_METHOD -> depth[loadPc] - 1;
+            case LOAD_ATTR -> values[loadPc - 1] != null && Opcode.op(code.instructions[loadPc - 1]) != LOAD_METHOD
+                    ? nullUnder(loadPc - 1) : -1;
+            default -> -1;
+        };
+    }
+
+    /**
+     * The CALL that calls the value given for the load at {@code loadPc} as a plain callable (see
+     * {@link #nullUnder}), found along straight-line code where nothing else can touch that value, or -1.
+     */
+    public int callOf(int loadPc) {
+        if (depth == null || values[loadPc] == null) {
+            return -1;
+        }
+        int nullAt = nullUnder(loadPc);
+        if (nullAt < 0) {
+            return -1;
+        }
+        int[] ins = code.instructions;
+        for (int pc = loadPc + 1; pc < ins.length; pc++) {
+            if (jumpTarget[pc] || depth[pc] < 0 || (ins[pc] & Opcode.INSTRUMENTED) != 0) {
+                return -1;
+            }
+            int o = Opcode.op(ins[pc]);
+            int arg = Opcode.arg(ins[pc]);
+            if (o == CALL && depth[pc] - arg - 2 == nullAt) {
+                return Opcode.op(ins[pc - 1]) == KW_NAMES ? -1 : pc;
+            }
+            int pops = pops(o, arg);
+            if (pops < 0 || depth[pc] - pops < nullAt + 2) {
+                return -1;
+            }
+        }
+        return -1;
+    }
+
+    /**
+     * Takes as given that the CALL at {@code callPc} ({@link #callOf} the given load at {@code loadPc}) calls a
+     * function ({@code PyFunction}) with exactly as many positional arguments as it has parameters and no keyword
+     * ones, and compiles it as a direct call. The optimizer must drop the form before the function's code or
+     * defaults change.
+     */
+    public boolean knownCall(int loadPc, int callPc) {
+        if (callPc < 0 || callOf(loadPc) != callPc || !(values[loadPc] instanceof PyFunction fn)
+                || fn.fastArgCount != Opcode.arg(code.instructions[callPc])) {
+            return false;
+        }
+        knownCalls[callPc] = loadPc;
+        return true;
+    }
+
+    /** What an instruction between a load and its call pops, for the few that may lie there; -1 for others. */
+    private static int pops(int op, int arg) {
+        return switch (op) {
+            case NOP, LOAD_FAST, LOAD_CONST, LOAD_GLOBAL, LOAD_DEREF, LOAD_CLOSURE, PUSH_NULL, KW_NAMES,
+                    COPY -> 0;
+            case LOAD_ATTR, LOAD_METHOD, UNARY_NEGATIVE, UNARY_POSITIVE, UNARY_NOT, UNARY_INVERT, GET_ITER,
+                    LIST_TO_TUPLE -> 1;
+            case FORMAT_VALUE -> (arg & 0x04) != 0 ? 2 : 1;
+            case BINARY_OP, BINARY_SUBSCR, COMPARE_OP, IS_OP, CONTAINS_OP -> 2;
+            case BUILD_TUPLE, BUILD_LIST, BUILD_SET, BUILD_STRING, BUILD_SLICE -> arg;
+            case BUILD_MAP -> 2 * arg;
+            case BUILD_CONST_KEY_MAP -> arg + 1;
+            case CALL -> arg + 2;
+            default -> -1;
+        };
+    }
+
+    private static boolean[] jumpTargets(PyCode code) {
+        int[] ins = code.instructions;
+        boolean[] t = new boolean[ins.length + 1];
+        for (int instr : ins) {
+            int op = Opcode.op(instr & ~Opcode.INSTRUMENTED);
+            if (Opcode.has(op, Opcode.JUMP)) {
+                t[Opcode.arg(instr & ~Opcode.INSTRUMENTED)] = true;
+            }
+        }
+        int[] table = code.exceptionTable;
+        if (table != null) {
+            for (int e = 0; e < table.length; e += ExceptionTable.ENTRY_SIZE) {
+                t[table[e + ExceptionTable.TARGET]] = true;
+            }
+        }
+        return t;
+    }
+
+    /**
+     * The compiled form of the code object with these facts, or null when there is none (the code is marked for
+     * instrumentation, or cannot be compiled). Install it with {@link PyCode#installCompiled}, passing the
+     * {@link PyCode#changes()} read before the facts were gathered.
+     */
+    public Object compile() {
+        for (int instr : code.instructions) {
+            if ((instr & Opcode.INSTRUMENTED) != 0) {
+                return null;
+            }
+        }
+        return CompiledTier.compileSpeculative(code, this);
+    }
+
+    /** The facts {@code form} (a value of {@link PyCode#compiled}) was made with, or null for the VM's own forms. */
+    public static Speculation of(Object form) {
+        return form instanceof CompiledCode c ? c.facts : null;
+    }
+
+    /** The value given for the load at {@code pc}, or null. */
+    public PyObject value(int pc) {
+        return values[pc];
+    }
+
+    /** The code object these facts are about. */
+    public PyCode code() {
+        return code;
+    }
+
+    /** The constants a compiled class's static initializer reads: globals, builtins, then the values by pc. */
+    PyObject[] classData() {
+        PyObject[] data = new PyObject[values.length + 2];
+        data[0] = globals;
+        data[1] = builtins;
+        System.arraycopy(values, 0, data, 2, values.length);
+        return data;
+    }
+
+    static void visibleClassData(String className, PyObject[] data) {
+        VISIBLE_DATA.put(className.replace('/', '.'), data);
+    }
+
+    /** Called by a speculative compiled class's static initializer. */
+    static PyObject[] classData(MethodHandles.Lookup lookup) throws IllegalAccessException {
+        Class<?> c = lookup.lookupClass();
+        return c.isHidden() ? MethodHandles.classData(lookup, "_", PyObject[].class) : VISIBLE_DATA.remove(c.getName());
+    }
+}
