@@ -4,6 +4,7 @@ import io.frameweave.agent.attach.AttachChannel;
 import io.frameweave.agent.options.AgentOptions;
 import io.frameweave.agent.options.AgentOptionsException;
 import io.frameweave.agent.options.ToolSpec;
+import io.frameweave.instrumentation.optimizer.Optimizer;
 import io.frameweave.agent.tools.StderrConsole;
 import io.frameweave.agent.tools.Tool;
 import io.frameweave.agent.tools.ToolException;
@@ -46,6 +47,7 @@ public final class AgentMain {
                         + "when monitoring or tracing starts");
             }
             startTools(o);
+            startOptimizer(o);
         } catch (AgentOptionsException | MissingWeavePointException | ToolException e) {
             System.err.println("frameweave agent: " + e.getMessage() + "; the program runs uninstrumented");
         } catch (RuntimeException | LinkageError e) {
@@ -73,6 +75,7 @@ public final class AgentMain {
                 Weaving.installForTools(instrumentation);
                 options = o;
                 startTools(o);
+                startOptimizer(o);
             } catch (MissingWeavePointException | ToolException e) {
                 System.err.println("frameweave agent: " + e.getMessage() + "; nothing was started");
             } catch (RuntimeException | LinkageError e) {
@@ -126,6 +129,16 @@ public final class AgentMain {
             } catch (ToolException e) {
                 System.err.println("frameweave agent: " + e.getMessage() + "; tool '" + spec.name()
                         + "' does not run");
+            }
+        }
+    }
+
+    /** Switches the speculating optimizer on when {@code optimize=on} was given. */
+    private static void startOptimizer(AgentOptions o) {
+        if (o.optimize()) {
+            Optimizer.enable();
+            if (o.verbose()) {
+                System.err.println("frameweave agent: the optimizer is on");
             }
         }
     }

@@ -14,7 +14,7 @@ import java.util.Set;
  * <p>Keys: {@code verbose=true|false}; {@code tool=NAME[:OPTION...]} (see {@link ToolSpec}; the one key that
  * may be given several times, one tool each); {@code out=DIR} (where the tools write their files);
  * {@code attach=DIR} (set by the attach client only: the private directory it reads the request from and
- * the results back).
+ * the results back); {@code optimize=on|off} (the speculating optimizer, off by default).
  */
 public final class AgentOptions {
 
@@ -23,7 +23,8 @@ public final class AgentOptions {
             "verbose", Set.of("true", "false"),
             "tool", Set.of(),
             "out", Set.of(),
-            "attach", Set.of());
+            "attach", Set.of(),
+            "optimize", Set.of("on", "off"));
     /** The key that may be repeated: one tool each. */
     private static final String TOOL = "tool";
 
@@ -87,6 +88,11 @@ public final class AgentOptions {
     /** The {@code out=} directory, or null. */
     public String outputDirectory() {
         return values.get("out");
+    }
+
+    /** Whether {@code optimize=on} was given. */
+    public boolean optimize() {
+        return "on".equals(values.get("optimize"));
     }
 
     /** The attach client's channel directory ({@code attach=}), or null when not started by the client. */

@@ -23,12 +23,16 @@ class AgentOptionsTest {
         assertNull(o.get("tool"));
         assertTrue(!AgentOptions.parse("verbose=false").verbose());
         assertTrue(!AgentOptions.parse("").verbose());
+        assertTrue(AgentOptions.parse("optimize=on").optimize());
+        assertTrue(!AgentOptions.parse("optimize=off").optimize());
+        assertEquals("option 'optimize' does not accept 'yes' (one of: off, on)",
+                assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("optimize=yes")).getMessage());
     }
 
     @Test
     void unknownKeyIsOneClearLine() {
         AgentOptionsException e = assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("verbos=true"));
-        assertEquals("unknown option 'verbos' (known: attach, out, tool, verbose)", e.getMessage());
+        assertEquals("unknown option 'verbos' (known: attach, optimize, out, tool, verbose)", e.getMessage());
         assertTrue(!e.getMessage().contains("\n"));
     }
 

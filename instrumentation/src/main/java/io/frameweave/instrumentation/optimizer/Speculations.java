@@ -71,6 +71,15 @@ final class Speculations {
     /** The {@link PyCode#changes()} at which a code object had nothing to speculate on (not tried again until it changes). */
     private final Map<PyCode, Integer> nothingAt = new WeakHashMap<>();
 
+    /**
+     * What changed while code depended on it: a global, builtin or module attribute (by dict and name), a class,
+     * a function. The optimizer does not speculate on them again: a value that changed once tends to change again,
+     * and each de-optimization costs a recompilation.
+     */
+    private final Map<PyDict, Set<String>> unstableKeys = new WeakHashMap<>();
+    private final Set<PyType> unstableTypes = java.util.Collections.newSetFromMap(new WeakHashMap<>());
+    private final Set<PyFunction> unstableFunctions = java.util.Collections.newSetFromMap(new WeakHashMap<>());
+
     /** Monitoring: each tool's global events, code objects with local events, threads with tracing or profiling on. */
     private final Map<Integer, Integer> globalEvents = new HashMap<>();
     private final Set<PyCode> monitored = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
@@ -164,7 +173,7 @@ final class Speculations {
                 v = home.builtins.getStr(name);
                 from = home.builtins;
             }
-            if (v == null || !facts.pin(pc, v)) {
+            if (v == null || unstable(home.globals, name) || unstable(from, name) || !facts.pin(pc, v)) {
                 continue;
             }
             pinned++;
@@ -174,7 +183,7 @@ final class Speculations {
         }
         for (int pc = 0; pc < ins.length; pc++) {
             PyObject v = facts.value(pc);
-            if (v instanceof PyFunction fn && facts.knownCall(pc, facts.callOf(pc))) {
+            if (v instanceof PyFunction fn && !unstableFunctions.contains(fn) && facts.knownCall(pc, facts.callOf(pc))) {
                 assumed.functions.add(fn);
             }
         }
@@ -201,7 +210,7 @@ final class Speculations {
      * Pins the LOAD_ATTR / LOAD_METHOD chain after the load at {@code pc} whose value is {@code owner}, while the
      * owner is a module or a plain class; returns how many it pinned.
      */
-    private static int attributes(PyCode code, Speculation facts, Assumptions assumed, int pc, PyObject owner) {
+    private int attributes(PyCode code, Speculation facts, Assumptions assumed, int pc, PyObject owner) {
         int n = 0;
         int[] ins = code.instructions;
         for (int q = pc + 1; q < ins.length; q++) {
@@ -214,12 +223,13 @@ final class Speculations {
             if (Optimizer.dunder(name)) {
                 break;
             } else if (owner instanceof PyModule m && owner.type() == PyModule.TYPE && m.getDict() != null
-                    && (v = m.getDict().getStr(name)) != null) {
+                    && (v = m.getDict().getStr(name)) != null && !unstable(m.getDict(), name)) {
                 if (!facts.pin(q, v)) {
                     break;
                 }
                 assumed.key(m.getDict(), name);
-            } else if (owner instanceof PyType t && t.type() == PyType.TYPE && PyType.TYPE.lookup(name) == null
+            } else if (owner instanceof PyType t && t.type() == PyType.TYPE && !unstableTypes.contains(t)
+                    && PyType.TYPE.lookup(name) == null
                     && (v = t.lookup(name)) != null && (v instanceof PyFunction || v.type().lookup("__get__") == null)) {
                 if (!facts.pin(q, v)) {
                     break;
@@ -235,6 +245,11 @@ final class Speculations {
             }
         }
         return n;
+    }
+
+    private boolean unstable(PyDict dict, String name) {
+        Set<String> names = unstableKeys.get(dict);
+        return names != null && names.contains(name);
     }
 
     // ---- dependencies ----
@@ -327,7 +342,8 @@ final class Speculations {
         }
         switch (event) {
             case ADDED, MODIFIED, DELETED -> {
-                if (key instanceof PyStr s) {
+                if (key instanceof PyStr s && byName.containsKey(s.value)) {
+                    unstableKeys.computeIfAbsent(dict, d -> new HashSet<>()).add(s.value);
                     deoptimizeAll(byName.get(s.value));
                 }
             }
@@ -340,13 +356,21 @@ final class Speculations {
     }
 
     synchronized void typeChanging(PyType type) {
-        deoptimizeAll(byType.get(type));
+        if (byType.containsKey(type)) {
+            unstableTypes.add(type);
+            deoptimizeAll(byType.get(type));
+        }
     }
 
     synchronized void functionEvent(FunctionEvent event, PyFunction f, PyObject newValue) {
         switch (event) {
             case CREATE -> candidate(f);
-            case MODIFY_CODE, MODIFY_DEFAULTS, MODIFY_KWDEFAULTS -> deoptimizeAll(byFunction.get(f));
+            case MODIFY_CODE, MODIFY_DEFAULTS, MODIFY_KWDEFAULTS -> {
+                if (byFunction.containsKey(f)) {
+                    unstableFunctions.add(f);
+                    deoptimizeAll(byFunction.get(f));
+                }
+            }
             default -> { }
         }
     }

@@ -119,7 +119,7 @@ final class CodeTranslator {
 
     private boolean translateAll() {
         prologue();
-        boolean[] check = facts != null ? afterCallOuts() : null;
+        boolean[] check = facts != null ? checksBeforeUses() : null;
         for (int pc = 0; pc < ins.length; pc++) {
             if (depth[pc] < 0) {
                 continue;
@@ -161,23 +161,34 @@ final class CodeTranslator {
     }
 
     /**
-     * Where a speculative form checks that it is still installed: at each instruction one of whose predecessors
-     * may run other code (which may change what was speculated on).
+     * Where a speculative form checks that it is still installed: before each use of a given fact (a given load, a
+     * known call) that some path reaches from an instruction that may run other code (which may have changed
+     * what the fact is about) without passing another check. Loop back edges check anyway, and the form is
+     * current whenever the dispatch loop enters it.
      */
-    private boolean[] afterCallOuts() {
-        boolean[] check = new boolean[ins.length + 1];
-        for (int pc = 0; pc < ins.length; pc++) {
-            int word = ins[pc] & ~Opcode.INSTRUMENTED;
-            int op = Opcode.op(word);
-            if (depth[pc] < 0 || facts.values[pc] != null || !mayCallOut(op)) {
-                continue;
-            }
-            // these check after themselves in any form
-            if (!Opcode.has(op, Opcode.NO_FALLTHROUGH) && op != CALL && op != CALL_FUNCTION_EX && op != IMPORT_NAME) {
-                check[pc + 1] = true;
-            }
-            if (Opcode.has(op, Opcode.JUMP)) {
-                check[Opcode.arg(word)] = true;
+    private boolean[] checksBeforeUses() {
+        int n = ins.length;
+        boolean[] check = new boolean[n];
+        boolean[] dirtyIn = new boolean[n + 1];
+        for (boolean changed = true; changed; ) {
+            changed = false;
+            for (int pc = 0; pc < n; pc++) {
+                if (depth[pc] < 0) {
+                    continue;
+                }
+                int word = ins[pc] & ~Opcode.INSTRUMENTED;
+                int op = Opcode.op(word);
+                boolean use = facts.values[pc] != null || (op == CALL && facts.knownCalls[pc] >= 0);
+                if (use && dirtyIn[pc] && !check[pc]) {
+                    check[pc] = changed = true;
+                }
+                boolean dirtyOut = facts.values[pc] == null && mayCallOut(op) || (dirtyIn[pc] && !check[pc]);
+                if (!Opcode.has(op, Opcode.NO_FALLTHROUGH) && dirtyOut && !dirtyIn[pc + 1]) {
+                    dirtyIn[pc + 1] = changed = true;
+                }
+                if (Opcode.has(op, Opcode.JUMP) && op != JUMP_BACKWARD && dirtyOut && !dirtyIn[Opcode.arg(word)]) {
+                    dirtyIn[Opcode.arg(word)] = changed = true;
+                }
             }
         }
         return check;

@@ -19,10 +19,11 @@ import static io.frameweave.interpreter.bytecode.Opcode.*;
  * that go straight to a known function. {@link #compile} makes a compiled form that pushes those values with no
  * check at all, so it is right only while the facts hold: whoever installs it must drop it
  * ({@link PyCode#discardCompiled}) before any of them stops holding. To make that enough, the form checks that its
- * code object still holds it at the start of every instruction that follows one that may run other code (a call,
- * an operator, a store, an attribute access) and at each loop back edge, and if not hands the frame to the dispatch
- * loop, which goes on with the original instructions: the instruction after the one that changed the world sees
- * the new world. It runs only frames with the globals and builtins it was made for.
+ * code object still holds it before each use of a fact that may follow an instruction that can run other code (a
+ * call, an operator, a store, an attribute access) with no check in between, and at each loop back edge; when it
+ * no longer does, it hands the frame to the dispatch loop, which goes on with the original instructions, so no
+ * instruction after the change uses what changed.
+ * It runs only frames with the globals and builtins it was made for.
  *
  * <p>The VM itself never speculates: nothing here runs unless a tool makes a {@code Speculation}.
  */
