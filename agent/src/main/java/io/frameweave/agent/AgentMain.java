@@ -139,6 +139,11 @@ public final class AgentMain {
             Optimizer.enable();
             if (o.verbose()) {
                 System.err.println("frameweave agent: the optimizer is on");
+                Runtime.getRuntime().addShutdownHook(new Thread(() -> {
+                    Optimizer.Stats s = Optimizer.stats();
+                    System.err.println("frameweave agent: the optimizer optimized " + s.optimized()
+                            + " code objects and de-optimized " + s.deoptimized());
+                }, "frameweave-optimizer-report"));
             }
         }
     }

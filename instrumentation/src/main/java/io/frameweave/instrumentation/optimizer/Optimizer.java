@@ -67,10 +67,7 @@ public final class Optimizer {
         state = null;
         scanner.interrupt();
         scanner = null;
-        withInterpreterLock(() -> {
-            s.deoptimizeAll();
-            s.clearWatchers();
-        });
+        withInterpreterLock(s::close);
     }
 
     public static boolean isEnabled() {

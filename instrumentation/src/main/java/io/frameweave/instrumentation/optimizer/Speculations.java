@@ -85,6 +85,8 @@ final class Speculations {
     private final Set<PyCode> monitored = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     private final Set<String> tracing = new HashSet<>();
 
+    /** Switched off: nothing is optimized any more (a scan that started before must not install anything). */
+    private boolean closed;
     private long optimizedCount;
     private long deoptimizedCount;
 
@@ -116,7 +118,7 @@ final class Speculations {
 
     /** Whether some candidate is hot and not yet optimized (a racy look, to decide whether to take the lock). */
     synchronized boolean anyHot() {
-        if (steppedBack()) {
+        if (closed || steppedBack()) {
             return false;
         }
         for (Map.Entry<PyCode, Home> e : homes.entrySet()) {
@@ -139,7 +141,7 @@ final class Speculations {
 
     /** Optimizes every hot candidate; the caller holds the interpreter lock. Returns how many it optimized. */
     synchronized int optimizeHot() {
-        if (steppedBack()) {
+        if (closed || steppedBack()) {
             return 0;
         }
         int n = 0;
@@ -405,6 +407,13 @@ final class Speculations {
 
     synchronized Optimizer.Stats stats() {
         return new Optimizer.Stats(optimizedCount, deoptimizedCount, optimized.size());
+    }
+
+    /** Switches off for good: de-optimizes everything and clears the watchers. */
+    synchronized void close() {
+        closed = true;
+        deoptimizeAll();
+        clearWatchers();
     }
 
     synchronized void clearWatchers() {
