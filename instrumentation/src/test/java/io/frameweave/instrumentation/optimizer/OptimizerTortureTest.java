@@ -1,0 +1,184 @@
+package io.frameweave.instrumentation.optimizer;
+
+import io.frameweave.instrumentation.WovenVm;
+import io.frameweave.instrumentation.monitoring.Monitoring;
+import io.frameweave.interpreter.runtime.PyBuiltinFunction;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.vm.PythonVM;
+import org.junit.jupiter.api.AfterAll;
+import org.junit.jupiter.api.BeforeAll;
+import org.junit.jupiter.api.DynamicTest;
+import org.junit.jupiter.api.TestFactory;
+
+import java.io.ByteArrayInputStream;
+import java.io.ByteArrayOutputStream;
+import java.io.PrintStream;
+import java.nio.charset.StandardCharsets;
+import java.util.List;
+import java.util.concurrent.ExecutionException;
+import java.util.concurrent.ExecutorService;
+import java.util.concurrent.Executors;
+import java.util.concurrent.Future;
+import java.util.concurrent.TimeUnit;
+import java.util.concurrent.TimeoutException;
+import java.util.stream.LongStream;
+import java.util.stream.Stream;
+
+import static org.junit.jupiter.api.Assertions.fail;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
+import static org.junit.jupiter.api.DynamicTest.dynamicTest;
+
+/**
+ * The optimizer's proof: every {@link TortureProgram} prints the same with the {@link Optimizer} on as with it
+ * off: same stdout, same stderr (none), same exit status (0). Each program runs in this JVM with the agent's
+ * weaving installed, in a fresh {@link PythonVM}, with {@code optimize_now()} calling
+ * {@link Optimizer#optimizeNow()}. Seeds 0-199 by default; {@code -Dfw.torture.seeds=FROM-TO} (both included,
+ * or one seed) runs others, which is how a failure, which names its seed, is reproduced.
+ *
+ * <p>Until the optimizer exists ({@link Optimizer#enable()} throws UnsupportedOperationException) only the run
+ * with it off is checked, and each seed is reported as skipped for that reason alone.
+ */
+class OptimizerTortureTest {
+    private static final String SEEDS_PROPERTY = "fw.torture.seeds";
+    private static final int DEFAULT_SEEDS = 200;
+    /** Far more than any program takes (well under a second): past it, a program is taken to hang. */
+    private static final long TIMEOUT_SECONDS = 60;
+
+    /** Runs the guest programs, so that one that hangs can be given up on. */
+    private static ExecutorService guest;
+    /** The seed whose program hung: its thread may hold the VM's lock, so no later program is run. */
+    private static volatile Long hung;
+
+    /** What a program did. */
+    record Output(int status, String stdout, String stderr) {}
+
+    @BeforeAll
+    static void start() {
+        WovenVm.weave();
+        WovenVm.resetMonitoring();
+        guest = Executors.newSingleThreadExecutor(r -> {
+            Thread t = new Thread(r, "torture-guest");
+            t.setDaemon(true);
+            return t;
+        });
+    }
+
+    @AfterAll
+    static void stop() {
+        guest.shutdownNow();
+    }
+
+    @TestFactory
+    Stream<DynamicTest> programsPrintTheSameWithTheOptimizerOnAndOff() {
+        return seeds().mapToObj(seed -> dynamicTest("seed " + seed, () -> check(seed)));
+    }
+
+    private static LongStream seeds() {
+        String spec = System.getProperty(SEEDS_PROPERTY, "").trim();
+        if (spec.isEmpty()) {
+            return LongStream.range(0, DEFAULT_SEEDS);
+        }
+        int dash = spec.indexOf('-', 1);
+        long from = Long.parseLong(dash < 0 ? spec : spec.substring(0, dash));
+        long to = dash < 0 ? from : Long.parseLong(spec.substring(dash + 1));
+        return LongStream.rangeClosed(from, to);
+    }
+
+    private static void check(long seed) {
+        String program = TortureProgram.generate(seed);
+        Output off = run(seed, program);
+        if (off.status() != 0 || !off.stderr().isEmpty()) {
+            fail(report(seed, program, "with the optimizer off the program fails (a generator bug): exit status "
+                    + off.status() + ", stderr:\n" + off.stderr()));
+        }
+        assumeTrue(enableOptimizer(), "the optimizer is not implemented yet (Optimizer.enable() throws"
+                + " UnsupportedOperationException): only the run with it off was checked");
+        Output on;
+        try {
+            on = run(seed, program);
+        } finally {
+            Optimizer.disable();
+            WovenVm.resetMonitoring();
+        }
+        if (!on.equals(off)) {
+            fail(report(seed, program, difference(off, on)));
+        }
+    }
+
+    private static boolean enableOptimizer() {
+        try {
+            Optimizer.enable();
+            return true;
+        } catch (UnsupportedOperationException e) {
+            return false;
+        }
+    }
+
+    private static Output run(long seed, String program) {
+        if (hung != null) {
+            fail("not run: the program of seed " + hung + " hung and its thread may still hold the VM");
+        }
+        Future<Output> result = guest.submit(() -> runGuest(program));
+        try {
+            return result.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
+        } catch (TimeoutException e) {
+            hung = seed;
+            result.cancel(true);
+            throw new AssertionError(report(seed, program, "no end after " + TIMEOUT_SECONDS + " s"
+                    + (Optimizer.isEnabled() ? " with the optimizer on" : "")));
+        } catch (ExecutionException e) {
+            throw new AssertionError(report(seed, program, "the run threw " + e.getCause()), e.getCause());
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new AssertionError(e);
+        }
+    }
+
+    private static Output runGuest(String program) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        ByteArrayOutputStream err = new ByteArrayOutputStream();
+        PythonVM vm = new PythonVM(new ByteArrayInputStream(new byte[0]),
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+        vm.boot(List.of("torture.py"));
+        vm.mainModule().getDict().putStr("optimize_now",
+                new PyBuiltinFunction("optimize_now", (args, kwnames) -> PyInt.of(Optimizer.optimizeNow())));
+        int status = vm.runSource(program, "torture.py");
+        String stderr = err.toString(StandardCharsets.UTF_8);
+        if (Monitoring.getEvents(Monitoring.SYS_TRACE_ID) != 0) {
+            stderr += "[the test: tracing is still on after the program]\n";
+            WovenVm.resetMonitoring();
+        }
+        return new Output(status, out.toString(StandardCharsets.UTF_8), stderr);
+    }
+
+    /** Where the two runs part: exit status, stderr, and the first stdout line that differs, with some before. */
+    private static String difference(Output off, Output on) {
+        StringBuilder text = new StringBuilder("the optimizer changes the output");
+        if (off.status() != on.status()) {
+            text.append("\nexit status off ").append(off.status()).append(", on ").append(on.status());
+        }
+        if (!on.stderr().isEmpty()) {
+            text.append("\nstderr with the optimizer on:\n").append(on.stderr());
+        }
+        List<String> a = off.stdout().lines().toList();
+        List<String> b = on.stdout().lines().toList();
+        int first = 0;
+        while (first < a.size() && first < b.size() && a.get(first).equals(b.get(first))) {
+            first++;
+        }
+        if (first < a.size() || first < b.size()) {
+            text.append("\nstdout line ").append(first + 1).append(":");
+            for (int i = Math.max(0, first - 3); i < first; i++) {
+                text.append("\n    ").append(a.get(i));
+            }
+            text.append("\n  off: ").append(first < a.size() ? a.get(first) : "(no more output)");
+            text.append("\n  on:  ").append(first < b.size() ? b.get(first) : "(no more output)");
+        }
+        return text.toString();
+    }
+
+    private static String report(long seed, String program, String what) {
+        return "seed " + seed + ": " + what + "\n(reproduce with -D" + SEEDS_PROPERTY + "=" + seed
+                + "; the program follows)\n" + program;
+    }
+}
