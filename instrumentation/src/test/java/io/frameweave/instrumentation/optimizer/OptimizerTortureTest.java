@@ -21,11 +21,12 @@ import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.TimeoutException;
+import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
 
+import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 
 /**
@@ -35,8 +36,8 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
  * {@link Optimizer#optimizeNow()}. Seeds 0-199 by default; {@code -Dfw.torture.seeds=FROM-TO} (both included,
  * or one seed) runs others, which is how a failure, which names its seed, is reproduced.
  *
- * <p>Until the optimizer exists ({@link Optimizer#enable()} throws UnsupportedOperationException) only the run
- * with it off is checked, and each seed is reported as skipped for that reason alone.
+ * <p>That the suite does exercise the optimizer is checked too: over the default seeds, it must have optimized
+ * and de-optimized code objects many times.
  */
 class OptimizerTortureTest {
     private static final String SEEDS_PROPERTY = "fw.torture.seeds";
@@ -63,9 +64,19 @@ class OptimizerTortureTest {
         });
     }
 
+    /** The optimizer's counts over every run with it on. */
+    private static final AtomicLong OPTIMIZED = new AtomicLong();
+    private static final AtomicLong DEOPTIMIZED = new AtomicLong();
+
     @AfterAll
     static void stop() {
         guest.shutdownNow();
+        if (System.getProperty(SEEDS_PROPERTY, "").isBlank() && hung == null) {
+            // a suite whose programs the optimizer never touched would prove nothing
+            assertTrue(OPTIMIZED.get() >= DEFAULT_SEEDS && DEOPTIMIZED.get() >= DEFAULT_SEEDS / 2,
+                    "over " + DEFAULT_SEEDS + " programs the optimizer optimized " + OPTIMIZED + " times and"
+                            + " de-optimized " + DEOPTIMIZED + " times");
+        }
     }
 
     @TestFactory
@@ -91,26 +102,19 @@ class OptimizerTortureTest {
             fail(report(seed, program, "with the optimizer off the program fails (a generator bug): exit status "
                     + off.status() + ", stderr:\n" + off.stderr()));
         }
-        assumeTrue(enableOptimizer(), "the optimizer is not implemented yet (Optimizer.enable() throws"
-                + " UnsupportedOperationException): only the run with it off was checked");
+        Optimizer.enable();
         Output on;
         try {
             on = run(seed, program);
         } finally {
+            Optimizer.Stats stats = Optimizer.stats();
+            OPTIMIZED.addAndGet(stats.optimized());
+            DEOPTIMIZED.addAndGet(stats.deoptimized());
             Optimizer.disable();
             WovenVm.resetMonitoring();
         }
         if (!on.equals(off)) {
             fail(report(seed, program, difference(off, on)));
-        }
-    }
-
-    private static boolean enableOptimizer() {
-        try {
-            Optimizer.enable();
-            return true;
-        } catch (UnsupportedOperationException e) {
-            return false;
         }
     }
 
