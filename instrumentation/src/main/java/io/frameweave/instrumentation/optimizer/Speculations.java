@@ -163,7 +163,8 @@ final class Speculations {
         int pinned = 0;
         for (int pc = 0; pc < ins.length; pc++) {
             if ((ins[pc] & Opcode.INSTRUMENTED) != 0) {
-                return false; // monitored: left alone
+                nothingAt.put(code, changes); // monitored: left alone until its marks change
+                return false;
             }
             if (Opcode.op(ins[pc]) != LOAD_GLOBAL) {
                 continue;
