@@ -63,7 +63,8 @@ final class Speculations {
     private static final Home SEVERAL = new Home(null, null);
 
     private final Map<PyCode, Home> homes = new WeakHashMap<>();
-    private final Map<PyCode, Assumptions> optimized = new IdentityHashMap<>();
+    /** Code objects are held weakly everywhere: code that dies takes its entries with it. */
+    private final Map<PyCode, Assumptions> optimized = new WeakHashMap<>();
     private final Map<PyDict, Map<String, Set<PyCode>>> byKey = new IdentityHashMap<>();
     private final Map<PyType, Set<PyCode>> byType = new IdentityHashMap<>();
     private final Map<PyFunction, Set<PyCode>> byFunction = new IdentityHashMap<>();
@@ -266,17 +267,17 @@ final class Speculations {
                 DictWatchers.watch(dictWatcher, dict);
             }
             for (String name : names) {
-                byName.computeIfAbsent(name, k -> java.util.Collections.newSetFromMap(new IdentityHashMap<>())).add(code);
+                byName.computeIfAbsent(name, k -> java.util.Collections.newSetFromMap(new WeakHashMap<>())).add(code);
             }
         });
         for (PyType t : a.types) {
             if (!byType.containsKey(t)) {
                 TypeWatchers.watch(typeWatcher, t);
             }
-            byType.computeIfAbsent(t, k -> java.util.Collections.newSetFromMap(new IdentityHashMap<>())).add(code);
+            byType.computeIfAbsent(t, k -> java.util.Collections.newSetFromMap(new WeakHashMap<>())).add(code);
         }
         for (PyFunction f : a.functions) {
-            byFunction.computeIfAbsent(f, k -> java.util.Collections.newSetFromMap(new IdentityHashMap<>())).add(code);
+            byFunction.computeIfAbsent(f, k -> java.util.Collections.newSetFromMap(new WeakHashMap<>())).add(code);
         }
     }
 
