@@ -1,19 +1,14 @@
 package io.frameweave.instrumentation.tracing;
 
 import io.frameweave.interpreter.runtime.PyObject;
-import io.frameweave.interpreter.vm.PyFrame;
-
-import java.lang.ref.WeakReference;
 
 /**
  * The tracer state of one frame: the guest-visible {@code f_trace}, {@code f_trace_lines} and
  * {@code f_trace_opcodes}, and what the 3.11 algorithm remembers between two instructions of the frame (CPython
- * keeps the last instruction in the frame itself; the VM's frame has no such field, so it lives here). It refers
- * to its frame weakly, so that it can stay findable after the frame left the stack (a frame object outlives its
- * run, with its {@code f_trace}) without keeping the frame alive. Where it is kept: {@link FrameTraceTable}.
- * Touched only by the thread running the frame, or under the GIL.
+ * keeps the last instruction in the frame itself; the VM's frame has no such field, so it lives here). Where it
+ * is kept: {@link FrameTraceTable}. Touched only by the thread running the frame, or under the GIL.
  */
-final class FrameTrace extends WeakReference<PyFrame> {
+final class FrameTrace {
     final CodeTraceInfo code;
     /** In the shared table ({@link FrameTraceTable#share}): found there from any depth and any thread. */
     boolean shared;
@@ -45,8 +40,7 @@ final class FrameTrace extends WeakReference<PyFrame> {
     /** The target of the last jump until its fetch: that fetch gives no line event. Else -1. */
     int landedAt = -1;
 
-    FrameTrace(PyFrame frame, CodeTraceInfo code) {
-        super(frame);
+    FrameTrace(CodeTraceInfo code) {
         this.code = code;
     }
 

@@ -44,10 +44,9 @@ final class FrameTraceTable {
         return TABLE.get(frame);
     }
 
-    /** Puts {@code st} into the shared table (once), where it is found from any depth and any thread. */
-    static void share(FrameTrace st) {
-        PyFrame frame = st.get();
-        if (frame != null && !st.shared) {
+    /** Puts {@code st}, the state of {@code frame}, into the shared table (once): found from anywhere then. */
+    static void share(PyFrame frame, FrameTrace st) {
+        if (!st.shared) {
             st.shared = true;
             TABLE.put(frame, st);
         }
@@ -74,7 +73,7 @@ final class FrameTraceTable {
             for (ThreadTrace tt : THREADS) {
                 st = tt.cached(frame);
                 if (st != null) {
-                    share(st);
+                    share(frame, st);
                     return st;
                 }
             }
@@ -89,8 +88,8 @@ final class FrameTraceTable {
     static FrameTrace of(PyFrame frame) {
         FrameTrace st = find(frame);
         if (st == null) {
-            st = new FrameTrace(frame, CodeTraceInfo.of(frame.code));
-            share(st);
+            st = new FrameTrace(CodeTraceInfo.of(frame.code));
+            share(frame, st);
         }
         return st;
     }

@@ -130,16 +130,16 @@ final class ThreadTrace {
             state = cached(frame);
         }
         if (state == null) {
-            state = new FrameTrace(frame, info(frame.code));
+            state = new FrameTrace(info(frame.code));
             if (generator) {
                 // it may resume at another depth or on another thread
-                FrameTraceTable.share(state);
+                FrameTraceTable.share(frame, state);
             }
         }
         if (ts.frame == frame) {
             remember(d, frame, state);
         } else {
-            FrameTraceTable.share(state); // not at its depth: found through the table
+            FrameTraceTable.share(frame, state); // not at its depth: found through the table
         }
         return state;
     }
@@ -154,7 +154,7 @@ final class ThreadTrace {
      * have given it tracer state yet, so a new one is made without looking anywhere first.
      */
     FrameTrace freshFrame(PyFrame frame, CodeTraceInfo info) {
-        FrameTrace state = new FrameTrace(frame, info);
+        FrameTrace state = new FrameTrace(info);
         remember(ts.depth, frame, state);
         cachedFrame = frame;
         cachedState = state;
@@ -185,15 +185,15 @@ final class ThreadTrace {
             depthFrames = Arrays.copyOf(depthFrames, Math.max(d + 1, depthFrames.length * 2));
             depthStates = Arrays.copyOf(depthStates, depthFrames.length);
         }
-        depart(depthStates[d], state);
+        depart(depthFrames[d], depthStates[d], state);
         depthFrames[d] = frame;
         depthStates[d] = state;
     }
 
-    /** The state {@code old} leaves the depth cache for {@code next}: kept if a guest could still read it. */
-    private void depart(FrameTrace old, FrameTrace next) {
+    /** {@code old}, the state of {@code frame}, leaves the depth cache for {@code next}: kept if a guest can read it. */
+    private void depart(PyFrame frame, FrameTrace old, FrameTrace next) {
         if (old != null && old != next && !old.shared && old.visible()) {
-            departed.add(old);
+            departed.add(frame, old);
         }
     }
 
@@ -205,7 +205,7 @@ final class ThreadTrace {
     /** Empties the cache by depth (the thread ended: none of its frames runs): its states depart. */
     void departAll() {
         for (int d = 0; d < depthStates.length; d++) {
-            depart(depthStates[d], null);
+            depart(depthFrames[d], depthStates[d], null);
             depthFrames[d] = null;
             depthStates[d] = null;
         }

@@ -3,67 +3,85 @@ package io.frameweave.instrumentation.tracing;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.compiler.Compiler;
 import io.frameweave.interpreter.parser.Parser;
+import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.vm.PyFrame;
 import org.junit.jupiter.api.Test;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertSame;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
- * The departed states of a thread keep every state whose frame is still there, and do not keep those of frames
- * that were collected: the array they sit in stays as large as the frames someone still holds.
+ * The departed states of a thread keep what a guest can read of every frame that is still there, and drop the
+ * records of frames that were collected: the array they sit in stays as large as the frames someone still holds.
  */
 class DepartedStatesTest {
     private static final PyCode CODE = Compiler.compile(Parser.parse("x = 1\n", "<test>", Parser.Mode.FILE), "<test>");
 
-    private static FrameTrace state(List<PyFrame> keep) {
-        PyFrame frame = PyFrame.forModule(CODE, new PyDict(), null);
-        if (keep != null) {
-            keep.add(frame);
-        }
-        return new FrameTrace(frame, CodeTraceInfo.of(CODE));
+    private static PyFrame frame() {
+        return PyFrame.forModule(CODE, new PyDict(), null);
+    }
+
+    private static FrameTrace traced() {
+        FrameTrace st = new FrameTrace(CodeTraceInfo.of(CODE));
+        st.fTrace = Py.None;
+        return st;
     }
 
     @Test
-    void statesOfFramesStillHeldAreAllKept() {
+    void whatAGuestCanReadOfFramesStillHeldIsKept() {
         DepartedStates departed = new DepartedStates();
         List<PyFrame> held = new ArrayList<>();
         for (int i = 0; i < 1000; i++) {
-            departed.add(state(held));
+            PyFrame f = frame();
+            held.add(f);
+            FrameTrace st = traced();
+            st.traceLines = i % 3 != 1;
+            st.traceOpcodes = i % 3 == 2;
+            st.prevPc = 7;
+            departed.add(f, st);
         }
         assertEquals(1000, departed.size());
-        List<PyFrame> drained = new ArrayList<>();
-        departed.drainTo(st -> drained.add(st.get()));
-        assertEquals(held, drained);
+        List<PyFrame> frames = new ArrayList<>();
+        departed.drainTo((f, st) -> {
+            int i = frames.size();
+            frames.add(f);
+            assertSame(Py.None, st.fTrace);
+            assertEquals(i % 3 != 1, st.traceLines);
+            assertEquals(i % 3 == 2, st.traceOpcodes);
+            assertSame(CodeTraceInfo.of(CODE), st.code);
+        });
+        assertEquals(held, frames);
         assertEquals(0, departed.size());
     }
 
     @Test
-    void statesOfCollectedFramesAreDroppedWhenTheArrayFills() throws InterruptedException {
+    void recordsOfCollectedFramesAreDroppedWhenTheArrayFillsAfterACollection() throws InterruptedException {
         DepartedStates departed = new DepartedStates();
-        List<FrameTrace> added = new ArrayList<>();
+        List<WeakReference<PyFrame>> gone = new ArrayList<>();
         while (departed.size() < 256) {
-            FrameTrace st = state(null);
-            added.add(st);
-            departed.add(st);
+            PyFrame f = frame();
+            gone.add(new WeakReference<>(f));
+            departed.add(f, traced());
         }
-        assertTrue(collected(added), "the frames nobody holds were collected");
-        List<PyFrame> held = new ArrayList<>();
-        departed.add(state(held));
+        assertTrue(collected(gone), "the frames nobody holds were collected");
+        PyFrame held = frame();
+        departed.add(held, traced());
         assertEquals(1, departed.size());
-        List<PyFrame> drained = new ArrayList<>();
-        departed.drainTo(st -> drained.add(st.get()));
-        assertEquals(held, drained);
+        List<PyFrame> frames = new ArrayList<>();
+        departed.drainTo((f, st) -> frames.add(f));
+        assertEquals(List.of(held), frames);
     }
 
-    private static boolean collected(List<FrameTrace> states) throws InterruptedException {
+    private static boolean collected(List<WeakReference<PyFrame>> refs) throws InterruptedException {
         long deadline = System.nanoTime() + 10_000_000_000L;
         while (System.nanoTime() < deadline) {
-            if (states.stream().allMatch(st -> st.get() == null)) {
+            if (refs.stream().allMatch(r -> r.get() == null)) {
                 return true;
             }
             System.gc();
