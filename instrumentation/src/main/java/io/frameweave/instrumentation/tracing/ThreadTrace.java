@@ -213,6 +213,11 @@ final class ThreadTrace {
         cachedState = null;
     }
 
+    /** The tracing data of {@code frame}'s code: its state's when it is the frame used last, else by its code. */
+    CodeTraceInfo info(PyFrame frame) {
+        return frame == cachedFrame ? cachedState.code : info(frame.code);
+    }
+
     /** The tracing data of {@code code}, through this thread's cache. */
     CodeTraceInfo info(PyCode code) {
         int h = System.identityHashCode(code) & (infoCodes.length - 1);
