@@ -38,7 +38,7 @@ final class FrameJump {
             case CALL -> throw Py.ValueError("can't jump from the 'call' trace event of a new frame");
             default -> throw Py.ValueError("can only jump from a 'line' trace event");
         }
-        FrameTrace st = FrameTraceTable.peek(frame);
+        FrameTrace st = FrameTraceTable.find(frame);
         if (st == null || st.fTrace == null) {
             throw Py.ValueError("f_lineno can only be set by a trace function");
         }

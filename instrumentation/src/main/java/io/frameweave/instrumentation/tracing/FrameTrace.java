@@ -3,13 +3,15 @@ package io.frameweave.instrumentation.tracing;
 import io.frameweave.interpreter.runtime.PyObject;
 
 /**
- * The tracer state of one frame, kept beside it in {@link FrameTraceTable}: the guest-visible {@code f_trace},
- * {@code f_trace_lines} and {@code f_trace_opcodes}, and what the 3.11 algorithm remembers between two
- * instructions of the frame (CPython keeps the last instruction in the frame itself; the VM's frame has no
- * such field, so it lives here). Touched only by the thread running the frame, or under the GIL.
+ * The tracer state of one frame: the guest-visible {@code f_trace}, {@code f_trace_lines} and
+ * {@code f_trace_opcodes}, and what the 3.11 algorithm remembers between two instructions of the frame (CPython
+ * keeps the last instruction in the frame itself; the VM's frame has no such field, so it lives here). Where it
+ * is kept: {@link FrameTraceTable}. Touched only by the thread running the frame, or under the GIL.
  */
 final class FrameTrace {
     final CodeTraceInfo code;
+    /** In the shared table ({@link FrameTraceTable#share}): found there from any depth and any thread. */
+    boolean shared;
 
     /** The local trace function ({@code f_trace}), or null. */
     PyObject fTrace;
@@ -40,5 +42,10 @@ final class FrameTrace {
 
     FrameTrace(CodeTraceInfo code) {
         this.code = code;
+    }
+
+    /** Whether a guest could tell this state from none: f_trace set, or a flag off its default. */
+    boolean visible() {
+        return fTrace != null || !traceLines || traceOpcodes;
     }
 }

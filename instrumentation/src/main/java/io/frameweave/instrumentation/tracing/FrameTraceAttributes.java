@@ -28,18 +28,18 @@ final class FrameTraceAttributes {
         installed = true;
         PyType type = PyFrame.TYPE;
         type.defineAttr("f_trace", new PyGetSetDescr(type, "f_trace", o -> {
-            FrameTrace st = FrameTraceTable.peek((PyFrame) o);
+            FrameTrace st = FrameTraceTable.find((PyFrame) o);
             return st == null || st.fTrace == null ? Py.None : st.fTrace;
         }, (o, v) -> {
             FrameTrace st = FrameTraceTable.of((PyFrame) o);
             st.fTrace = v == null || v == Py.None ? null : v;
         }));
         type.defineAttr("f_trace_lines", new PyGetSetDescr(type, "f_trace_lines", o -> {
-            FrameTrace st = FrameTraceTable.peek((PyFrame) o);
+            FrameTrace st = FrameTraceTable.find((PyFrame) o);
             return PyBool.of(st == null || st.traceLines);
         }, (o, v) -> FrameTraceTable.of((PyFrame) o).traceLines = bool(v)));
         type.defineAttr("f_trace_opcodes", new PyGetSetDescr(type, "f_trace_opcodes", o -> {
-            FrameTrace st = FrameTraceTable.peek((PyFrame) o);
+            FrameTrace st = FrameTraceTable.find((PyFrame) o);
             return PyBool.of(st != null && st.traceOpcodes);
         }, (o, v) -> {
             boolean on = bool(v);

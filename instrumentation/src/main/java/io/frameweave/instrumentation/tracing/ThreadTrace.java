@@ -43,11 +43,15 @@ final class ThreadTrace {
     private PyFrame cachedFrame;
     private FrameTrace cachedState;
     /**
-     * By call depth, the frame last seen there and its state: returning to a caller finds the caller's state
-     * here, not in the shared table. Holds frames strongly until their depth is reused (as the probes' slots do).
+     * By call depth, the frame last seen there and its state. A state of a frame that is running is kept here
+     * (and, for a generator's frame, in the shared table) and nowhere else: the frame's events find it here;
+     * when the depth is taken by another frame, the state goes to {@link #departed} if a guest could still
+     * read it. Holds frames strongly until their depth is reused (as the probes' slots do).
      */
     private PyFrame[] depthFrames = new PyFrame[32];
     private FrameTrace[] depthStates = new FrameTrace[32];
+    /** The states of frames that left this thread's stack, for {@link FrameTraceTable#find}. */
+    final DepartedStates departed = new DepartedStates();
     private final ThreadState ts = ThreadState.forCurrentThread();
     /** A small direct-mapped cache of code → {@link CodeTraceInfo}, so a new frame takes no lock for it. */
     private final PyCode[] infoCodes = new PyCode[64];
@@ -67,8 +71,15 @@ final class ThreadTrace {
         return t;
     }
 
+    /** The calling thread's state if it is the one used last, else null (no state is made, no hook taken). */
+    static ThreadTrace ifCreated() {
+        ThreadTrace t = last;
+        return t != null && t.owner == Thread.currentThread() ? t : null;
+    }
+
     private static ThreadTrace forNewThread() {
         ThreadTrace t = new ThreadTrace();
+        FrameTraceTable.register(t);
         if (!BEFORE_HOOK.contains(Thread.currentThread())) {
             t.traceFunction = threadingTrace;
             t.profileFunction = threadingProfile;
@@ -87,7 +98,11 @@ final class ThreadTrace {
         BY_THREAD.get();
     }
 
-    /** The state of {@code frame}, through the one-entry cache, then the cache by depth, then the table. */
+    /**
+     * The state of {@code frame}, an event's frame: through the one-entry cache, the cache by depth (the frame's
+     * own, or the one below it for a frame that is unwinding, whose exit event comes after the VM left its
+     * depth), then the shared table; made when it has none.
+     */
     FrameTrace frame(PyFrame frame) {
         if (frame == cachedFrame) {
             return cachedState;
@@ -96,12 +111,36 @@ final class ThreadTrace {
         FrameTrace state;
         if (d < depthFrames.length && depthFrames[d] == frame) {
             state = depthStates[d];
+        } else if (d + 1 < depthFrames.length && depthFrames[d + 1] == frame) {
+            state = depthStates[d + 1];
         } else {
-            state = FrameTraceTable.of(frame);
-            remember(d, frame, state);
+            state = uncached(frame, d);
         }
         cachedFrame = frame;
         cachedState = state;
+        return state;
+    }
+
+    private FrameTrace uncached(PyFrame frame, int d) {
+        FrameTrace state = FrameTraceTable.shared(frame);
+        boolean generator = (frame.code.flags & PyCode.CO_GENERATOR) != 0;
+        if (state == null && !generator) {
+            // a running frame is cached at its own depth; this looks elsewhere only should an event come from a
+            // frame that is not the running one (a generator's state is always shared, so needs no search)
+            state = cached(frame);
+        }
+        if (state == null) {
+            state = new FrameTrace(info(frame.code));
+            if (generator) {
+                // it may resume at another depth or on another thread
+                FrameTraceTable.share(frame, state);
+            }
+        }
+        if (ts.frame == frame) {
+            remember(d, frame, state);
+        } else {
+            FrameTraceTable.share(frame, state); // not at its depth: found through the table
+        }
         return state;
     }
 
@@ -112,14 +151,33 @@ final class ThreadTrace {
 
     /**
      * The state of {@code frame}, a frame at its very start (its first RESUME, not a generator's): nobody can
-     * have given it tracer state yet, so a new one goes into the table without looking it up first.
+     * have given it tracer state yet, so a new one is made without looking anywhere first.
      */
     FrameTrace freshFrame(PyFrame frame, CodeTraceInfo info) {
-        FrameTrace state = FrameTraceTable.fresh(frame, info);
+        FrameTrace state = new FrameTrace(info);
         remember(ts.depth, frame, state);
         cachedFrame = frame;
         cachedState = state;
         return state;
+    }
+
+    /** The state of {@code frame} if it is the frame used last or the one at the current depth, else null. */
+    FrameTrace running(PyFrame frame) {
+        if (frame == cachedFrame) {
+            return cachedState;
+        }
+        int d = ts.depth;
+        return d < depthFrames.length && depthFrames[d] == frame ? depthStates[d] : null;
+    }
+
+    /** The state of {@code frame} if it is in the cache by depth (any depth), else null. */
+    FrameTrace cached(PyFrame frame) {
+        for (int d = depthFrames.length - 1; d >= 0; d--) {
+            if (depthFrames[d] == frame) {
+                return depthStates[d];
+            }
+        }
+        return null;
     }
 
     private void remember(int d, PyFrame frame, FrameTrace state) {
@@ -127,8 +185,37 @@ final class ThreadTrace {
             depthFrames = Arrays.copyOf(depthFrames, Math.max(d + 1, depthFrames.length * 2));
             depthStates = Arrays.copyOf(depthStates, depthFrames.length);
         }
+        depart(depthFrames[d], depthStates[d], state);
         depthFrames[d] = frame;
         depthStates[d] = state;
+    }
+
+    /** {@code old}, the state of {@code frame}, leaves the depth cache for {@code next}: kept if a guest can read it. */
+    private void depart(PyFrame frame, FrameTrace old, FrameTrace next) {
+        if (old != null && old != next && !old.shared && old.visible()) {
+            departed.add(frame, old);
+        }
+    }
+
+    /** Whether this state's thread is alive. */
+    boolean ownerAlive() {
+        return owner.isAlive();
+    }
+
+    /** Empties the cache by depth (the thread ended: none of its frames runs): its states depart. */
+    void departAll() {
+        for (int d = 0; d < depthStates.length; d++) {
+            depart(depthFrames[d], depthStates[d], null);
+            depthFrames[d] = null;
+            depthStates[d] = null;
+        }
+        cachedFrame = null;
+        cachedState = null;
+    }
+
+    /** The tracing data of {@code frame}'s code: its state's when it is the frame used last, else by its code. */
+    CodeTraceInfo info(PyFrame frame) {
+        return frame == cachedFrame ? cachedState.code : info(frame.code);
     }
 
     /** The tracing data of {@code code}, through this thread's cache. */

@@ -50,7 +50,7 @@ final class TraceDispatcher {
      */
     static PyObject traceInstruction(PyFrame frame, int pc) {
         ThreadTrace tt = ThreadTrace.current();
-        CodeTraceInfo info = tt.info(frame.code);
+        CodeTraceInfo info = tt.info(frame);
         TraceStops stops = info.stops;
         if (!stops.trace[pc] && !LegacyTracing.everyInstruction) {
             return Monitoring.DISABLE;
@@ -111,9 +111,9 @@ final class TraceDispatcher {
                     st.prevPc = saved instanceof PyInt i ? (int) i.value : pc;
                 }
             }
-            case Opcode.FOR_ITER -> expectIteration(st, executed, Opcode.arg(instr), op,
+            case Opcode.FOR_ITER -> expectIteration(tt, st, executed, Opcode.arg(instr), op,
                     frame.localsPlus[frame.sp() - 1], null);
-            case Opcode.SEND -> expectIteration(st, executed, Opcode.arg(instr), op,
+            case Opcode.SEND -> expectIteration(tt, st, executed, Opcode.arg(instr), op,
                     frame.localsPlus[frame.sp() - 2], frame.localsPlus[frame.sp() - 1]);
             case Opcode.RETURN_VALUE, Opcode.YIELD_VALUE -> {
                 PyObject value = frame.localsPlus[frame.sp() - 1];
@@ -201,13 +201,14 @@ final class TraceDispatcher {
     }
 
     /** A FOR_ITER or SEND is about to run: remember what to look at when its outcome is known. */
-    private static void expectIteration(FrameTrace st, int pc, int target, int op, PyObject iterator, PyObject sent) {
+    private static void expectIteration(ThreadTrace tt, FrameTrace st, int pc, int target, int op, PyObject iterator,
+                                        PyObject sent) {
         st.pendingIterPc = pc;
         st.pendingIterTarget = target;
         st.pendingIterOp = op;
         st.pendingIterator = iterator;
         st.pendingSent = sent;
-        ThreadTrace.current().generatorReturn = null;
+        tt.generatorReturn = null;
     }
 
     /**
@@ -253,7 +254,7 @@ final class TraceDispatcher {
     /** The INSTRUCTION event of the profile side; DISABLE where it never needs to stop, as for tracing. */
     static PyObject profileInstruction(PyFrame frame, int pc) {
         ThreadTrace tt = ThreadTrace.current();
-        CodeTraceInfo info = tt.info(frame.code);
+        CodeTraceInfo info = tt.info(frame);
         if (!info.stops.profile[pc]) {
             return Monitoring.DISABLE;
         }

@@ -11,7 +11,8 @@
  * and return rather than per instruction. From those, {@link io.frameweave.instrumentation.tracing.TraceDispatcher} derives
  * exactly the events CPython 3.11's eval loop produces (its line rule, 'call' at RESUME, 'return' at
  * RETURN_VALUE and YIELD_VALUE, 'exception' where an exception is seen in a frame, c_call/c_return/c_exception
- * around builtin calls). Per-frame tracer state lives in a weak side table ({@link
+ * around builtin calls). Per-frame tracer state lives beside the frame, in its thread's cache by call depth
+ * while it runs and in a weak side table when it must be found from elsewhere ({@link
  * io.frameweave.instrumentation.tracing.FrameTraceTable}); the frame itself carries none.
  *
  * <p>May touch: the interpreter's public classes, {@code monitoring}, {@code guest}. Nothing in the

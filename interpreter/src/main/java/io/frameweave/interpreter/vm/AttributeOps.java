@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.PyDescriptor;
 import io.frameweave.interpreter.runtime.PyDict;
@@ -231,9 +232,15 @@ final class AttributeOps {
         return new AttributeCache(t, version, CLASS_VALUE, attr);
     }
 
+    /**
+     * Builtin objects whose attributes the type alone decides (no instance dict, no attribute logic of their own).
+     * Frames and code objects are among them for tracers and debuggers, which read {@code f_code},
+     * {@code f_lineno}, {@code co_name} ... at every event.
+     */
     private static boolean isPlainBuiltin(PyObject o) {
         return o instanceof PyList || o instanceof PyDict || o instanceof PyStr || o instanceof PyTuple
-                || o instanceof PySet || o instanceof PyInt || o instanceof PyFloat;
+                || o instanceof PySet || o instanceof PyInt || o instanceof PyFloat || o instanceof PyFrame
+                || o instanceof PyCode;
     }
 
     private static boolean isDataDescriptor(PyObject attr) {
