@@ -52,7 +52,10 @@ public final class Optimizer {
             throw e;
         }
         state = s;
-        withInterpreterLock(() -> s.findFunctions(PythonVM.current()));
+        withInterpreterLock(() -> {
+            s.monitoringNow();
+            s.findFunctions(PythonVM.current());
+        });
         scanner = new Thread(Optimizer::scan, "frameweave-optimizer");
         scanner.setDaemon(true);
         scanner.start();

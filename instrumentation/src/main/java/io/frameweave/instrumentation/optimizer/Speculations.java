@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.optimizer;
 
+import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.instrumentation.watchers.DictEvent;
 import io.frameweave.instrumentation.watchers.DictWatchers;
 import io.frameweave.instrumentation.watchers.FunctionEvent;
@@ -90,6 +91,13 @@ final class Speculations {
     private boolean closed;
     private long optimizedCount;
     private long deoptimizedCount;
+
+    /** Learns what is monitored already: each tool's global events (the legacy tracer and profiler included). */
+    synchronized void monitoringNow() {
+        for (int tool = 0; tool < Monitoring.TOOL_IDS; tool++) {
+            globalEvents.put(tool, Monitoring.getEvents(tool));
+        }
+    }
 
     // ---- candidates ----
 
