@@ -36,7 +36,6 @@ class OptimizerTest {
 
     private String run(String source, boolean optimize) {
         WovenVm.weave();
-        WovenVm.resetMonitoring(); // what other tests left on would keep the optimizer away
         out.reset();
         err.reset();
         PythonVM vm = new PythonVM(new ByteArrayInputStream(new byte[0]),
