@@ -7,7 +7,9 @@ import io.frameweave.instrumentation.watchers.MonitoringWatchers;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
 
+import java.util.ArrayList;
 import java.util.Collections;
+import java.util.List;
 import java.util.Set;
 import java.util.WeakHashMap;
 import java.util.function.BiConsumer;
@@ -124,6 +126,9 @@ public final class LegacyTracing {
 
     /** Switches the events of tools 6 and 7 to what the threads and hooks need now. */
     static synchronized void update() {
+        // a thread that ended traced or profiled is so no more (CPython clears the hooks with its thread state)
+        dropEnded(TRACING, false);
+        dropEnded(PROFILING, true);
         boolean wantTrace = !TRACING.isEmpty() || ThreadTrace.threadingTrace != null;
         boolean wantProfile = !PROFILING.isEmpty() || ThreadTrace.threadingProfile != null;
         if (wantTrace != traceOn) {
@@ -148,6 +153,21 @@ public final class LegacyTracing {
                         TraceDispatcher::profileRaise, TraceDispatcher::profileUnwind);
             }
             Monitoring.setEvents(Monitoring.SYS_PROFILE_ID, wantProfile ? EVENTS : Monitoring.NO_EVENTS);
+        }
+    }
+
+    private static void dropEnded(Set<ThreadTrace> threads, boolean profile) {
+        List<ThreadTrace> ended = new ArrayList<>();
+        synchronized (threads) {
+            for (ThreadTrace tt : threads) {
+                if (!tt.ownerAlive()) {
+                    ended.add(tt);
+                }
+            }
+        }
+        for (ThreadTrace tt : ended) {
+            threads.remove(tt);
+            MonitoringWatchers.tracingSwitching(tt.owner(), profile, false);
         }
     }
 

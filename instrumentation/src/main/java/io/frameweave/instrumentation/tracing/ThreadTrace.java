@@ -197,7 +197,12 @@ final class ThreadTrace {
         }
     }
 
-    /** Whether this state's thread is alive. */
+    /** The thread this state belongs to. */
+    Thread owner() {
+        return owner;
+    }
+
+        /** Whether this state's thread is alive. */
     boolean ownerAlive() {
         return owner.isAlive();
     }
