@@ -4,15 +4,9 @@ import io.frameweave.instrumentation.watchers.DictWatchers;
 import io.frameweave.instrumentation.watchers.FunctionWatchers;
 import io.frameweave.instrumentation.watchers.MonitoringWatchers;
 import io.frameweave.instrumentation.watchers.TypeWatchers;
-import io.frameweave.interpreter.runtime.PyDict;
-import io.frameweave.interpreter.runtime.PyObject;
-import io.frameweave.interpreter.runtime.PyType;
 import io.frameweave.interpreter.vm.GIL;
-import io.frameweave.interpreter.vm.PyFunction;
 import io.frameweave.interpreter.vm.PythonVM;
 
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The speculating optimizer (agent option {@code optimize=on}, or this API). It finds hot code objects (those the
@@ -126,28 +120,5 @@ public final class Optimizer {
         } finally {
             GIL.release();
         }
-    }
-
-    /** For the analysis: whether {@code name} is a dunder name, which the optimizer never speculates on. */
-    static boolean dunder(String name) {
-        return name.length() > 4 && name.startsWith("__") && name.endsWith("__");
-    }
-
-    static List<PyFunction> functionsOf(PyDict dict) {
-        List<PyFunction> found = new ArrayList<>();
-        for (int i = dict.nextIndex(0); i >= 0; i = dict.nextIndex(i + 1)) {
-            PyObject v = dict.valueAt(i);
-            if (v instanceof PyFunction f) {
-                found.add(f);
-            } else if (v instanceof PyType t && t.getDict() != null) {
-                PyDict members = t.getDict();
-                for (int j = members.nextIndex(0); j >= 0; j = members.nextIndex(j + 1)) {
-                    if (members.valueAt(j) instanceof PyFunction f) {
-                        found.add(f);
-                    }
-                }
-            }
-        }
-        return found;
     }
 }

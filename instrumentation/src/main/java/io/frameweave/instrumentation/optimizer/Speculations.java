@@ -109,7 +109,7 @@ final class Speculations {
         PyDict modules = vm.modules();
         for (int i = modules.nextIndex(0); i >= 0; i = modules.nextIndex(i + 1)) {
             if (modules.valueAt(i) instanceof PyModule m && m.getDict() != null) {
-                for (PyFunction f : Optimizer.functionsOf(m.getDict())) {
+                for (PyFunction f : functionsOf(m.getDict())) {
                     candidate(f);
                 }
             }
@@ -232,7 +232,7 @@ final class Speculations {
             }
             String name = code.names[Opcode.arg(ins[q])];
             PyObject v;
-            if (Optimizer.dunder(name)) {
+            if (dunder(name)) {
                 break;
             } else if (owner instanceof PyModule m && owner.type() == PyModule.TYPE && m.getDict() != null
                     && (v = m.getDict().getStr(name)) != null && !unstable(m.getDict(), name)) {
@@ -257,6 +257,29 @@ final class Speculations {
             }
         }
         return n;
+    }
+
+    /** For the analysis: whether {@code name} is a dunder name, which the optimizer never speculates on. */
+    private static boolean dunder(String name) {
+        return name.length() > 4 && name.startsWith("__") && name.endsWith("__");
+    }
+
+    private static List<PyFunction> functionsOf(PyDict dict) {
+        List<PyFunction> found = new ArrayList<>();
+        for (int i = dict.nextIndex(0); i >= 0; i = dict.nextIndex(i + 1)) {
+            PyObject v = dict.valueAt(i);
+            if (v instanceof PyFunction f) {
+                found.add(f);
+            } else if (v instanceof PyType t && t.getDict() != null) {
+                PyDict members = t.getDict();
+                for (int j = members.nextIndex(0); j >= 0; j = members.nextIndex(j + 1)) {
+                    if (members.valueAt(j) instanceof PyFunction f) {
+                        found.add(f);
+                    }
+                }
+            }
+        }
+        return found;
     }
 
     private boolean unstable(PyDict dict, String name) {

@@ -95,8 +95,8 @@ final class CodeTranslator {
      * The class file of {@code code}'s compiled form named {@code className} (internal form, in this package),
      * or null when its instructions cannot be compiled (marked for instrumentation, inconsistent, or too big
      * for the JIT). With {@code facts}, the values they give are static final fields of the class, set from its
-     * class data ({@link Speculation#classData}), and the form checks that it is still installed after every
-     * instruction that may run other code.
+     * class data ({@link Speculation#classData}), and the form checks that it is still installed where
+     * {@link #checksBeforeUses} says.
      */
     static byte[] translate(PyCode code, String className, Speculation facts) {
         int[] depth = StackDepths.of(code);
@@ -227,7 +227,6 @@ final class CodeTranslator {
 
     /** The static final fields of a speculative form and the static initializer that sets them. */
     private void constants(ClassFileBuilder cf) {
-        String name = className;
         MethodBody init = cf.newBody();
         String lookup = "java/lang/invoke/MethodHandles$Lookup";
         init.invoke(INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup", "()L" + lookup + ";");
@@ -238,12 +237,13 @@ final class CodeTranslator {
             String field = i == 0 ? "G" : "B";
             cf.staticField(field, dict);
             init.local(ALOAD, 0).pushInt(i).op(AALOAD).type(CHECKCAST, internal(PyDict.class))
-                    .field(PUTSTATIC, name, field, dict);
+                    .field(PUTSTATIC, className, field, dict);
         }
         for (int pc = 0; pc < ins.length; pc++) {
             if (facts.values[pc] != null) {
                 cf.staticField("P" + pc, "L" + PY_OBJECT + ";");
-                init.local(ALOAD, 0).pushInt(pc + 2).op(AALOAD).field(PUTSTATIC, name, "P" + pc, "L" + PY_OBJECT + ";");
+                init.local(ALOAD, 0).pushInt(pc + 2).op(AALOAD)
+                        .field(PUTSTATIC, className, "P" + pc, "L" + PY_OBJECT + ";");
             }
         }
         init.op(RETURN);

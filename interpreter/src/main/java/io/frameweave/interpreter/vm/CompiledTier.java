@@ -58,7 +58,7 @@ final class CompiledTier {
         byte[] bytes = CodeTranslator.translate(code, className(code), null);
         if (bytes != null) {
             try {
-                compiled = define(bytes);
+                compiled = define(bytes, null, null);
             } catch (ReflectiveOperationException | LinkageError e) {
                 // a translation the JVM refuses is a VM bug; the code still runs, in the dispatch loop
                 System.err.println("frameweave: internal error: could not compile " + code.qualname + " ("
@@ -80,15 +80,7 @@ final class CompiledTier {
             return null;
         }
         try {
-            PyObject[] data = facts.classData();
-            Class<?> c;
-            if (VISIBLE) {
-                Speculation.visibleClassData(name, data);
-                c = LOOKUP.defineClass(bytes);
-            } else {
-                c = LOOKUP.defineHiddenClassWithClassData(bytes, data, true).lookupClass();
-            }
-            CompiledCode compiled = (CompiledCode) c.getDeclaredConstructor().newInstance();
+            CompiledCode compiled = define(bytes, name, facts.classData());
             compiled.facts = facts;
             return compiled;
         } catch (ReflectiveOperationException | LinkageError e) {
@@ -98,9 +90,21 @@ final class CompiledTier {
         }
     }
 
-    /** Loads a class file from {@link CodeTranslator} and makes its one instance. */
-    static CompiledCode define(byte[] classFile) throws ReflectiveOperationException {
-        Class<?> c = VISIBLE ? LOOKUP.defineClass(classFile) : LOOKUP.defineHiddenClass(classFile, true).lookupClass();
+    /**
+     * Loads a class file from {@link CodeTranslator} named {@code name} and makes its one instance; a speculative
+     * form's class gets {@code classData} ({@link Speculation#classData}), others null.
+     */
+    static CompiledCode define(byte[] classFile, String name, PyObject[] classData) throws ReflectiveOperationException {
+        Class<?> c;
+        if (VISIBLE) {
+            if (classData != null) {
+                Speculation.visibleClassData(name, classData);
+            }
+            c = LOOKUP.defineClass(classFile);
+        } else {
+            c = classData != null ? LOOKUP.defineHiddenClassWithClassData(classFile, classData, true).lookupClass()
+                    : LOOKUP.defineHiddenClass(classFile, true).lookupClass();
+        }
         return (CompiledCode) c.getDeclaredConstructor().newInstance();
     }
 

@@ -192,11 +192,6 @@ public final class Speculation {
         return values[pc];
     }
 
-    /** The code object these facts are about. */
-    public PyCode code() {
-        return code;
-    }
-
     /** The constants a compiled class's static initializer reads: globals, builtins, then the values by pc. */
     PyObject[] classData() {
         PyObject[] data = new PyObject[values.length + 2];

@@ -58,7 +58,7 @@ class CompiledTierTest {
                     continue;
                 }
                 // the JVM verifies the class as it defines it: a bad translation throws here
-                assertInstanceOf(CompiledCode.class, CompiledTier.define(bytes), code.qualname);
+                assertInstanceOf(CompiledCode.class, CompiledTier.define(bytes, null, null), code.qualname);
                 compiled++;
                 // and with a value given for every global load, and for attribute loads of those values
                 Speculation facts = new Speculation(code, new PyDict(), new PyDict());
