@@ -89,7 +89,14 @@ public enum WeavePoint {
 
     /** The single path that replaces a function's keyword-only defaults. */
     FUNCTION_SET_KWDEFAULTS("io.frameweave.interpreter.vm.PyFunction", "setKwDefaults",
-            "io.frameweave.interpreter.runtime.PyDict");
+            "io.frameweave.interpreter.runtime.PyDict"),
+
+    /**
+     * A code object has become warm and the VM is about to compile it: an optimizer may install its own compiled
+     * form here ({@link io.frameweave.interpreter.vm.Speculation#compile}), which the VM then runs instead of
+     * compiling one. Unwoven it does nothing. Called once per compilation, never on a hot path.
+     */
+    CODE_WARM("io.frameweave.interpreter.vm.Speculation", "warm", "io.frameweave.interpreter.bytecode.PyCode");
 
     public final String className;
     public final String methodName;

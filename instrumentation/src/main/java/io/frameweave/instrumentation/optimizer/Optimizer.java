@@ -4,6 +4,8 @@ import io.frameweave.instrumentation.watchers.DictWatchers;
 import io.frameweave.instrumentation.watchers.FunctionWatchers;
 import io.frameweave.instrumentation.watchers.MonitoringWatchers;
 import io.frameweave.instrumentation.watchers.TypeWatchers;
+import io.frameweave.instrumentation.weave.Weaving;
+import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.vm.GIL;
 import io.frameweave.interpreter.vm.PythonVM;
 
@@ -18,8 +20,11 @@ import io.frameweave.interpreter.vm.PythonVM;
  * next instruction. Code that is traced or monitored is left alone (a monitoring watcher), and optimized again
  * once that stops.
  *
- * <p>With the optimizer on, a daemon thread looks for hot code every {@link #SCAN_MILLIS} ms and optimizes it
- * while holding the interpreter lock; {@link #optimizeNow} does the same at once.
+ * <p>With the optimizer on, code that becomes warm is offered to it before the VM compiles it (the CODE_WARM weave
+ * point, {@link #warm}), so the JIT warms up only the optimized form. Code the VM compiled before, or compiles
+ * again after a de-optimization while the values it would speculate on keep changing, is found by a daemon
+ * thread that looks for hot code every {@link #SCAN_MILLIS} ms and optimizes it while holding the interpreter
+ * lock; {@link #optimizeNow} does the same at once.
  */
 public final class Optimizer {
     private Optimizer() {}
@@ -32,6 +37,11 @@ public final class Optimizer {
 
     /** Switches the optimizer on (idempotent). Needs the agent's weaving in this JVM (IllegalStateException). */
     public static synchronized void enable() {
+        enable(true);
+    }
+
+    /** {@link #enable()}, with or without the scanning thread (tests switch it off to see the CODE_WARM path alone). */
+    static synchronized void enable(boolean scan) {
         if (state != null) {
             return;
         }
@@ -50,9 +60,12 @@ public final class Optimizer {
             s.monitoringNow();
             s.findFunctions(PythonVM.current());
         });
-        scanner = new Thread(Optimizer::scan, "frameweave-optimizer");
-        scanner.setDaemon(true);
-        scanner.start();
+        Weaving.setOptimizerProbes(true);
+        if (scan) {
+            scanner = new Thread(Optimizer::scan, "frameweave-optimizer");
+            scanner.setDaemon(true);
+            scanner.start();
+        }
     }
 
     /** Switches it off: every optimized code object goes back to the VM's own form, every watcher goes. */
@@ -62,8 +75,11 @@ public final class Optimizer {
             return;
         }
         state = null;
-        scanner.interrupt();
-        scanner = null;
+        if (scanner != null) {
+            scanner.interrupt();
+            scanner = null;
+        }
+        Weaving.setOptimizerProbes(false);
         withInterpreterLock(s::close);
     }
 
@@ -83,6 +99,17 @@ public final class Optimizer {
         int[] n = new int[1];
         withInterpreterLock(() -> n[0] = s.optimizeHot());
         return n[0];
+    }
+
+    /**
+     * The CODE_WARM probe: {@code code} has become warm and the VM is about to compile it (the caller holds the
+     * interpreter lock). Optimizes it now when it may, so the VM runs the optimized form instead of its own.
+     */
+    public static void warm(PyCode code) {
+        Speculations s = state;
+        if (s != null) {
+            s.warm(code);
+        }
     }
 
     /** What the optimizer has done since it was switched on: code objects optimized and de-optimized. */

@@ -138,9 +138,25 @@ final class Speculations {
         return false;
     }
 
+    /** Optimizes {@code code}, which the VM is about to compile, when it is a candidate worth trying now. */
+    synchronized void warm(PyCode code) {
+        if (closed || steppedBack()) {
+            return;
+        }
+        Home home = homes.get(code);
+        if (home != null && worthTrying(code, home, true)) {
+            optimize(code, home);
+        }
+    }
+
     private boolean worthTrying(PyCode code, Home home) {
+        return worthTrying(code, home, false);
+    }
+
+    /** Whether to try {@code code} now: compiled by the VM already, or ({@code warm}) about to be. */
+    private boolean worthTrying(PyCode code, Home home, boolean warm) {
         Object form = code.compiled;
-        if (home == SEVERAL || form == null || Speculation.of(form) != null || optimized.containsKey(code)
+        if (home == SEVERAL || (form == null) != warm || Speculation.of(form) != null || optimized.containsKey(code)
                 || monitored.contains(code) || deopts.getOrDefault(code, 0) >= MAX_DEOPTS) {
             return false;
         }

@@ -25,7 +25,9 @@ public record AdviceBinding(WeavePoint point, Class<?> advice, Phase phase) {
          * While a watcher of the point's kind is registered ({@link WatchPlan}): woven when the first dict, type,
          * function or code watcher is added, removed when the last one of that kind is cleared.
          */
-        WATCH
+        WATCH,
+        /** While the optimizer is on ({@link Weaving#setOptimizerProbes}). */
+        OPTIMIZE
     }
 
     /** A binding woven at agent start. */
@@ -36,6 +38,11 @@ public record AdviceBinding(WeavePoint point, Class<?> advice, Phase phase) {
     /** A binding woven while a watcher of its point's kind is registered (see {@link WatchPlan}). */
     public static AdviceBinding whileWatched(WeavePoint point, Class<?> advice) {
         return new AdviceBinding(point, advice, Phase.WATCH);
+    }
+
+    /** A binding woven while the optimizer is on. */
+    public static AdviceBinding whileOptimizing(WeavePoint point, Class<?> advice) {
+        return new AdviceBinding(point, advice, Phase.OPTIMIZE);
     }
 
     /** A binding woven while any monitoring event is set (the execution probes). */

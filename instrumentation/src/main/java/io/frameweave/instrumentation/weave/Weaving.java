@@ -49,7 +49,8 @@ public final class Weaving {
             AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_CODE, FunctionCodeWatchAdvice.class),
             AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_DEFAULTS, FunctionDefaultsWatchAdvice.class),
             AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_KWDEFAULTS, FunctionKwDefaultsWatchAdvice.class),
-            AdviceBinding.whileWatched(WeavePoint.CODE_CREATED, CodeCreatedWatchAdvice.class)
+            AdviceBinding.whileWatched(WeavePoint.CODE_CREATED, CodeCreatedWatchAdvice.class),
+            AdviceBinding.whileOptimizing(WeavePoint.CODE_WARM, CodeWarmAdvice.class)
     );
 
     /**
@@ -67,6 +68,7 @@ public final class Weaving {
     /** Whether {@link #install} wove the start bindings (not done by {@link #installForTools}). */
     private static boolean startWoven;
     private static AsmWeaver executionPlan;
+    private static AsmWeaver optimizerPlan;
 
     private Weaving() {}
 
@@ -135,6 +137,26 @@ public final class Weaving {
             executionPlan.remove(instrumentation);
             executionPlan = null;
         }
+    }
+
+    /**
+     * Weaves ({@code true}) or removes ({@code false}) the optimizer's probe (warm code is offered to it before the
+     * VM compiles it); does nothing when it already is so. Returns false, weaving nothing, when weaving is not
+     * installed in this JVM.
+     */
+    public static synchronized boolean setOptimizerProbes(boolean on) {
+        if (instrumentation == null) {
+            return false;
+        }
+        if (on != (optimizerPlan != null)) {
+            if (on) {
+                optimizerPlan = AsmWeaver.install(instrumentation, bindings(AdviceBinding.Phase.OPTIMIZE));
+            } else {
+                optimizerPlan.remove(instrumentation);
+                optimizerPlan = null;
+            }
+        }
+        return true;
     }
 
     /** Whether the execution probes are woven now. */

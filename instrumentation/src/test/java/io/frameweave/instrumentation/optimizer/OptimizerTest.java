@@ -3,7 +3,9 @@ package io.frameweave.instrumentation.optimizer;
 import io.frameweave.instrumentation.WovenVm;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
+import io.frameweave.interpreter.vm.PyFunction;
 import io.frameweave.interpreter.vm.PythonVM;
+import io.frameweave.interpreter.vm.Speculation;
 import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 
@@ -15,6 +17,7 @@ import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeFalse;
 
 /**
  * The optimizer speculates and de-optimizes: each program makes its code hot, has it optimized
@@ -35,6 +38,10 @@ class OptimizerTest {
     }
 
     private String run(String source, boolean optimize) {
+        return run(source, optimize, true);
+    }
+
+    private String run(String source, boolean optimize, boolean scan) {
         WovenVm.weave();
         out.reset();
         err.reset();
@@ -46,8 +53,10 @@ class OptimizerTest {
             Optimizer.optimizeNow();
             return Py.None;
         }));
+        g.putStr("speculated", new PyBuiltinFunction("speculated", (a, k) ->
+                Py.newBool(Speculation.of(((PyFunction) a[0]).getCode().compiled) != null)));
         if (optimize) {
-            Optimizer.enable();
+            Optimizer.enable(scan);
         }
         try {
             int status = vm.runSource(source, "prog.py");
@@ -91,6 +100,34 @@ class OptimizerTest {
         assertEquals("110\n11\n", o);
         assertTrue(stats.optimized() > 0, stats.toString());
         assertTrue(stats.deoptimized() > 0, stats.toString());
+    }
+
+    @Test
+    void warmCodeIsOptimizedInsteadOfCompiledByTheVm() {
+        assumeFalse("eager".equals(System.getProperty("fw.tier")), "counts calls to the default warm-up threshold");
+        // no scanning thread: only the CODE_WARM probe can have optimized it
+        String program = """
+                K = 2
+                def hot(v):
+                    return v * K + len("ab")
+                r = [hot(i) for i in range(60)]
+                print(r[-1], speculated(hot))
+                K = 3
+                print(hot(1), speculated(hot))
+                r = [hot(i) for i in range(60)]
+                print(r[-1], speculated(hot))
+                def cold(v):
+                    return v * K
+                print(cold(1), speculated(cold))
+                """;
+        String plain = run(program, false);
+        assertEquals("120 False\n5 False\n179 False\n3 False\n", plain);
+        String optimized = run(program, true, false);
+        // after K changed, hot is compiled again without speculating on K (unstable), but still on len
+        assertEquals("120 True\n5 False\n179 True\n3 False\n", optimized);
+        // hot twice, and each comprehension (which loads hot) once, as its loop became warm
+        assertEquals(4, stats.optimized(), stats.toString());
+        assertEquals(1, stats.deoptimized(), stats.toString());
     }
 
     @Test

@@ -53,6 +53,10 @@ final class CompiledTier {
 
     /** Compiles {@code code} now and installs the result; returns the compiled form, or null if there is none. */
     static CompiledCode compile(PyCode code) {
+        Speculation.warm(code);
+        if (code.compiled instanceof CompiledCode given) {
+            return given; // an optimizer's form, installed by the CODE_WARM weave point
+        }
         int changes = code.changes();
         CompiledCode compiled = null;
         byte[] bytes = CodeTranslator.translate(code, className(code), null);

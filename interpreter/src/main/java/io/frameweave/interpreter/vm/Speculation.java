@@ -169,6 +169,16 @@ public final class Speculation {
     }
 
     /**
+     * The CODE_WARM weave point: {@code code} has become warm and the VM is about to compile it. Unwoven it does
+     * nothing; an optimizer woven here may install a form of {@link #compile} ({@link PyCode#installCompiled}),
+     * which the VM then runs instead of compiling its own, so the JIT never warms up a form about to be replaced.
+     * Called with the interpreter lock held, once per compilation.
+     */
+    public static void warm(PyCode code) {
+        // the weave point: empty unless an optimizer is woven in
+    }
+
+    /**
      * The compiled form of the code object with these facts, or null when there is none (the code is marked for
      * instrumentation, or cannot be compiled). Install it with {@link PyCode#installCompiled}, passing the
      * {@link PyCode#changes()} read before the facts were gathered.
