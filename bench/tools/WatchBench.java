@@ -15,16 +15,19 @@ import java.util.List;
 
 /**
  * The Java harness of {@code bench/watch}: runs a guest loop of dict stores in this JVM and prints what one
- * iteration costs in CPU time of the running thread (a store, with the loop around it: the best of 9 timed rounds
- * after 3 warm-up rounds; CPU time, so that time spent descheduled on a busy machine does not count). The mode
- * says what is watched:
+ * iteration costs in CPU time of the running thread (a store, with the loop around it): the best of short timed
+ * rounds of 250,000 stores, taken for 3 seconds (and at least 20 rounds) after 3 warm-up rounds of 2,000,000.
+ * CPU time, so that time spent descheduled on a busy machine does not count; short rounds over seconds, because
+ * while other work keeps a small machine busy CPU time itself runs up to 1.8 times slower, in spells of a few
+ * hundred milliseconds to seconds that come and go whatever this JVM runs: the best round comes from a quiet
+ * spell, which a few long rounds would often miss. The mode says what is watched:
  * <ul>
  * <li>{@code plain} (run without the agent) and {@code idle} (with it, no watcher): stores to a local dict;</li>
  * <li>{@code one}: a dict watcher watches the program's globals; the loop stores to a local, unwatched dict;</li>
  * <li>{@code watched N}: a no-op dict watcher watches N dicts, one of them the dict the loop stores to.</li>
  * </ul>
- * Output: one line {@code store_ns=<ns per store>}. The watcher set-up lives in {@link Watching}, which the
- * plain and idle modes never load.
+ * Output: {@code store_ns=<ns per store>} and {@code rounds=<timed rounds>}. The watcher set-up lives in
+ * {@link Watching}, which the plain and idle modes never load.
  */
 public final class WatchBench {
     private WatchBench() {}
@@ -35,17 +38,21 @@ public final class WatchBench {
                     d[i & 1023] = i
             def main():
                 d = target if target is not None else {}
-                n = 2_000_000
                 for r in range(3):
-                    stores(d, n)
+                    stores(d, 2_000_000)
+                n = 250_000
                 best = None
-                for r in range(9):
+                rounds = 0
+                end = wall_ns() + 3_000_000_000
+                while rounds < 20 or wall_ns() < end:
                     t0 = cpu_ns()
                     stores(d, n)
                     t = cpu_ns() - t0
+                    rounds += 1
                     if best is None or t < best:
                         best = t
                 print('store_ns=%.2f' % (best / n))
+                print('rounds=%d' % rounds)
             main()
             """;
 
@@ -58,6 +65,8 @@ public final class WatchBench {
         // CPU time of this thread: on a busy machine, time spent descheduled does not count
         ThreadMXBean threads = ManagementFactory.getThreadMXBean();
         globals.putStr("cpu_ns", new PyBuiltinFunction("cpu_ns", (a, k) -> PyInt.of(threads.getCurrentThreadCpuTime())));
+        // the span the timed rounds take: the machine's quiet spells come and go in wall time
+        globals.putStr("wall_ns", new PyBuiltinFunction("wall_ns", (a, k) -> PyInt.of(System.nanoTime())));
         switch (mode) {
             case "plain", "idle" -> { }
             case "one" -> Watching.globalsOnly(globals);
