@@ -113,10 +113,10 @@ final class ObjectMethods {
 
     private static PyObject newObject(PyType type, PyObject[] args, String[] kwnames) {
         if (args.length > 0) {
-            if (type.lookup("__new__") != NEW) {
+            if (type.lookupNew() != NEW) {
                 throw Py.TypeError("object.__new__() takes exactly one argument (the type to instantiate)");
             }
-            if (type.lookup("__init__") == INIT) {
+            if (type.lookupInit() == INIT) {
                 throw Py.TypeError(type.name + "() takes no arguments");
             }
         }
@@ -130,10 +130,10 @@ final class ObjectMethods {
     private static PyObject init(PyObject self, PyObject[] args, String[] kwnames) {
         if (args.length > 0) {
             PyType type = self.type();
-            if (type.lookup("__init__") != INIT) {
+            if (type.lookupInit() != INIT) {
                 throw Py.TypeError("object.__init__() takes exactly one argument (the instance to initialize)");
             }
-            if (type.lookup("__new__") == NEW) {
+            if (type.lookupNew() == NEW) {
                 throw Py.TypeError(type.name + ".__init__() takes exactly one argument (the instance to initialize)");
             }
         }

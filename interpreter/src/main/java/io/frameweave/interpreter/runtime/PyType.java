@@ -159,6 +159,34 @@ public class PyType extends PyObject implements PyCallable {
 
     // ---- lookup ----
 
+    /** The version for which {@link #newAttr} and {@link #initAttr} hold; 0 (never a version) for none. */
+    private int creationVersion;
+    private PyObject newAttr;
+    private PyObject initAttr;
+
+    /** {@code lookup("__new__")}, kept for the version: creating an instance asks for it at every call. */
+    public PyObject lookupNew() {
+        if (creationVersion != version) {
+            creationAttrs();
+        }
+        return newAttr;
+    }
+
+    /** {@code lookup("__init__")}, kept for the version like {@link #lookupNew}. */
+    public PyObject lookupInit() {
+        if (creationVersion != version) {
+            creationAttrs();
+        }
+        return initAttr;
+    }
+
+    private void creationAttrs() {
+        int v = version;
+        newAttr = lookup("__new__");
+        initAttr = lookup("__init__");
+        creationVersion = v;
+    }
+
     /** The attribute {@code name} found along the MRO (unbound, no descriptor applied), or null. Cached. */
     public PyObject lookup(String name) {
         Object v = cache.get(name);

@@ -8,7 +8,7 @@ final class TypeCall {
         if (t == PyType.TYPE && args.length == 1 && kwnames == null) {
             return args[0].type();
         }
-        PyObject newAttr = t.lookup("__new__");
+        PyObject newAttr = t.lookupNew();
         PyObject obj;
         if (newAttr instanceof PyStaticMethod sm && sm.callable instanceof NewFunction nf) {
             obj = nf.body.create(t, args, kwnames);
@@ -21,7 +21,7 @@ final class TypeCall {
         if (!ot.isSubtypeOf(t)) {
             return obj;
         }
-        PyObject init = ot.lookup("__init__");
+        PyObject init = ot.lookupInit();
         if (init == ObjectMethods.INIT) {
             return obj; // object.__new__ already rejected surplus arguments
         }
