@@ -25,6 +25,11 @@ final class AttributeCache {
     static final int STORE_DICT = 5;
     /** A module attribute, valid while the module dict's version is unchanged. */
     static final int MODULE = 6;
+    /**
+     * An attribute of a class itself ({@code C.X}, {@code C.f}): {@link #type} is that class (the receiver, not its
+     * type), the value a plain one or a function, valid while the class's version is unchanged.
+     */
+    static final int CLASS_ATTRIBUTE = 7;
 
     final PyType type;
     final int version;
@@ -47,9 +52,9 @@ final class AttributeCache {
     /** The most entries one instruction keeps; a site seeing more types keeps the newest. */
     static final int MAX_ENTRIES = 4;
 
-    /** Installs {@code fresh} in front of the entries still kept at {@code slot}. */
+    /** Installs {@code fresh} in front of the entries still kept at {@code slot} (module and class sites keep one). */
     static AttributeCache link(AttributeCache fresh, Object slot) {
-        if (slot instanceof AttributeCache old && fresh.kind != MODULE && old.kind != MODULE) {
+        if (slot instanceof AttributeCache old && byType(fresh) && byType(old)) {
             AttributeCache tail = fresh;
             int n = 1;
             for (AttributeCache o = old; o != null && n < MAX_ENTRIES; o = o.next) {
@@ -63,6 +68,11 @@ final class AttributeCache {
             tail.next = null;
         }
         return fresh;
+    }
+
+    /** Whether the entry is keyed by the receiver's type (so several can share an instruction). */
+    private static boolean byType(AttributeCache c) {
+        return c.kind != MODULE && c.kind != CLASS_ATTRIBUTE;
     }
 
     private AttributeCache copy() {

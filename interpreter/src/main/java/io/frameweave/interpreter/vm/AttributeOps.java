@@ -38,6 +38,10 @@ final class AttributeOps {
                 if (o instanceof PyModule && o.getDict() == c.moduleDict && c.moduleDict.version == c.dictVersion) {
                     return c.value;
                 }
+            } else if (c.kind == CLASS_ATTRIBUTE) {
+                if (o == c.type && c.type.version == c.version) {
+                    return c.value;
+                }
             } else {
                 PyType t = o.type();
                 for (AttributeCache e = c; e != null; e = e.next) {
@@ -199,6 +203,9 @@ final class AttributeOps {
             PyObject v = d.getStr(name);
             return v == null ? null : new AttributeCache(d, version, v);
         }
+        if (o instanceof PyType cls) {
+            return classAttribute(cls, name);
+        }
         boolean guest = o instanceof PyInstance;
         if (!guest && !isPlainBuiltin(o)) {
             return null;
@@ -230,6 +237,30 @@ final class AttributeOps {
             return null;
         }
         return new AttributeCache(t, version, CLASS_VALUE, attr);
+    }
+
+    /**
+     * {@code cls.name} where the answer is the attribute found along the class's MRO as it is: the class has no
+     * metaclass, {@code type} itself has nothing of that name (its descriptors, such as {@code __name__}, would
+     * win), and the attribute is a function (which a class hands out unbound) or a value with no descriptor
+     * methods. Null otherwise.
+     */
+    private static AttributeCache classAttribute(PyType cls, String name) {
+        if (cls.type() != PyType.TYPE || PyType.TYPE.lookup(name) != null) {
+            return null;
+        }
+        int version = cls.version;
+        PyObject attr = cls.lookup(name);
+        if (attr == null || (attr instanceof PyDescriptor && !(attr instanceof PyFunction))) {
+            return null;
+        }
+        if (!(attr instanceof PyFunction)) {
+            PyType at = attr.type();
+            if (at.lookup("__get__") != null || at.lookup("__set__") != null || at.lookup("__delete__") != null) {
+                return null;
+            }
+        }
+        return new AttributeCache(cls, version, CLASS_ATTRIBUTE, attr);
     }
 
     /**
