@@ -272,4 +272,66 @@ class FrameTraceStatesTest {
                 ('other', 'return', 'work')
                 """, out);
     }
+
+    /**
+     * A tracer that cannot keep its frame leaves no record of the frames nobody was shown; the frames a guest got
+     * hold of by another way (sys._getframe, a callee's sys._getframe(1), a traceback, a generator's caller,
+     * sys._current_frames) keep their f_trace after they returned.
+     */
+    @Test
+    void framesAGuestGotHoldOfKeepTheirTraceAttributesUnderATracerThatKeepsNone() {
+        String out = WovenVm.stdout("""
+                import sys
+                def tracer(frame, event, arg):
+                    return tracer
+                kept = []
+                def got_by_getframe():
+                    kept.append(sys._getframe())
+                def got_by_callee():
+                    got_by_caller_of_getframe()
+                def got_by_caller_of_getframe():
+                    kept.append(sys._getframe(1))
+                def got_by_traceback():
+                    try:
+                        raise ValueError('x')
+                    except ValueError as e:
+                        kept.append(e.__traceback__.tb_frame)
+                def raiser():
+                    raise KeyError('k')
+                def got_by_callee_traceback():
+                    try:
+                        raiser()
+                    except KeyError as e:
+                        kept.append(e.__traceback__.tb_next.tb_frame.f_back)
+                def gen():
+                    kept.append(sys._getframe(1))
+                    yield 1
+                def got_by_generator():
+                    g = gen()
+                    next(g)
+                def got_by_current_frames():
+                    kept.append(list(sys._current_frames().values())[0])
+                def plain(i):
+                    return i
+                sys.settrace(tracer)
+                for f in (got_by_getframe, got_by_callee, got_by_traceback, got_by_callee_traceback, got_by_generator,
+                          got_by_current_frames):
+                    for i in range(300):
+                        plain(i)
+                    f()
+                    for i in range(300):
+                        plain(i)
+                sys.settrace(None)
+                for f in kept:
+                    print(f.f_code.co_name, f.f_trace is tracer, f.f_trace_lines, f.f_trace_opcodes)
+                """);
+        assertEquals("""
+                got_by_getframe True True False
+                got_by_callee True True False
+                got_by_traceback True True False
+                got_by_callee_traceback True True False
+                got_by_generator True True False
+                got_by_current_frames True True False
+                """, out);
+    }
 }
