@@ -1,6 +1,7 @@
 package io.frameweave.instrumentation.tracing;
 
 import io.frameweave.instrumentation.monitoring.Monitoring;
+import io.frameweave.instrumentation.monitoring.MonitoringState;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
@@ -409,7 +410,7 @@ final class TraceDispatcher {
         PyFrame outerFrame = tt.tracing;
         tt.what = event;
         tt.tracing = frame;
-        if (!tt.isBlind(fn)) {
+        if (!tt.isBlind(fn) || MonitoringState.guestCallbacks) {
             tt.exposeRunning();
         }
         try {

@@ -334,4 +334,42 @@ class FrameTraceStatesTest {
                 got_by_current_frames True True False
                 """, out);
     }
+
+    /**
+     * A sys.monitoring callback runs guest code above the frame of its event, so it may keep that frame (here
+     * through a traceback's frame's f_back): then even a tracer that keeps no frame leaves its f_trace readable.
+     * CPython 3.11 has no sys.monitoring; on 3.12 the frame's f_trace is the tracer, as here.
+     */
+    @Test
+    void aFrameAMonitoringCallbackGotHoldOfKeepsItsTraceFunction() {
+        String out = WovenVm.stdout("""
+                import sys
+                mon = sys.monitoring
+                def tracer(frame, event, arg):
+                    return tracer
+                kept = []
+                def on_line(code, line):
+                    if code.co_name == 'watched' and not kept:
+                        try:
+                            raise ValueError('x')
+                        except ValueError as e:
+                            kept.append(e.__traceback__.tb_frame.f_back)
+                def watched():
+                    return 1
+                def plain(i):
+                    return i
+                mon.use_tool_id(3, 'keeper')
+                mon.register_callback(3, mon.events.LINE, on_line)
+                mon.set_events(3, mon.events.LINE)
+                sys.settrace(tracer)
+                watched()
+                for i in range(1000):
+                    plain(i)
+                sys.settrace(None)
+                mon.set_events(3, 0)
+                mon.free_tool_id(3)
+                print(kept[0].f_code.co_name, kept[0].f_trace is tracer)
+                """);
+        assertEquals("watched True\n", out);
+    }
 }
