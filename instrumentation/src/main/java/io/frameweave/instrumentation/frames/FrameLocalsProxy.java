@@ -30,6 +30,7 @@ public final class FrameLocalsProxy extends PyObject {
 
     static {
         TYPE.acceptableBase = false;
+        TYPE.attributesByType = true; // a tracer's f_locals.get(...) at every event hits the VM's method cache
         FrameLocalsProxyMethods.define(TYPE);
     }
 

@@ -5,6 +5,7 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
 
+import java.lang.ref.WeakReference;
 import java.util.Map;
 import java.util.WeakHashMap;
 
@@ -19,12 +20,21 @@ final class LocalsIndex {
     private static final Map<PyCode, LocalsIndex> BY_CODE = new WeakHashMap<>();
 
     /**
-     * The last index handed out, with its code: a tracer reading {@code f_locals} at every event of one frame
-     * asks for the same code again and again, and this answers without the lock. Keeps one code alive at most.
+     * The indexes handed out lately, by their code's identity hash: a tracer reading {@code f_locals} at every
+     * event asks for the few codes of a hot loop again and again, and this answers without the lock or the weak
+     * table's hashing. The entries hold their codes weakly; an entry is immutable, so a racing reader sees a
+     * whole one or null.
      */
-    private static volatile Recent recent;
+    private static final Recent[] RECENT = new Recent[64];
 
-    private record Recent(PyCode code, LocalsIndex index) {}
+    private static final class Recent extends WeakReference<PyCode> {
+        final LocalsIndex index;
+
+        Recent(PyCode code, LocalsIndex index) {
+            super(code);
+            this.index = index;
+        }
+    }
 
     /** Open-addressed: a power-of-two table at most half full; a null name ends a probe sequence. */
     private final String[] names;
@@ -56,12 +66,13 @@ final class LocalsIndex {
 
     /** The index of {@code code}, made on first use. */
     static LocalsIndex of(PyCode code) {
-        Recent r = recent;
-        if (r != null && r.code == code) {
+        int h = System.identityHashCode(code) & (RECENT.length - 1);
+        Recent r = RECENT[h];
+        if (r != null && r.get() == code) {
             return r.index;
         }
         LocalsIndex index = cached(code);
-        recent = new Recent(code, index);
+        RECENT[h] = new Recent(code, index);
         return index;
     }
 

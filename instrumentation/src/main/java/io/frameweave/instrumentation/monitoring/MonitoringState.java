@@ -75,6 +75,7 @@ public final class MonitoringState {
             for (int e = 0; e < Monitoring.EVENT_COUNT; e++) {
                 callbacks[toolId][e] = null;
             }
+            guestCallbacksChanged();
             CodeRegistry.clearLocalEvents(toolId,
                     (code, events) -> MonitoringWatchers.eventsChanging(toolId, code, events, 0));
             changed(null);
@@ -145,6 +146,7 @@ public final class MonitoringState {
         synchronized (LOCK) {
             MonitoringCallback old = callbacks[toolId][e];
             callbacks[toolId][e] = callback;
+            guestCallbacksChanged();
             if ((event & C_RETURN_EVENTS) != 0 && (old == null) != (callback == null)) {
                 // Whether a CALL needs a probe on the instruction after it depends on these callbacks.
                 changed(null);
@@ -185,7 +187,28 @@ public final class MonitoringState {
     static void removeCallback(int toolId, int eventNumber) {
         synchronized (LOCK) {
             callbacks[toolId][eventNumber] = null;
+            guestCallbacksChanged();
         }
+    }
+
+    /**
+     * Whether a guest function is registered as a callback of one of the tools 0-5 (the guest's own tools, not
+     * the legacy trace and profile ones): guest code then runs at events, where it may come to hold the frame
+     * below it (its own frame's {@code f_back}), which legacy tracing must allow for.
+     */
+    public static volatile boolean guestCallbacks;
+
+    private static void guestCallbacksChanged() {
+        boolean any = false;
+        for (int t = 0; t < Monitoring.SYS_PROFILE_ID && !any; t++) {
+            for (MonitoringCallback cb : callbacks[t]) {
+                if (cb instanceof GuestCallback) {
+                    any = true;
+                    break;
+                }
+            }
+        }
+        guestCallbacks = any;
     }
 
     /**

@@ -10,7 +10,9 @@ import java.util.function.BiConsumer;
 /**
  * The tracer states of the frames that left one thread's stack (returned or unwound) while a guest could still
  * tell them from none: a frame object can outlive its run, and CPython keeps its {@code f_trace},
- * {@code f_trace_lines} and {@code f_trace_opcodes}. Adding one costs a small record and an array store, where
+ * {@code f_trace_lines} and {@code f_trace_opcodes}. Only frames a guest may hold come here: those shown to a
+ * trace function that could keep them, or reachable from a traceback, {@code sys._getframe} and the like
+ * ({@link ThreadTrace#expose}); under a tracer that keeps no frame, most calls add nothing. Adding one costs a small record and an array store, where
  * a shared weak table would cost a lock, an identity hash and a map entry per traced call. A record refers to
  * its frame weakly, so a frame nobody kept is collected as usual, and its record is dropped when the array next
  * fills up after a collection. Each record lives through one collection (that is what tells whether its frame

@@ -94,6 +94,15 @@ final class FrameTraceTable {
         return st;
     }
 
+    /** Every frame of every thread may be known to a guest now ({@code sys._current_frames()}). */
+    static void exposeAllThreads() {
+        synchronized (THREADS) {
+            for (ThreadTrace tt : THREADS) {
+                tt.exposeAll();
+            }
+        }
+    }
+
     /** Shares the states of the threads that ended (their frames are all departed) and forgets the threads. */
     private static void retireEnded() {
         for (Iterator<ThreadTrace> it = THREADS.iterator(); it.hasNext(); ) {

@@ -60,6 +60,7 @@ public final class LegacyTracing {
         ModuleExtensions.add("sys", sys -> {
             FrameTraceAttributes.install(); // the runtime is up once a sys module is made
             TraceFunctions.addToSys(sys);
+            TraceFunctions.watchFrameSources(sys);
         });
         ModuleExtensions.add("threading", TraceFunctions::addToThreading);
     }
@@ -70,6 +71,7 @@ public final class LegacyTracing {
             MonitoringWatchers.tracingSwitching(Thread.currentThread(), false, fn != null); // tt is this thread's
         }
         tt.traceFunction = fn;
+        tt.exposeAll(); // frames shown to the guest while events did not come are not known here
         if (fn != null) {
             TRACING.add(tt);
         } else {
@@ -84,6 +86,7 @@ public final class LegacyTracing {
             MonitoringWatchers.tracingSwitching(Thread.currentThread(), true, fn != null);
         }
         tt.profileFunction = fn;
+        tt.exposeAll();
         if (fn != null) {
             PROFILING.add(tt);
         } else {

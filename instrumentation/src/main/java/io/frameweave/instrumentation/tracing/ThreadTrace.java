@@ -3,6 +3,7 @@ package io.frameweave.instrumentation.tracing;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
+import io.frameweave.interpreter.vm.PyFunction;
 import io.frameweave.interpreter.vm.ThreadState;
 
 import java.util.Arrays;
@@ -50,6 +51,16 @@ final class ThreadTrace {
      */
     private PyFrame[] depthFrames = new PyFrame[32];
     private FrameTrace[] depthStates = new FrameTrace[32];
+    /** The highest depth in use in {@link #depthFrames}; the entries above it are null. */
+    private int top = -1;
+    /**
+     * The frames of this thread at this depth and below that are on the stack may be known to a guest (see
+     * {@link #expose}); -1 when none is. Only a state of such a frame is kept when its frame leaves the stack.
+     */
+    private int exposedDepth = Integer.MAX_VALUE;
+    /** The code last asked about in {@link #isBlind}, and the answer. */
+    private PyCode blindCode;
+    private boolean blind;
     /** The states of frames that left this thread's stack, for {@link FrameTraceTable#find}. */
     final DepartedStates departed = new DepartedStates();
     private final ThreadState ts = ThreadState.forCurrentThread();
@@ -155,7 +166,11 @@ final class ThreadTrace {
      */
     FrameTrace freshFrame(PyFrame frame, CodeTraceInfo info) {
         FrameTrace state = new FrameTrace(info);
-        remember(ts.depth, frame, state);
+        int d = ts.depth;
+        remember(d, frame, state);
+        if (exposedDepth >= d) {
+            exposedDepth = d - 1; // what was exposed at this depth and above has left; the new frame was not
+        }
         cachedFrame = frame;
         cachedState = state;
         return state;
@@ -185,16 +200,61 @@ final class ThreadTrace {
             depthFrames = Arrays.copyOf(depthFrames, Math.max(d + 1, depthFrames.length * 2));
             depthStates = Arrays.copyOf(depthStates, depthFrames.length);
         }
-        depart(depthFrames[d], depthStates[d], state);
+        // a frame runs at depth d: the frames cached deeper have left the stack
+        for (int k = top; k > d; k--) {
+            depart(depthFrames[k], depthStates[k], null, k);
+            depthFrames[k] = null;
+            depthStates[k] = null;
+        }
+        depart(depthFrames[d], depthStates[d], state, d);
         depthFrames[d] = frame;
         depthStates[d] = state;
+        top = d;
     }
 
-    /** {@code old}, the state of {@code frame}, leaves the depth cache for {@code next}: kept if a guest can read it. */
-    private void depart(PyFrame frame, FrameTrace old, FrameTrace next) {
-        if (old != null && old != next && !old.shared && old.visible()) {
+    /**
+     * {@code old}, the state of {@code frame} at depth {@code d}, leaves the depth cache for {@code next}: kept if a
+     * guest can still read it, that is when it is visible and its frame may be known to a guest.
+     */
+    private void depart(PyFrame frame, FrameTrace old, FrameTrace next, int d) {
+        if (old != null && old != next && !old.shared && old.visible() && d <= exposedDepth) {
             departed.add(frame, old);
         }
+    }
+
+    /**
+     * A guest may have got hold of a frame of this thread at depth {@code depth} or below (each frame leads to
+     * those below it through {@code f_back}): a trace function that could keep its frame was called, an exception
+     * passed (its traceback), {@code sys._getframe} ran, a generator's frame runs. A frame nobody was ever shown
+     * cannot be asked for its {@code f_trace} once it returned, so its state need not be kept then.
+     */
+    void expose(int depth) {
+        if (depth > exposedDepth) {
+            exposedDepth = depth;
+        }
+    }
+
+    /** As {@link #expose}, for the running frame and one that is leaving (its exit event comes after its depth). */
+    void exposeRunning() {
+        expose(ts.depth + 1);
+    }
+
+    /** Every frame of this thread on the stack now may be known to a guest (tracing switched, frames listed). */
+    void exposeAll() {
+        exposedDepth = Integer.MAX_VALUE;
+    }
+
+    /** Whether {@code fn}, a trace or profile function, cannot keep the frame it is called with ({@link BlindTracers}). */
+    boolean isBlind(PyObject fn) {
+        if (!(fn instanceof PyFunction f)) {
+            return false;
+        }
+        PyCode code = f.getCode();
+        if (code != blindCode) {
+            blind = BlindTracers.isBlind(code);
+            blindCode = code;
+        }
+        return blind;
     }
 
     /** The thread this state belongs to. */
@@ -209,13 +269,15 @@ final class ThreadTrace {
 
     /** Empties the cache by depth (the thread ended: none of its frames runs): its states depart. */
     void departAll() {
+        exposeAll();
         for (int d = 0; d < depthStates.length; d++) {
-            depart(depthFrames[d], depthStates[d], null);
+            depart(depthFrames[d], depthStates[d], null, d);
             depthFrames[d] = null;
             depthStates[d] = null;
         }
         cachedFrame = null;
         cachedState = null;
+        top = -1;
     }
 
     /** The tracing data of {@code frame}'s code: its state's when it is the frame used last, else by its code. */

@@ -1,6 +1,7 @@
 package io.frameweave.instrumentation.tracing;
 
 import io.frameweave.instrumentation.monitoring.Monitoring;
+import io.frameweave.instrumentation.monitoring.MonitoringState;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
@@ -74,6 +75,7 @@ final class TraceDispatcher {
             finishIteration(tt, frame, st, pc);
         }
         if (op == Opcode.RESUME) {
+            exposeGenerator(tt, frame);
             st.traceSuspended = false;
             st.prevPc = pc;
             callEvent(tt, frame, st);
@@ -146,6 +148,7 @@ final class TraceDispatcher {
 
     static void traceRaise(PyFrame frame, PyObject exc) {
         ThreadTrace tt = ThreadTrace.current();
+        tt.exposeRunning(); // the frame is in a traceback now
         if (tt.traceFunction == null) {
             return;
         }
@@ -171,6 +174,7 @@ final class TraceDispatcher {
 
     static void traceUnwind(PyFrame frame) {
         ThreadTrace tt = ThreadTrace.current();
+        tt.exposeRunning(); // the frame is in a traceback now
         if (tt.traceFunction == null) {
             return;
         }
@@ -183,6 +187,13 @@ final class TraceDispatcher {
             } catch (PyException ignored) {
                 // 3.11 ignores an error of the trace function while unwinding (tracing is off now)
             }
+        }
+    }
+
+    /** A generator's frame can be reached through the generator, and its {@code f_back} while it runs. */
+    private static void exposeGenerator(ThreadTrace tt, PyFrame frame) {
+        if ((frame.code.flags & PyCode.CO_GENERATOR) != 0) {
+            tt.exposeRunning();
         }
     }
 
@@ -277,6 +288,7 @@ final class TraceDispatcher {
         int instr = frame.code.instructions[pc] & ~0x80;
         int op = Opcode.op(instr);
         if (op == Opcode.RESUME) {
+            exposeGenerator(tt, frame);
             st.profileSuspended = false;
             call(tt, frame, st, tt.profileFunction, TraceEvent.CALL, Py.None, true);
             return null;
@@ -310,6 +322,7 @@ final class TraceDispatcher {
 
     static void profileRaise(PyFrame frame, PyObject exc) {
         ThreadTrace tt = ThreadTrace.current();
+        tt.exposeRunning(); // the frame is in a traceback now
         if (tt.profileFunction == null) {
             return;
         }
@@ -327,6 +340,7 @@ final class TraceDispatcher {
 
     static void profileUnwind(PyFrame frame) {
         ThreadTrace tt = ThreadTrace.current();
+        tt.exposeRunning(); // the frame is in a traceback now
         if (tt.profileFunction == null) {
             return;
         }
@@ -396,6 +410,9 @@ final class TraceDispatcher {
         PyFrame outerFrame = tt.tracing;
         tt.what = event;
         tt.tracing = frame;
+        if (!tt.isBlind(fn) || MonitoringState.guestCallbacks) {
+            tt.exposeRunning();
+        }
         try {
             PyObject[] args = {frame, event.name, arg};
             // the usual trace functions by their exact (final) class: no interface type check on the way
@@ -407,6 +424,7 @@ final class TraceDispatcher {
             }
             return Ops.call(fn, args, null);
         } catch (PyException e) {
+            tt.exposeRunning(); // its traceback holds the function's frame, whose f_back is this one
             if (profile) {
                 LegacyTracing.setProfile(tt, null);
             } else {

@@ -39,6 +39,29 @@ final class TraceFunctions {
         });
     }
 
+    /**
+     * Wraps the functions of {@code sys} that hand out frames, so that the frames they can reach count as seen
+     * by a guest ({@link ThreadTrace#expose}): {@code _getframe} the caller's stack, {@code _current_frames}
+     * every thread's.
+     */
+    static void watchFrameSources(PyModule sys) {
+        wrap(sys, "_getframe", () -> {
+            ThreadTrace tt = ThreadTrace.current();
+            tt.exposeRunning();
+        });
+        wrap(sys, "_current_frames", FrameTraceTable::exposeAllThreads);
+    }
+
+    private static void wrap(PyModule module, String name, Runnable before) {
+        PyObject original = module.dict.getStr(name);
+        if (original instanceof PyBuiltinFunction f) {
+            module.dict.putStr(name, new PyBuiltinFunction(name, f.self, (a, k) -> {
+                before.run();
+                return f.call(a, k);
+            }));
+        }
+    }
+
     static void addToThreading(PyModule threading) {
         define(threading, "settrace", (a, k) -> {
             PyObject fn = THREADING_SETTRACE.parse(a, k)[0];

@@ -272,4 +272,104 @@ class FrameTraceStatesTest {
                 ('other', 'return', 'work')
                 """, out);
     }
+
+    /**
+     * A tracer that cannot keep its frame leaves no record of the frames nobody was shown; the frames a guest got
+     * hold of by another way (sys._getframe, a callee's sys._getframe(1), a traceback, a generator's caller,
+     * sys._current_frames) keep their f_trace after they returned.
+     */
+    @Test
+    void framesAGuestGotHoldOfKeepTheirTraceAttributesUnderATracerThatKeepsNone() {
+        String out = WovenVm.stdout("""
+                import sys
+                def tracer(frame, event, arg):
+                    return tracer
+                kept = []
+                def got_by_getframe():
+                    kept.append(sys._getframe())
+                def got_by_callee():
+                    got_by_caller_of_getframe()
+                def got_by_caller_of_getframe():
+                    kept.append(sys._getframe(1))
+                def got_by_traceback():
+                    try:
+                        raise ValueError('x')
+                    except ValueError as e:
+                        kept.append(e.__traceback__.tb_frame)
+                def raiser():
+                    raise KeyError('k')
+                def got_by_callee_traceback():
+                    try:
+                        raiser()
+                    except KeyError as e:
+                        kept.append(e.__traceback__.tb_next.tb_frame.f_back)
+                def gen():
+                    kept.append(sys._getframe(1))
+                    yield 1
+                def got_by_generator():
+                    g = gen()
+                    next(g)
+                def got_by_current_frames():
+                    kept.append(list(sys._current_frames().values())[0])
+                def plain(i):
+                    return i
+                sys.settrace(tracer)
+                for f in (got_by_getframe, got_by_callee, got_by_traceback, got_by_callee_traceback, got_by_generator,
+                          got_by_current_frames):
+                    for i in range(300):
+                        plain(i)
+                    f()
+                    for i in range(300):
+                        plain(i)
+                sys.settrace(None)
+                for f in kept:
+                    print(f.f_code.co_name, f.f_trace is tracer, f.f_trace_lines, f.f_trace_opcodes)
+                """);
+        assertEquals("""
+                got_by_getframe True True False
+                got_by_callee True True False
+                got_by_traceback True True False
+                got_by_callee_traceback True True False
+                got_by_generator True True False
+                got_by_current_frames True True False
+                """, out);
+    }
+
+    /**
+     * A sys.monitoring callback runs guest code above the frame of its event, so it may keep that frame (here
+     * through a traceback's frame's f_back): then even a tracer that keeps no frame leaves its f_trace readable.
+     * CPython 3.11 has no sys.monitoring; on 3.12 the frame's f_trace is the tracer, as here.
+     */
+    @Test
+    void aFrameAMonitoringCallbackGotHoldOfKeepsItsTraceFunction() {
+        String out = WovenVm.stdout("""
+                import sys
+                mon = sys.monitoring
+                def tracer(frame, event, arg):
+                    return tracer
+                kept = []
+                def on_line(code, line):
+                    if code.co_name == 'watched' and not kept:
+                        try:
+                            raise ValueError('x')
+                        except ValueError as e:
+                            kept.append(e.__traceback__.tb_frame.f_back)
+                def watched():
+                    return 1
+                def plain(i):
+                    return i
+                mon.use_tool_id(3, 'keeper')
+                mon.register_callback(3, mon.events.LINE, on_line)
+                mon.set_events(3, mon.events.LINE)
+                sys.settrace(tracer)
+                watched()
+                for i in range(1000):
+                    plain(i)
+                sys.settrace(None)
+                mon.set_events(3, 0)
+                mon.free_tool_id(3)
+                print(kept[0].f_code.co_name, kept[0].f_trace is tracer)
+                """);
+        assertEquals("watched True\n", out);
+    }
 }

@@ -62,6 +62,12 @@ public class PyType extends PyObject implements PyCallable {
     public final boolean builtin;
     /** False for builtin types that guest classes may not subclass ({@code bool}, {@code NoneType} ...). */
     public boolean acceptableBase = true;
+    /**
+     * True for builtin types whose instances' attributes the generic protocol finds on the type alone: their Java
+     * class has no attribute logic of its own and no instance dict, so the VM's attribute caches may keep what
+     * the type resolves (builtin types defined outside the core that are read at every turn of a loop).
+     */
+    public boolean attributesByType;
     /** The metaclass ({@code type(cls)}); null means {@code type}. */
     PyType metatype;
     /** This type's own {@code __new__} body (builtins), or null to inherit one. */

@@ -266,12 +266,13 @@ final class AttributeOps {
     /**
      * Builtin objects whose attributes the type alone decides (no instance dict, no attribute logic of their own).
      * Frames and code objects are among them for tracers and debuggers, which read {@code f_code},
-     * {@code f_lineno}, {@code co_name} ... at every event.
+     * {@code f_lineno}, {@code co_name} ... at every event. Other builtin types say so themselves
+     * ({@link PyType#attributesByType}).
      */
     private static boolean isPlainBuiltin(PyObject o) {
         return o instanceof PyList || o instanceof PyDict || o instanceof PyStr || o instanceof PyTuple
                 || o instanceof PySet || o instanceof PyInt || o instanceof PyFloat || o instanceof PyFrame
-                || o instanceof PyCode;
+                || o instanceof PyCode || o.type().attributesByType;
     }
 
     private static boolean isDataDescriptor(PyObject attr) {
