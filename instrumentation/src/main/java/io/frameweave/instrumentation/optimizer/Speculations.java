@@ -131,7 +131,7 @@ final class Speculations {
             return false;
         }
         for (Map.Entry<PyCode, Home> e : homes.entrySet()) {
-            if (worthTrying(e.getKey(), e.getValue())) {
+            if (worthTrying(e.getKey(), e.getValue(), false)) {
                 return true;
             }
         }
@@ -147,10 +147,6 @@ final class Speculations {
         if (home != null && worthTrying(code, home, true)) {
             optimize(code, home);
         }
-    }
-
-    private boolean worthTrying(PyCode code, Home home) {
-        return worthTrying(code, home, false);
     }
 
     /** Whether to try {@code code} now: compiled by the VM already, or ({@code warm}) about to be. */
@@ -171,7 +167,7 @@ final class Speculations {
         }
         int n = 0;
         for (Map.Entry<PyCode, Home> e : new ArrayList<>(homes.entrySet())) {
-            if (worthTrying(e.getKey(), e.getValue()) && optimize(e.getKey(), e.getValue())) {
+            if (worthTrying(e.getKey(), e.getValue(), false) && optimize(e.getKey(), e.getValue())) {
                 n++;
             }
         }

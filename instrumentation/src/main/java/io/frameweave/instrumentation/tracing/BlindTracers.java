@@ -2,8 +2,6 @@ package io.frameweave.instrumentation.tracing;
 
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
-import io.frameweave.interpreter.runtime.PyObject;
-import io.frameweave.interpreter.vm.PyFunction;
 
 /**
  * Tells the trace functions that cannot keep the frame they are given: guest functions whose code never reads
@@ -17,19 +15,15 @@ import io.frameweave.interpreter.vm.PyFunction;
 final class BlindTracers {
     private BlindTracers() {}
 
-    /** Whether calling {@code fn} with a frame leaves no reference to the frame with the guest. */
-    static boolean isBlind(PyObject fn) {
-        return fn instanceof PyFunction f && isBlind(f.getCode());
-    }
-
+    /** Whether a function with this code, called with a frame, leaves no reference to the frame with the guest. */
     static boolean isBlind(PyCode code) {
         if (code.exceptionTable.length != 0 || code.cellvars().length != 0 || code.freevars().length != 0
                 || code.argCount < 1) {
             return false;
         }
         for (int instruction : code.instructions) {
-            int op = Opcode.op(instruction & ~0x80);
-            int arg = Opcode.arg(instruction & ~0x80);
+            int op = Opcode.op(instruction);
+            int arg = Opcode.arg(instruction);
             switch (op) {
                 case Opcode.RESUME, Opcode.NOP, Opcode.LOAD_CONST, Opcode.LOAD_GLOBAL, Opcode.POP_TOP,
                         Opcode.RETURN_VALUE -> {

@@ -107,7 +107,7 @@ final class FrameTraceTable {
     private static void retireEnded() {
         for (Iterator<ThreadTrace> it = THREADS.iterator(); it.hasNext(); ) {
             ThreadTrace tt = it.next();
-            if (!tt.ownerAlive()) {
+            if (!tt.owner().isAlive()) {
                 tt.departAll();
                 tt.departed.drainTo(FrameTraceTable::share);
                 it.remove();

@@ -163,7 +163,7 @@ public final class LegacyTracing {
         List<ThreadTrace> ended = new ArrayList<>();
         synchronized (threads) {
             for (ThreadTrace tt : threads) {
-                if (!tt.ownerAlive()) {
+                if (!tt.owner().isAlive()) {
                     ended.add(tt);
                 }
             }

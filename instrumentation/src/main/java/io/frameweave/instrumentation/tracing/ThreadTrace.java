@@ -262,11 +262,6 @@ final class ThreadTrace {
         return owner;
     }
 
-        /** Whether this state's thread is alive. */
-    boolean ownerAlive() {
-        return owner.isAlive();
-    }
-
     /** Empties the cache by depth (the thread ended: none of its frames runs): its states depart. */
     void departAll() {
         exposeAll();

@@ -128,35 +128,31 @@ public final class Weaving {
      * mark before switching them off: an instruction marked while the fetch probe is gone is a VM error.
      */
     public static synchronized void setExecutionProbes(boolean on) {
-        if (instrumentation == null || on == (executionPlan != null)) {
-            return;
-        }
-        if (on) {
-            executionPlan = AsmWeaver.install(instrumentation, bindings(AdviceBinding.Phase.EXECUTION));
-        } else {
-            executionPlan.remove(instrumentation);
-            executionPlan = null;
+        if (instrumentation != null) {
+            executionPlan = switched(executionPlan, AdviceBinding.Phase.EXECUTION, on);
         }
     }
 
     /**
      * Weaves ({@code true}) or removes ({@code false}) the optimizer's probe (warm code is offered to it before the
-     * VM compiles it); does nothing when it already is so. Returns false, weaving nothing, when weaving is not
-     * installed in this JVM.
+     * VM compiles it); does nothing when it already is so, or when weaving is not installed.
      */
-    public static synchronized boolean setOptimizerProbes(boolean on) {
-        if (instrumentation == null) {
-            return false;
+    public static synchronized void setOptimizerProbes(boolean on) {
+        if (instrumentation != null) {
+            optimizerPlan = switched(optimizerPlan, AdviceBinding.Phase.OPTIMIZE, on);
         }
-        if (on != (optimizerPlan != null)) {
-            if (on) {
-                optimizerPlan = AsmWeaver.install(instrumentation, bindings(AdviceBinding.Phase.OPTIMIZE));
-            } else {
-                optimizerPlan.remove(instrumentation);
-                optimizerPlan = null;
-            }
+    }
+
+    /** {@code plan}, the weaver of {@code phase}'s bindings or null, after weaving or removing them. */
+    private static AsmWeaver switched(AsmWeaver plan, AdviceBinding.Phase phase, boolean on) {
+        if (on == (plan != null)) {
+            return plan;
         }
-        return true;
+        if (on) {
+            return AsmWeaver.install(instrumentation, bindings(phase));
+        }
+        plan.remove(instrumentation);
+        return null;
     }
 
     /** Whether the execution probes are woven now. */

@@ -1,9 +1,6 @@
 package io.frameweave.instrumentation.tracing;
 
 import io.frameweave.interpreter.bytecode.PyCode;
-import io.frameweave.interpreter.compiler.Compiler;
-import io.frameweave.interpreter.parser.Parser;
-import io.frameweave.interpreter.runtime.PyObject;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -13,13 +10,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class BlindTracersTest {
 
     private static PyCode function(String source) {
-        PyCode module = Compiler.compile(Parser.parse(source, "<test>", Parser.Mode.FILE), "<test>");
-        for (PyObject c : module.consts) {
-            if (c instanceof PyCode code) {
-                return code;
-            }
-        }
-        throw new AssertionError("no function in " + source);
+        return CompiledFunctions.first(source);
     }
 
     @Test

@@ -1,10 +1,7 @@
 package io.frameweave.instrumentation.tracing;
 
 import io.frameweave.interpreter.bytecode.PyCode;
-import io.frameweave.interpreter.compiler.Compiler;
-import io.frameweave.interpreter.parser.Parser;
 import io.frameweave.interpreter.runtime.PyException;
-import io.frameweave.interpreter.runtime.PyObject;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -15,13 +12,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class StackKindsJumpRulesTest {
 
     private static PyCode function(String source) {
-        PyCode module = Compiler.compile(Parser.parse(source, "<test>", Parser.Mode.FILE), "<test>");
-        for (PyObject c : module.consts) {
-            if (c instanceof PyCode code) {
-                return code;
-            }
-        }
-        throw new AssertionError("no function in " + source);
+        return CompiledFunctions.first(source);
     }
 
     private static final String LOOP = """

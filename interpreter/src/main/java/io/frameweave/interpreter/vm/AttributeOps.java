@@ -232,8 +232,7 @@ final class AttributeOps {
             }
             return null;
         }
-        PyType at = attr.type();
-        if (at.lookup("__get__") != null || at.lookup("__set__") != null || at.lookup("__delete__") != null) {
+        if (hasDescriptorMethods(attr.type())) {
             return null;
         }
         return new AttributeCache(t, version, CLASS_VALUE, attr);
@@ -251,16 +250,16 @@ final class AttributeOps {
         }
         int version = cls.version;
         PyObject attr = cls.lookup(name);
-        if (attr == null || (attr instanceof PyDescriptor && !(attr instanceof PyFunction))) {
+        if (attr == null || !(attr instanceof PyFunction)
+                && (attr instanceof PyDescriptor || hasDescriptorMethods(attr.type()))) {
             return null;
         }
-        if (!(attr instanceof PyFunction)) {
-            PyType at = attr.type();
-            if (at.lookup("__get__") != null || at.lookup("__set__") != null || at.lookup("__delete__") != null) {
-                return null;
-            }
-        }
         return new AttributeCache(cls, version, CLASS_ATTRIBUTE, attr);
+    }
+
+    /** Whether instances of {@code t} are descriptors (guest classes defining {@code __get__} and the like). */
+    private static boolean hasDescriptorMethods(PyType t) {
+        return t.lookup("__get__") != null || t.lookup("__set__") != null || t.lookup("__delete__") != null;
     }
 
     /**

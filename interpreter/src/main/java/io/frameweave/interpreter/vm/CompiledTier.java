@@ -53,8 +53,9 @@ final class CompiledTier {
 
     /** Compiles {@code code} now and installs the result; returns the compiled form, or null if there is none. */
     static CompiledCode compile(PyCode code) {
+        Object before = code.compiled;
         Speculation.warm(code);
-        if (code.compiled instanceof CompiledCode given) {
+        if (code.compiled != before && code.compiled instanceof CompiledCode given) {
             return given; // an optimizer's form, installed by the CODE_WARM weave point
         }
         int changes = code.changes();
