@@ -20,6 +20,8 @@ public final class MethodBody {
     public static final int AASTORE = 0x53;
     public static final int POP = 0x57;
     public static final int DUP = 0x59;
+    public static final int DUP2_X1 = 0x5D;
+    public static final int POP2 = 0x58;
     public static final int IFEQ = 0x99;
     public static final int IFNE = 0x9A;
     public static final int IF_ICMPNE = 0xA0;
@@ -31,6 +33,8 @@ public final class MethodBody {
     public static final int ARETURN = 0xB0;
     public static final int RETURN = 0xB1;
     public static final int ATHROW = 0xBF;
+    /** The prefix that gives the next local access a two-byte slot. */
+    private static final int WIDE = 0xC4;
     public static final int GETSTATIC = 0xB2;
     public static final int PUTSTATIC = 0xB3;
     public static final int GETFIELD = 0xB4;
@@ -65,7 +69,7 @@ public final class MethodBody {
         return this;
     }
 
-    /** A local variable access (ALOAD, ASTORE, ILOAD, ISTORE) of slot {@code slot} (below 256). */
+    /** A local variable access (ALOAD, ASTORE, ILOAD, ISTORE) of slot {@code slot} (below 65536). */
     public MethodBody local(int opcode, int slot) {
         if (slot < 4) {
             int shortForm = switch (opcode) {
@@ -76,6 +80,10 @@ public final class MethodBody {
                 default -> throw new IllegalArgumentException("not a local access: " + opcode);
             };
             code.write(shortForm + slot);
+        } else if (slot > 255) {
+            code.write(WIDE);
+            code.write(opcode);
+            u2(slot);
         } else {
             code.write(opcode);
             code.write(slot);

@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.bytecode.StackDepths;
@@ -25,9 +26,17 @@ import static io.frameweave.interpreter.classfile.MethodBody.*;
 
 /**
  * Translates a code object's instructions into a {@link CompiledCode} class: one JVM method with a block of
- * code per instruction, in instruction order. The value stack stays in the frame's array, but every stack
- * index is a constant (the depth before each instruction is known, see {@link StackDepths}), jumps are JVM
- * branches, and the cases of the dispatch loop become calls to the same helpers with constant arguments.
+ * code per instruction, in instruction order. Every stack index is a constant (the depth before each
+ * instruction is known, see {@link StackDepths}), jumps are JVM branches, and the cases of the dispatch loop
+ * become calls to the same helpers with constant arguments.
+ *
+ * <p>The value stack lives in the frame's array wherever anything else may read it, and in JVM locals in
+ * between: the values an expression pushes and pops within a straight run of instructions (loads, operators,
+ * attribute and item access, stores, tests) never touch the array, so the JIT keeps them in registers and need
+ * not allocate the intermediate numbers an expression makes. Before any other instruction, at every jump and
+ * jump target, before a hand-back, a fetch probe or a check, the values held in locals are written to their
+ * slots; and the values an exception handler of the instruction keeps (those below its depth) are always in
+ * the array, so an exception that leaves a compiled instruction finds the stack the dispatch loop expects.
  *
  * <p>What the method may assume and must keep is in {@link CompiledCode}'s comment. Instructions it hands
  * back to the dispatch loop: those that raise or handle exceptions, RETURN_GENERATOR, IMPORT_STAR and
@@ -57,7 +66,10 @@ final class CodeTranslator {
     private static final int CODE = 6;
     private static final int TMP = 7;
     private static final int KWNAMES = 8;
-    private static final int MAX_LOCALS = 9;
+    /** The local that holds stack slot {@code base + i} while it is not in the array is this plus i. */
+    private static final int STACK_LOCALS = 9;
+    /** {@link #vlow} when no stack slot is held in a local. */
+    private static final int NONE = Integer.MAX_VALUE;
 
     private static final Map<String, String> DESCRIPTORS = new ConcurrentHashMap<>();
 
@@ -76,6 +88,15 @@ final class CodeTranslator {
     private final Label leaveAsIs = new Label();
     /** Returns the value on the stack. */
     private final Label returnTop = new Label();
+    /** Instructions that jumps (or the prologue) go to: the whole stack is in the array there. */
+    private final boolean[] target;
+    /** Per instruction, the first stack slot its exception handler drops (slots below stay), or -1 without one. */
+    private final int[] handlerFloor;
+    /**
+     * At the point being translated, the stack slots from this one up to the top are held in locals; the slots
+     * below are in the frame's array. {@link #NONE} when the whole stack is in the array.
+     */
+    private int vlow = NONE;
 
     private CodeTranslator(PyCode code, String className, int[] depth, MethodBody body, Speculation facts) {
         this.code = code;
@@ -88,6 +109,16 @@ final class CodeTranslator {
         this.at = new Label[ins.length];
         for (int i = 0; i < at.length; i++) {
             at[i] = new Label();
+        }
+        this.target = entries();
+        this.handlerFloor = new int[ins.length];
+        for (int pc = 0; pc < ins.length; pc++) {
+            int word = ins[pc] & ~Opcode.INSTRUMENTED;
+            if (Opcode.has(Opcode.op(word), Opcode.JUMP)) {
+                target[Opcode.arg(word)] = true;
+            }
+            int h = code.exceptionTable == null ? -1 : ExceptionTable.find(code.exceptionTable, pc);
+            handlerFloor[pc] = h < 0 ? -1 : base + code.exceptionTable[h + ExceptionTable.DEPTH];
         }
     }
 
@@ -113,7 +144,8 @@ final class CodeTranslator {
         if (facts != null) {
             t.constants(cf);
         }
-        cf.method(0, "run", "(L" + PY_FRAME + ";)L" + PY_OBJECT + ";", body, MAX_STACK, MAX_LOCALS);
+        cf.method(0, "run", "(L" + PY_FRAME + ";)L" + PY_OBJECT + ";", body, MAX_STACK,
+                STACK_LOCALS + code.stackSize + 1);
         return cf.toBytes();
     }
 
@@ -124,14 +156,20 @@ final class CodeTranslator {
             if (depth[pc] < 0) {
                 continue;
             }
+            int sp = base + depth[pc];
+            if (target[pc]) {
+                flush(sp); // the path falling into a jump target writes its stack as the jumps do
+            }
             b.place(at[pc]);
             int word = ins[pc] & ~Opcode.INSTRUMENTED;
             int op = Opcode.op(word);
-            int sp = base + depth[pc];
+            flushBelow(handlerFloor[pc], sp);
             if (check != null && check[pc]) {
+                flush(sp);
                 checkpoint(pc, sp);
             }
             if (facts != null && facts.values[pc] != null) {
+                flush(sp);
                 pinned(pc, op, Opcode.arg(word), sp);
                 continue;
             }
@@ -139,10 +177,12 @@ final class CodeTranslator {
                 return false;
             }
             if (handsBack(op)) {
+                flush(sp);
                 leave(pc, sp); // before any fetch probe: the dispatch loop fetches it
                 continue;
             }
             if ((ins[pc] & Opcode.INSTRUMENTED) != 0) {
+                flush(sp);
                 lasti(pc);
                 b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp).local(ALOAD, THIS);
                 call(CompiledOps.class, "fetchMarked");
@@ -304,40 +344,163 @@ final class CodeTranslator {
     }
 
     private void instruction(int pc, int op, int arg, int sp) {
+        if (!stackInLocals(pc, op, arg, sp)) {
+            flush(sp);
+            inArray(pc, op, arg, sp);
+        }
+    }
+
+    /**
+     * The instructions that take their operands from where they are (a local or the array) and leave their
+     * result in a local; false for the others, which {@link #inArray} translates with the whole stack in the array.
+     */
+    private boolean stackInLocals(int pc, int op, int arg, int sp) {
         switch (op) {
             case NOP, RESUME -> { }
-            case POP_TOP -> clear(sp - 1);
-            case PUSH_NULL -> clear(sp);
-            case COPY -> {
-                slot(sp);
-                load(sp - arg);
-                b.op(AASTORE);
-            }
-            case SWAP -> {
-                load(sp - 1);
-                b.local(ASTORE, TMP);
-                slot(sp - 1);
-                load(sp - arg);
-                b.op(AASTORE);
-                slot(sp - arg);
-                b.local(ALOAD, TMP).op(AASTORE);
+            case POP_TOP -> drop(sp - 1, sp);
+            case PUSH_NULL -> {
+                b.op(ACONST_NULL);
+                push(sp);
             }
             case LOAD_CONST -> {
-                slot(sp);
-                b.local(ALOAD, CONSTS).pushInt(arg).op(AALOAD).op(AASTORE);
+                b.local(ALOAD, CONSTS).pushInt(arg).op(AALOAD);
+                push(sp);
             }
             case LOAD_FAST -> {
                 Label unbound = unboundLocal(pc, arg);
-                slot(sp);
                 load(arg);
-                b.op(DUP).jump(IFNULL, unbound).op(AASTORE);
+                b.op(DUP).jump(IFNULL, unbound);
+                push(sp);
+            }
+            case LOAD_CLOSURE -> {
+                load(arg);
+                push(sp);
+            }
+            case COPY -> {
+                value(sp - arg);
+                push(sp);
+            }
+            case SWAP -> {
+                value(sp - 1);
+                b.local(ASTORE, TMP);
+                value(sp - arg);
+                store(sp - 1);
+                b.local(ALOAD, TMP);
+                store(sp - arg);
             }
             case STORE_FAST -> {
                 slot(arg);
-                load(sp - 1);
+                value(sp - 1);
                 b.op(AASTORE);
-                clear(sp - 1);
+                drop(sp - 1, sp);
             }
+            case LOAD_GLOBAL -> {
+                lasti(pc);
+                int pushNull = arg & 1;
+                if (pushNull != 0) {
+                    b.op(ACONST_NULL);
+                    push(sp);
+                }
+                b.local(ALOAD, FRAME).local(ALOAD, CACHES).pushInt(pc);
+                name(arg >>> 1);
+                call(NameOps.class, "loadGlobal");
+                push(sp + pushNull);
+            }
+            case LOAD_DEREF -> {
+                lasti(pc);
+                b.local(ALOAD, CODE).local(ALOAD, S).pushInt(arg);
+                call(NameOps.class, "loadDeref");
+                push(sp);
+            }
+            case LOAD_ASSERTION_ERROR -> {
+                b.field(GETSTATIC, internal(ExceptionTypes.class), "AssertionError", "L" + internal(PyType.class) + ";");
+                push(sp);
+            }
+            case LOAD_ATTR -> {
+                lasti(pc);
+                boolean inArray = resultInArray(sp - 1);
+                value(sp - 1);
+                name(arg);
+                b.local(ALOAD, CACHES).pushInt(pc);
+                call(AttributeOps.class, "loadAttr");
+                result(sp - 1, inArray);
+            }
+            case STORE_ATTR -> {
+                lasti(pc);
+                value(sp - 1);
+                name(arg);
+                value(sp - 2);
+                b.local(ALOAD, CACHES).pushInt(pc);
+                call(AttributeOps.class, "storeAttr");
+                drop(sp - 2, sp);
+            }
+            case STORE_SUBSCR -> {
+                lasti(pc);
+                value(sp - 2);
+                value(sp - 1);
+                value(sp - 3);
+                call(SubscriptOps.class, "setItem");
+                drop(sp - 3, sp);
+            }
+            case BINARY_SUBSCR -> binary(pc, sp, SubscriptOps.class, "getItem", -1);
+            case BINARY_OP -> binary(pc, sp, NumberOps.class, "binaryOp", arg);
+            case COMPARE_OP -> binary(pc, sp, NumberOps.class, "compare", arg);
+            case CONTAINS_OP -> binary(pc, sp, CompiledOps.class, "contains", arg);
+            case IS_OP -> binary(-1, sp, CompiledOps.class, "is", arg);
+            case UNARY_NEGATIVE -> unary(pc, sp, NumberOps.class, "negative");
+            case UNARY_POSITIVE -> unary(pc, sp, Ops.class, "positive");
+            case UNARY_NOT -> unary(pc, sp, CompiledOps.class, "not");
+            case UNARY_INVERT -> unary(pc, sp, Ops.class, "invert");
+            case LIST_TO_TUPLE -> unary(pc, sp, BuildOps.class, "listToTuple");
+            case GET_ITER -> unary(pc, sp, IterOps.class, "iter");
+            case GET_YIELD_FROM_ITER -> unary(pc, sp, GeneratorOps.class, "yieldFromIter");
+            case POP_JUMP_IF_FALSE -> popAndTest(pc, sp, "isFalse", arg);
+            case POP_JUMP_IF_TRUE -> popAndTest(pc, sp, "isTrue", arg);
+            case POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE -> {
+                popToOperand(sp);
+                b.field(GETSTATIC, internal(Py.class), "None", "L" + PY_OBJECT + ";")
+                        .jump(op == POP_JUMP_IF_NONE ? IF_ACMPEQ : IF_ACMPNE, at[arg]);
+            }
+            case FOR_ITER -> {
+                flush(sp);
+                lasti(pc);
+                load(sp - 1);
+                call(IterOps.class, "next");
+                Label exhausted = new Label();
+                b.op(DUP).jump(IFNULL, exhausted);
+                push(sp);
+                outOfLine.add(() -> {
+                    b.place(exhausted);
+                    b.op(POP);
+                    clear(sp - 1);
+                    b.jump(GOTO, at[arg]);
+                });
+            }
+            case KW_NAMES -> {
+                lasti(pc);
+                b.local(ALOAD, CONSTS).pushInt(arg).op(AALOAD).local(ALOAD, CACHES).pushInt(pc);
+                call(CallOps.class, "kwnames");
+                b.local(ASTORE, KWNAMES);
+            }
+            case RETURN_VALUE -> {
+                lasti(pc);
+                b.local(ALOAD, FRAME);
+                value(sp - 1);
+                drop(sp - 1, sp);
+                call(CompiledOps.class, "returnValue");
+                b.op(ARETURN);
+                vlow = NONE;
+            }
+            default -> {
+                return false;
+            }
+        }
+        return true;
+    }
+
+    /** The instructions translated with the whole stack in the frame's array. */
+    private void inArray(int pc, int op, int arg, int sp) {
+        switch (op) {
             case DELETE_FAST -> {
                 load(arg);
                 b.jump(IFNULL, unboundLocal(pc, arg));
@@ -365,18 +528,6 @@ final class CodeTranslator {
                 name(arg);
                 call(NameOps.class, "deleteName");
             }
-            case LOAD_GLOBAL -> {
-                lasti(pc);
-                int pushNull = arg & 1;
-                if (pushNull != 0) {
-                    clear(sp);
-                }
-                slot(sp + pushNull);
-                b.local(ALOAD, FRAME).local(ALOAD, CACHES).pushInt(pc);
-                name(arg >>> 1);
-                call(NameOps.class, "loadGlobal");
-                b.op(AASTORE);
-            }
             case STORE_GLOBAL -> {
                 lasti(pc);
                 b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "globals", "L" + internal(PyDict.class) + ";");
@@ -394,18 +545,6 @@ final class CodeTranslator {
             case MAKE_CELL -> {
                 b.local(ALOAD, S).pushInt(arg);
                 call(CompiledOps.class, "makeCell");
-            }
-            case LOAD_CLOSURE -> {
-                slot(sp);
-                load(arg);
-                b.op(AASTORE);
-            }
-            case LOAD_DEREF -> {
-                lasti(pc);
-                slot(sp);
-                b.local(ALOAD, CODE).local(ALOAD, S).pushInt(arg);
-                call(NameOps.class, "loadDeref");
-                b.op(AASTORE);
             }
             case STORE_DEREF -> {
                 b.local(ALOAD, S).pushInt(arg).pushInt(sp);
@@ -427,25 +566,6 @@ final class CodeTranslator {
                 b.local(ALOAD, FRAME).pushInt(arg);
                 call(CompiledOps.class, "copyFreeVars");
             }
-            case LOAD_ATTR -> {
-                lasti(pc);
-                slot(sp - 1);
-                load(sp - 1);
-                name(arg);
-                b.local(ALOAD, CACHES).pushInt(pc);
-                call(AttributeOps.class, "loadAttr");
-                b.op(AASTORE);
-            }
-            case STORE_ATTR -> {
-                lasti(pc);
-                load(sp - 1);
-                name(arg);
-                load(sp - 2);
-                b.local(ALOAD, CACHES).pushInt(pc);
-                call(AttributeOps.class, "storeAttr");
-                clear(sp - 1);
-                clear(sp - 2);
-            }
             case DELETE_ATTR -> {
                 lasti(pc);
                 load(sp - 1);
@@ -460,21 +580,6 @@ final class CodeTranslator {
                 b.local(ALOAD, CACHES).pushInt(pc);
                 call(AttributeOps.class, "loadMethod");
                 b.op(POP);
-            }
-            case BINARY_SUBSCR -> binary(pc, sp, SubscriptOps.class, "getItem", -1);
-            case BINARY_OP -> binary(pc, sp, NumberOps.class, "binaryOp", arg);
-            case COMPARE_OP -> binary(pc, sp, NumberOps.class, "compare", arg);
-            case CONTAINS_OP -> binary(pc, sp, CompiledOps.class, "contains", arg);
-            case IS_OP -> binary(-1, sp, CompiledOps.class, "is", arg);
-            case STORE_SUBSCR -> {
-                lasti(pc);
-                load(sp - 2);
-                load(sp - 1);
-                load(sp - 3);
-                call(SubscriptOps.class, "setItem");
-                clear(sp - 1);
-                clear(sp - 2);
-                clear(sp - 3);
             }
             case DELETE_SUBSCR -> {
                 lasti(pc);
@@ -504,13 +609,6 @@ final class CodeTranslator {
                 call(WithOps.class, "beforeWith");
                 b.op(POP);
             }
-            case UNARY_NEGATIVE -> unary(pc, sp, NumberOps.class, "negative");
-            case UNARY_POSITIVE -> unary(pc, sp, Ops.class, "positive");
-            case UNARY_NOT -> unary(pc, sp, CompiledOps.class, "not");
-            case UNARY_INVERT -> unary(pc, sp, Ops.class, "invert");
-            case LIST_TO_TUPLE -> unary(pc, sp, BuildOps.class, "listToTuple");
-            case GET_ITER -> unary(pc, sp, IterOps.class, "iter");
-            case GET_YIELD_FROM_ITER -> unary(pc, sp, GeneratorOps.class, "yieldFromIter");
             case LIST_APPEND -> intoCollection(pc, sp, arg, "listAppend");
             case SET_ADD -> intoCollection(pc, sp, arg, "setAdd");
             case LIST_EXTEND -> intoCollection(pc, sp, arg, "listExtend");
@@ -543,41 +641,12 @@ final class CodeTranslator {
                 checkpoint(arg, base + depth[arg]);
                 b.jump(GOTO, at[arg]);
             }
-            case POP_JUMP_IF_FALSE -> popAndTest(pc, sp, "isFalse", arg);
-            case POP_JUMP_IF_TRUE -> popAndTest(pc, sp, "isTrue", arg);
-            case POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE -> {
-                load(sp - 1);
-                b.local(ASTORE, TMP);
-                clear(sp - 1);
-                b.local(ALOAD, TMP).field(GETSTATIC, internal(Py.class), "None", "L" + PY_OBJECT + ";")
-                        .jump(op == POP_JUMP_IF_NONE ? IF_ACMPEQ : IF_ACMPNE, at[arg]);
-            }
             case JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP -> {
                 lasti(pc);
                 load(sp - 1);
                 call(NumberOps.class, "isTrue");
                 b.jump(op == JUMP_IF_FALSE_OR_POP ? IFEQ : IFNE, at[arg]);
                 clear(sp - 1);
-            }
-            case FOR_ITER -> {
-                lasti(pc);
-                load(sp - 1);
-                call(IterOps.class, "next");
-                Label exhausted = new Label();
-                b.local(ASTORE, TMP).local(ALOAD, TMP).jump(IFNULL, exhausted);
-                slot(sp);
-                b.local(ALOAD, TMP).op(AASTORE);
-                outOfLine.add(() -> {
-                    b.place(exhausted);
-                    clear(sp - 1);
-                    b.jump(GOTO, at[arg]);
-                });
-            }
-            case KW_NAMES -> {
-                lasti(pc);
-                b.local(ALOAD, CONSTS).pushInt(arg).op(AALOAD).local(ALOAD, CACHES).pushInt(pc);
-                call(CallOps.class, "kwnames");
-                b.local(ASTORE, KWNAMES);
             }
             case CALL -> {
                 int callable = sp - arg - 2;
@@ -600,12 +669,6 @@ final class CodeTranslator {
                 call(FunctionOps.class, "makeFunction");
                 b.op(POP);
             }
-            case RETURN_VALUE -> {
-                lasti(pc);
-                b.local(ALOAD, FRAME).pushInt(sp);
-                call(CompiledOps.class, "returnValue");
-                b.op(ARETURN);
-            }
             case YIELD_VALUE -> {
                 lasti(pc);
                 b.local(ALOAD, FRAME).pushInt(pc + 1).pushInt(sp);
@@ -624,11 +687,6 @@ final class CodeTranslator {
                 b.local(ALOAD, FRAME);
                 call(BuildClass.class, "builtin");
                 b.op(AASTORE);
-            }
-            case LOAD_ASSERTION_ERROR -> {
-                slot(sp);
-                b.field(GETSTATIC, internal(ExceptionTypes.class), "AssertionError", "L" + internal(PyType.class) + ";")
-                        .op(AASTORE);
             }
             case IMPORT_NAME -> {
                 lasti(pc);
@@ -670,24 +728,24 @@ final class CodeTranslator {
         if (pc >= 0) {
             lasti(pc);
         }
-        slot(sp - 2);
-        load(sp - 2);
-        load(sp - 1);
+        boolean inArray = resultInArray(sp - 2);
+        value(sp - 2);
+        value(sp - 1);
         if (arg >= 0) {
             b.pushInt(arg);
         }
         call(owner, method);
-        b.op(AASTORE);
-        clear(sp - 1);
+        result(sp - 2, inArray);
+        drop(sp - 1, sp);
     }
 
     /** (v -- f(v)). */
     private void unary(int pc, int sp, Class<?> owner, String method) {
         lasti(pc);
-        slot(sp - 1);
-        load(sp - 1);
+        boolean inArray = resultInArray(sp - 1);
+        value(sp - 1);
         call(owner, method);
-        b.op(AASTORE);
+        result(sp - 1, inArray);
     }
 
     /** A helper of the dispatch loop that takes (s, sp, arg) and returns the new sp, which is known here. */
@@ -709,12 +767,102 @@ final class CodeTranslator {
 
     private void popAndTest(int pc, int sp, String test, int target) {
         lasti(pc);
-        load(sp - 1);
-        b.local(ASTORE, TMP);
-        clear(sp - 1);
-        b.local(ALOAD, TMP);
+        popToOperand(sp);
         call(CompiledOps.class, test);
         b.jump(IFNE, at[target]);
+    }
+
+    /**
+     * Pops the top of the stack onto the JVM's operand stack with the rest of the stack in the array, as a jump
+     * needs it.
+     */
+    private void popToOperand(int sp) {
+        int top = sp - 1;
+        if (vlow <= top) {
+            flush(top);
+            b.local(ALOAD, STACK_LOCALS + top - base);
+        } else {
+            load(top);
+            b.local(ASTORE, TMP);
+            clear(top);
+            b.local(ALOAD, TMP);
+        }
+        vlow = NONE;
+    }
+
+    // ---- where the stack is ----
+
+    /** Pushes the value of stack slot {@code index} onto the JVM's operand stack. */
+    private void value(int index) {
+        if (index >= vlow) {
+            b.local(ALOAD, STACK_LOCALS + index - base);
+        } else {
+            load(index);
+        }
+    }
+
+    /** Stores the value on the JVM's operand stack as the new top of the stack, slot {@code index}, in a local. */
+    private void push(int index) {
+        b.local(ASTORE, STACK_LOCALS + index - base);
+        vlow = Math.min(vlow, index);
+    }
+
+    /** Stores the value on the JVM's operand stack into stack slot {@code index}, wherever that slot is. */
+    private void store(int index) {
+        if (index >= vlow) {
+            b.local(ASTORE, STACK_LOCALS + index - base);
+        } else {
+            slot(index);
+            b.op(DUP2_X1).op(POP2).op(AASTORE); // (v s i -- s i v)
+        }
+    }
+
+    /**
+     * Whether the result that replaces stack slot {@code index} goes to the array (the slot is there; the
+     * caller has pushed the array and index for the store); else it goes to the slot's local.
+     */
+    private boolean resultInArray(int index) {
+        if (index >= vlow) {
+            return false;
+        }
+        slot(index);
+        return true;
+    }
+
+    /** Stores the value on the JVM's operand stack into stack slot {@code index}, as {@link #resultInArray} chose. */
+    private void result(int index, boolean inArray) {
+        if (inArray) {
+            b.op(AASTORE);
+        } else {
+            b.local(ASTORE, STACK_LOCALS + index - base);
+        }
+    }
+
+    /** Pops stack slots {@code from} to {@code to} (exclusive): those in the array are cleared. */
+    private void drop(int from, int to) {
+        for (int i = from; i < Math.min(to, vlow); i++) {
+            clear(i);
+        }
+        if (vlow >= from) {
+            vlow = NONE;
+        }
+    }
+
+    /** Writes the stack slots held in locals, up to {@code sp}, to the array. */
+    private void flush(int sp) {
+        flushBelow(sp, sp);
+    }
+
+    /** Writes the stack slots held in locals below {@code floor} to the array (the stack's top is {@code sp}). */
+    private void flushBelow(int floor, int sp) {
+        int end = Math.min(floor, sp);
+        for (int i = vlow; i < end; i++) {
+            slot(i);
+            b.local(ALOAD, STACK_LOCALS + i - base).op(AASTORE);
+        }
+        if (vlow < end) {
+            vlow = end < sp ? end : NONE;
+        }
     }
 
     // ---- pieces ----

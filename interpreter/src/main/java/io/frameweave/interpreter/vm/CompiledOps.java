@@ -122,11 +122,8 @@ final class CompiledOps {
         return v;
     }
 
-    /** RETURN_VALUE. */
-    static PyObject returnValue(PyFrame frame, int sp) {
-        PyObject[] s = frame.localsPlus;
-        PyObject v = s[sp - 1];
-        s[sp - 1] = null;
+    /** RETURN_VALUE: the frame is done; returns {@code v}, the value it returns. */
+    static PyObject returnValue(PyFrame frame, PyObject v) {
         frame.suspended = false;
         return v;
     }
