@@ -5,8 +5,9 @@ import io.frameweave.interpreter.runtime.PyType;
 
 /**
  * The compiled form of one code object's instructions: a JVM method that does what the dispatch loop would do
- * for them, on the same frame (fast locals and value stack in {@code frame.localsPlus}, {@code frame.lasti}
- * written before anything that may fail or call out). {@link CodeTranslator} generates the subclasses.
+ * for them, on the same frame (fast locals in {@code frame.localsPlus}, and the value stack there wherever
+ * anything else may read it, see {@link CodeTranslator}; {@code frame.lasti} written before anything that may
+ * fail or call out). {@link CodeTranslator} generates the subclasses.
  *
  * <p>{@link Interpreter#execute} runs it inside the frame's one activation, starting at {@code frame.pc} with
  * the stack pointer {@code frame.sp}. It returns the frame's return or yielded value, or {@link #LEAVE} after
