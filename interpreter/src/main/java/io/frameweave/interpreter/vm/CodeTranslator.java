@@ -169,7 +169,6 @@ final class CodeTranslator {
                 checkpoint(pc, sp);
             }
             if (facts != null && facts.values[pc] != null) {
-                flush(sp);
                 pinned(pc, op, Opcode.arg(word), sp);
                 continue;
             }
@@ -245,24 +244,34 @@ final class CodeTranslator {
         };
     }
 
-    /** A load whose value the optimizer gave: pushes it (for LOAD_ATTR and LOAD_METHOD, in place of the owner). */
+    /**
+     * A load whose value the optimizer gave: pushes it (for LOAD_ATTR and LOAD_METHOD, in place of the owner), into
+     * a local, so that the JIT sees the constant where it is used.
+     */
     private void pinned(int pc, int op, int arg, int sp) {
         switch (op) {
             case LOAD_GLOBAL -> {
                 int pushNull = arg & 1;
                 if (pushNull != 0) {
-                    clear(sp);
+                    b.op(ACONST_NULL);
+                    push(sp);
                 }
-                slot(sp + pushNull);
+                b.field(GETSTATIC, className, "P" + pc, "L" + PY_OBJECT + ";");
+                push(sp + pushNull);
             }
-            case LOAD_ATTR -> slot(sp - 1);
+            case LOAD_ATTR -> {
+                boolean inArray = resultInArray(sp - 1);
+                b.field(GETSTATIC, className, "P" + pc, "L" + PY_OBJECT + ";");
+                result(sp - 1, inArray);
+            }
             case LOAD_METHOD -> {
-                clear(sp - 1);
-                slot(sp);
+                b.op(ACONST_NULL);
+                store(sp - 1);
+                b.field(GETSTATIC, className, "P" + pc, "L" + PY_OBJECT + ";");
+                push(sp);
             }
             default -> throw new IllegalStateException("not a load: " + Opcode.name(op));
         }
-        b.field(GETSTATIC, className, "P" + pc, "L" + PY_OBJECT + ";").op(AASTORE);
     }
 
     /** The static final fields of a speculative form and the static initializer that sets them. */
