@@ -1,6 +1,6 @@
 # A constraint solver with many small objects: sudoku puzzles solved by constraint propagation
 # (Variable and Constraint objects, domains as sets of ints) plus backtracking search.
-SIZE = 20  # number of puzzle solves (the puzzle list is cycled); tune so CPython 3.11 takes 2-4 s
+SIZE = 33  # number of puzzle solves (the puzzle list is cycled); tune so CPython 3.11 takes 2-4 s
 
 PUZZLES = [
     "4.....8.5.3..........7......2.....6.....8.4......1.......6.3.7.5..2.....1.4......",

@@ -1,6 +1,6 @@
 # Fannkuch: the maximum number of prefix reversals ("pancake flips") over all permutations of 1..n.
 SIZE = 9  # n (each +1 costs about 10x)
-REPEAT = 3  # full runs of fannkuch(SIZE); tune so CPython 3.11 takes 2-4 s
+REPEAT = 6  # full runs of fannkuch(SIZE); tune so CPython 3.11 takes 2-4 s
 
 
 def fannkuch(n):

@@ -1,6 +1,6 @@
 # A synthetic mix in the spirit of classic "stone" benchmarks: records, procedure calls,
 # integer and string work, array updates and branches. Written from scratch for frameweave.
-SIZE = 800000  # loop iterations; tune so CPython 3.11 takes 2-4 s
+SIZE = 1300000  # loop iterations; tune so CPython 3.11 takes 2-4 s
 
 IDENT_1, IDENT_2, IDENT_3, IDENT_4, IDENT_5 = range(5)
 

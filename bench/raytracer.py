@@ -2,7 +2,7 @@
 # It prints a checksum of the pixels and a coarse ASCII preview instead of writing an image.
 import math
 
-SIZE = 380  # image width and height in pixels; tune so CPython 3.11 takes 2-4 s
+SIZE = 485  # image width and height in pixels; tune so CPython 3.11 takes 2-4 s
 
 
 class Vec:

@@ -1,5 +1,5 @@
 # OS scheduler simulation: processes with CPU bursts and I/O waits under a multilevel feedback queue.
-SIZE = 140000  # number of processes; tune so CPython 3.11 takes 2-4 s
+SIZE = 200000  # number of processes; tune so CPython 3.11 takes 2-4 s
 
 
 class Rng:
