@@ -39,8 +39,11 @@ final class ListSort {
                 reverseBoth(keys, values);
             }
             PyObject[] flat = intStrPairs(keys);
+            PyObject[] strs = flat == null ? strKeys(keys) : null;
             if (flat != null) {
                 mergeSort(flat, values, INT_STR_LESS);
+            } else if (strs != null) {
+                mergeSort(strs, values, STR_LESS);
             } else {
                 mergeSort(keys, values, chooseLess(keys));
             }
@@ -199,6 +202,60 @@ final class ListSort {
                 return null;
             }
             flat[i] = new IntStrKey(((PyInt) items[0]).value, s.value);
+        }
+        return flat;
+    }
+
+    /**
+     * A str key with its first four UTF-16 units packed into a long, highest first. Sorting strs spends its time
+     * following pointers (str, string, bytes) to compare; most pairs differ in their first four characters and
+     * compare by the prefix alone, read from the key itself.
+     */
+    private static final class StrKey extends PyObject {
+        final long prefix;
+        final String text;
+
+        StrKey(String text) {
+            long p = 0;
+            for (int i = 0; i < 4; i++) {
+                p = p << 16 | (i < text.length() ? text.charAt(i) : 0);
+            }
+            this.prefix = p;
+            this.text = text;
+        }
+
+        @Override
+        public PyType type() {
+            return PyStr.TYPE;
+        }
+    }
+
+    /**
+     * Order of two strs without surrogates (String order is code point order then). Different prefixes order as
+     * their strings do: a unit 0 that ends a short string sorts before any unit of a longer one, as the short
+     * string does; equal prefixes leave it to the strings.
+     */
+    private static final Less STR_LESS = (a, b) -> {
+        StrKey x = (StrKey) a;
+        StrKey y = (StrKey) b;
+        return x.prefix != y.prefix ? Long.compareUnsigned(x.prefix, y.prefix) < 0 : x.text.compareTo(y.text) < 0;
+    };
+
+    /** The keys as {@link StrKey}s when every one is an exact str without surrogates, else null. */
+    private static PyObject[] strKeys(PyObject[] keys) {
+        if (keys.length < 2 * RUN) {
+            return null;
+        }
+        PyObject[] flat = new PyObject[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            if (keys[i].getClass() != PyStr.class) {
+                return null;
+            }
+            PyStr s = (PyStr) keys[i];
+            if (s.len() != s.value.length()) {
+                return null;
+            }
+            flat[i] = new StrKey(s.value);
         }
         return flat;
     }

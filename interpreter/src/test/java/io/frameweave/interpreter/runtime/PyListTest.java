@@ -86,6 +86,34 @@ class PyListTest {
     }
 
     @Test
+    void strsSortInCodePointOrderWhateverTheirFirstUnits() {
+        char[] alphabet = {'\0', 'a', 'b', '\u00e9', '\u7fff', '\u8000', '\uffff'};
+        java.util.Random random = new java.util.Random(11);
+        java.util.List<String> expected = new java.util.ArrayList<>();
+        PyList l = new PyList();
+        for (int k = 0; k < 2000; k++) {
+            StringBuilder b = new StringBuilder();
+            for (int n = random.nextInt(7); n > 0; n--) {
+                b.append(alphabet[random.nextInt(alphabet.length)]);
+            }
+            PyStr str = s(b.toString());
+            expected.add(str.value);
+            l.append(str);
+        }
+        java.util.Collections.sort(expected); // String order is code point order without surrogates
+        l.sort(null, false);
+        for (int k = 0; k < l.size; k++) {
+            assertEquals(expected.get(k), ((PyStr) l.get(k)).value, "at " + k);
+        }
+        l.append(s("\ud83d\ude00")); // an astral character sorts after every BMP one: the code point order path
+        l.sort(null, true);
+        assertEquals("\ud83d\ude00", ((PyStr) l.get(0)).value);
+        for (int k = 2; k < l.size; k++) {
+            assertEquals(true, ((PyStr) l.get(k - 1)).value.compareTo(((PyStr) l.get(k)).value) >= 0, "at " + k);
+        }
+    }
+
+    @Test
     void reprOfARecursiveList() {
         PyList l = l(i(1));
         l.append(l);
