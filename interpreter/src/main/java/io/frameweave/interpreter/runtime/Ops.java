@@ -131,7 +131,7 @@ public final class Ops {
             return ((PyAnySet) o).size() != 0;
         }
         PyType t = o.type();
-        PyObject f = t.lookup("__bool__");
+        PyObject f = t.lookupSpecial(PyType.BOOL);
         if (f != null) {
             PyObject r = callWithSelf(f, o, NO_ARGS, null);
             if (r instanceof PyBool b) {
@@ -139,7 +139,7 @@ public final class Ops {
             }
             throw Py.TypeError("__bool__ should return bool, returned " + Py.typeName(r));
         }
-        f = t.lookup("__len__");
+        f = t.lookupSpecial(PyType.LEN);
         if (f != null) {
             return lenResult(callWithSelf(f, o, NO_ARGS, null)) != 0;
         }
@@ -891,7 +891,7 @@ public final class Ops {
         if (c == PySet.class || c == PyFrozenSet.class) {
             return ((PyAnySet) o).size();
         }
-        PyObject f = o.type().lookup("__len__");
+        PyObject f = o.type().lookupSpecial(PyType.LEN);
         if (f == null) {
             throw Py.TypeError("object of type '" + Py.typeName(o) + "' has no len()");
         }
@@ -931,7 +931,7 @@ public final class Ops {
             return ((PyStr) o).iter();
         }
         PyType t = o.type();
-        PyObject f = t.lookup("__iter__");
+        PyObject f = t.lookupSpecial(PyType.ITER);
         if (f == null) {
             if (t.lookup("__getitem__") != null) {
                 return new SequenceIterator(o);
@@ -942,7 +942,7 @@ public final class Ops {
             throw Py.TypeError("'" + t.name + "' object is not iterable");
         }
         PyObject it = callWithSelf(f, o, NO_ARGS, null);
-        if (!(it instanceof PyIterator) && it.type().lookup("__next__") == null) {
+        if (!(it instanceof PyIterator) && it.type().lookupSpecial(PyType.NEXT) == null) {
             throw Py.TypeError("iter() returned non-iterator of type '" + Py.typeName(it) + "'");
         }
         return it;
@@ -953,7 +953,7 @@ public final class Ops {
         if (iterator instanceof PyIterator pi) {
             return pi.next();
         }
-        PyObject f = iterator.type().lookup("__next__");
+        PyObject f = iterator.type().lookupSpecial(PyType.NEXT);
         if (f == null) {
             throw Py.TypeError("'" + Py.typeName(iterator) + "' object is not an iterator");
         }

@@ -165,32 +165,54 @@ public class PyType extends PyObject implements PyCallable {
 
     // ---- lookup ----
 
-    /** The version for which {@link #newAttr} and {@link #initAttr} hold; 0 (never a version) for none. */
-    private int creationVersion;
-    private PyObject newAttr;
-    private PyObject initAttr;
+    /** The special methods the runtime asks a type for at every use: {@link #lookupSpecial} takes these indexes. */
+    public static final int NEW = 0;
+    public static final int INIT = 1;
+    public static final int LEN = 2;
+    public static final int BOOL = 3;
+    public static final int ITER = 4;
+    public static final int NEXT = 5;
+    /** How many there are (a constant: types are made while this class is being initialised). */
+    private static final int SPECIALS = 6;
 
-    /** {@code lookup("__new__")}, kept for the version: creating an instance asks for it at every call. */
+    /** The version for which {@link #specials} hold; 0 (never a version) for none. */
+    private int specialsVersion;
+    private final PyObject[] specials = new PyObject[SPECIALS];
+
+    /**
+     * {@code lookup} of the special method {@code which} ({@link #NEW}, {@link #LEN}, ...), kept for the version:
+     * creating an instance, {@code len()}, truth tests and iteration ask for theirs at every use.
+     */
+    public PyObject lookupSpecial(int which) {
+        if (specialsVersion != version) {
+            int v = version;
+            for (int i = 0; i < SPECIALS; i++) {
+                specials[i] = lookup(specialName(i));
+            }
+            specialsVersion = v;
+        }
+        return specials[which];
+    }
+
+    private static String specialName(int which) {
+        return switch (which) {
+            case NEW -> "__new__";
+            case INIT -> "__init__";
+            case LEN -> "__len__";
+            case BOOL -> "__bool__";
+            case ITER -> "__iter__";
+            default -> "__next__";
+        };
+    }
+
+    /** {@code lookup("__new__")}, kept for the version. */
     public PyObject lookupNew() {
-        if (creationVersion != version) {
-            creationAttrs();
-        }
-        return newAttr;
+        return lookupSpecial(NEW);
     }
 
-    /** {@code lookup("__init__")}, kept for the version like {@link #lookupNew}. */
+    /** {@code lookup("__init__")}, kept for the version. */
     public PyObject lookupInit() {
-        if (creationVersion != version) {
-            creationAttrs();
-        }
-        return initAttr;
-    }
-
-    private void creationAttrs() {
-        int v = version;
-        newAttr = lookup("__new__");
-        initAttr = lookup("__init__");
-        creationVersion = v;
+        return lookupSpecial(INIT);
     }
 
     /** The attribute {@code name} found along the MRO (unbound, no descriptor applied), or null. Cached. */
