@@ -85,9 +85,13 @@ class ProfileIT {
         int total = stacks.values().stream().mapToInt(Integer::intValue).sum();
         int spin = leafSamples(stacks, "spin \\(prog\\.py:\\d+\\)");
         int spinLoop = leafSamples(stacks, "spin \\(prog\\.py:[45]\\)");
+        int spinBody = leafSamples(stacks, "spin \\(prog\\.py:[2-6]\\)");
         assertTrue(total >= 40 && total <= 250, "samples in 1.5 s at 100 Hz: " + total);
         assertTrue(spin > total / 2, stacks.toString());
-        assertTrue(spinLoop >= spin * 9 / 10, "spin's samples on its loop lines: " + spinLoop + " of " + spin);
+        // every sample of spin is on one of its lines, nearly all on its loop; the rest catch it starting or
+        // returning (line 6 took 4-9 % of them in runs on an idle machine, so a tenth is too tight a bound)
+        assertEquals(spin, spinBody, stacks.toString());
+        assertTrue(spinLoop >= spin * 8 / 10, "spin's samples on its loop lines: " + spinLoop + " of " + spin);
         // the sleeping thread runs only on either side of its sleep: a sample may catch it there, no more
         int sleeper = stacks.entrySet().stream().filter(e -> e.getKey().contains("sleeper"))
                 .mapToInt(Map.Entry::getValue).sum();
