@@ -2,6 +2,7 @@ package io.frameweave.interpreter.runtime;
 
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 
@@ -177,7 +178,8 @@ public class PyType extends PyObject implements PyCallable {
 
     /** The version for which {@link #specials} hold; 0 (never a version) for none. */
     private int specialsVersion;
-    private final PyObject[] specials = new PyObject[SPECIALS];
+    /** Per special method: the attribute, {@link #MISSING}, or null when not looked up for this version yet. */
+    private final Object[] specials = new Object[SPECIALS];
 
     /**
      * {@code lookup} of the special method {@code which} ({@link #NEW}, {@link #LEN}, ...), kept for the version:
@@ -185,13 +187,16 @@ public class PyType extends PyObject implements PyCallable {
      */
     public PyObject lookupSpecial(int which) {
         if (specialsVersion != version) {
-            int v = version;
-            for (int i = 0; i < SPECIALS; i++) {
-                specials[i] = lookup(specialName(i));
-            }
-            specialsVersion = v;
+            Arrays.fill(specials, null);
+            specialsVersion = version;
         }
-        return specials[which];
+        Object f = specials[which];
+        if (f == null) {
+            PyObject found = lookup(specialName(which));
+            specials[which] = found == null ? MISSING : found;
+            return found;
+        }
+        return f == MISSING ? null : (PyObject) f;
     }
 
     private static String specialName(int which) {
