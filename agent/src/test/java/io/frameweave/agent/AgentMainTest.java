@@ -9,6 +9,7 @@ import java.lang.reflect.Proxy;
 import java.nio.charset.StandardCharsets;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The agent never throws into the host: a JVM that refuses what it needs gets one line on stderr. */
 class AgentMainTest {
@@ -29,7 +30,8 @@ class AgentMainTest {
         }
         String out = err.toString(StandardCharsets.UTF_8);
         assertEquals(1, out.lines().count(), out);
-        assertEquals("frameweave agent: could not start (java.lang.UnsupportedOperationException: addTransformer "
-                + "refused); the program runs uninstrumented", out.strip());
+        // the first Instrumentation call premain makes is refused, whichever it is
+        assertTrue(out.strip().matches("frameweave agent: could not start \\(java\\.lang\\."
+                + "UnsupportedOperationException: \\w+ refused\\); the program runs uninstrumented"), out);
     }
 }

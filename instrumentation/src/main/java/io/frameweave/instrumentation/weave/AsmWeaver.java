@@ -44,9 +44,22 @@ import java.util.concurrent.ConcurrentHashMap;
  */
 final class AsmWeaver implements ClassFileTransformer {
     private final List<AdviceBinding> bindings;
+    /**
+     * For a weaver added at load time only ({@link #installForLoading}): the instrumentation to remove it from and
+     * the classes it has still to weave; null for a retransforming weaver.
+     */
+    private final Instrumentation loadingOnly;
+    private final Set<String> toWeave;
 
-    private AsmWeaver(List<AdviceBinding> bindings) {
+    private AsmWeaver(List<AdviceBinding> bindings, Instrumentation loadingOnly) {
         this.bindings = bindings;
+        this.loadingOnly = loadingOnly;
+        this.toWeave = ConcurrentHashMap.newKeySet();
+        if (loadingOnly != null) {
+            for (AdviceBinding b : bindings) {
+                toWeave.add(b.point().className.replace('.', '/'));
+            }
+        }
     }
 
     /** The static methods an advice class declares, by name. */
@@ -57,42 +70,90 @@ final class AsmWeaver implements ClassFileTransformer {
      * interpreter classes in their signatures, which may be the very class being woven (a recursive definition).
      */
     static Set<String> staticMethodNames(Class<?> advice) {
-        return ADVICE_METHODS.computeIfAbsent(advice, a -> {
-            Set<String> names = new HashSet<>();
-            String resource = a.getName().replace('.', '/') + ".class";
-            ClassLoader loader = a.getClassLoader() != null ? a.getClassLoader() : ClassLoader.getSystemClassLoader();
+        Set<String> names = ADVICE_METHODS.get(advice);
+        if (names == null) {
+            String resource = advice.getName().replace('.', '/') + ".class";
+            ClassLoader loader = advice.getClassLoader() != null ? advice.getClassLoader()
+                    : ClassLoader.getSystemClassLoader();
             try (java.io.InputStream in = loader.getResourceAsStream(resource)) {
                 if (in == null) {
-                    throw new IllegalStateException("no class file for " + a.getName());
+                    throw new IllegalStateException("no class file for " + advice.getName());
                 }
-                new ClassReader(in.readAllBytes()).accept(new ClassVisitor(Opcodes.ASM9) {
-                    @Override
-                    public MethodVisitor visitMethod(int access, String name, String desc, String signature,
-                                                     String[] exceptions) {
-                        if ((access & Opcodes.ACC_STATIC) != 0) {
-                            names.add(name);
-                        }
-                        return null;
-                    }
-                }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
+                names = DeclaredMethods.of(in.readAllBytes()).staticMethodNames();
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
-            return Set.copyOf(names);
-        });
+            ADVICE_METHODS.put(advice, names);
+        }
+        return names;
     }
 
     /** Adds a weaver for {@code bindings} and retransforms the classes of theirs that are already loaded. */
     static AsmWeaver install(Instrumentation inst, List<AdviceBinding> bindings) {
-        AsmWeaver w = new AsmWeaver(bindings);
-        for (AdviceBinding b : bindings) {
-            staticMethodNames(b.advice()); // read now, never from inside a transformation
-        }
+        AsmWeaver w = new AsmWeaver(bindings, null);
+        readAdvice(bindings);
         if (!bindings.isEmpty()) {
             inst.addTransformer(w, true);
             w.retransformLoaded(inst);
         }
         return w;
+    }
+
+    /**
+     * Weaves {@code bindings} for good, the way that costs the JVM least. When none of their classes is loaded
+     * yet: by a transformer that sees class loading only, with the classes loaded (not initialised) at once on
+     * a background thread, so that the weaving overlaps the program's own start; the transformer removes itself
+     * once it has woven them all (while any transformer is added, every class the JVM takes from its start-up
+     * archive is read again from its jar and handed to it). A later retransformation starts from the woven
+     * bytes, so the advice stays. Otherwise (classes already loaded) by {@link #install}. Only the first
+     * loading of each class is woven: an interpreter loaded a second time, by another class loader, is not.
+     */
+    static void installForLoading(Instrumentation inst, List<AdviceBinding> bindings, ClassLoader loader) {
+        if (bindings.isEmpty()) {
+            return;
+        }
+        for (Class<?> c : inst.getAllLoadedClasses()) {
+            for (AdviceBinding b : bindings) {
+                if (c.getName().equals(b.point().className)) {
+                    install(inst, bindings);
+                    return;
+                }
+            }
+        }
+        readAdvice(bindings);
+        inst.addTransformer(new AsmWeaver(bindings, inst), false);
+        Thread preload = new Thread(new Preload(bindings, loader), "frameweave-weave");
+        preload.setDaemon(true);
+        preload.start();
+    }
+
+    /** Loads the classes of some bindings without initialising them (a class, not a lambda: no bootstrap). */
+    private static final class Preload implements Runnable {
+        private final List<AdviceBinding> bindings;
+        private final ClassLoader loader;
+
+        Preload(List<AdviceBinding> bindings, ClassLoader loader) {
+            this.bindings = bindings;
+            this.loader = loader;
+        }
+
+        @Override
+        public void run() {
+            for (AdviceBinding b : bindings) {
+                try {
+                    Class.forName(b.point().className, false, loader);
+                } catch (ClassNotFoundException | LinkageError e) {
+                    // the program's own first use reports it (the weave points were checked before)
+                }
+            }
+        }
+    }
+
+    /** Reads the advice classes' methods now, never from inside a transformation. */
+    private static void readAdvice(List<AdviceBinding> bindings) {
+        for (AdviceBinding b : bindings) {
+            staticMethodNames(b.advice());
+        }
     }
 
     /** Removes the weaver: its classes get their original bytecode back (or that of the weavers still added). */
@@ -140,7 +201,11 @@ final class AsmWeaver implements ClassFileTransformer {
             ClassReader reader = new ClassReader(classfile);
             ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
             reader.accept(new ClassWeaver(writer, mine), 0);
-            return writer.toByteArray();
+            byte[] woven = writer.toByteArray();
+            if (loadingOnly != null && toWeave.remove(className) && toWeave.isEmpty()) {
+                loadingOnly.removeTransformer(this);
+            }
+            return woven;
         } catch (RuntimeException | LinkageError e) {
             System.err.println("frameweave agent: could not weave " + className.replace('/', '.') + ": " + e);
             return null;

@@ -2,12 +2,6 @@ package io.frameweave.instrumentation.weave;
 
 import io.frameweave.interpreter.WeavePoint;
 
-import org.objectweb.asm.ClassReader;
-import org.objectweb.asm.ClassVisitor;
-import org.objectweb.asm.MethodVisitor;
-import org.objectweb.asm.Opcodes;
-import org.objectweb.asm.Type;
-
 import java.io.IOException;
 import java.io.InputStream;
 import java.lang.reflect.Constructor;
@@ -15,7 +9,10 @@ import java.lang.reflect.Executable;
 import java.lang.reflect.Method;
 import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.Collection;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
 
 /**
  * Resolves {@link WeavePoint}s to the methods of a loaded interpreter, so that weaving fails early, with one
@@ -64,39 +61,38 @@ public final class WeavePointResolver {
      * finds it) declares no method of that name and those parameter types; loads no class.
      */
     public void check(WeavePoint point) throws MissingWeavePointException {
+        checkAll(List.of(point));
+    }
+
+    /**
+     * {@link #check} for each of {@code points}, reading each class file once; throws for the first point
+     * (in the given order) that is absent.
+     */
+    public void checkAll(Collection<WeavePoint> points) throws MissingWeavePointException {
+        Map<String, DeclaredMethods> byClass = new HashMap<>();
+        for (WeavePoint point : points) {
+            DeclaredMethods methods = byClass.get(point.className);
+            if (methods == null) {
+                methods = declaredMethods(point);
+                byClass.put(point.className, methods);
+            }
+            if (!methods.declares(point.methodName, point.parameterTypes())) {
+                throw new MissingWeavePointException(point, "no method " + point.className + "." + point.methodName
+                        + "(" + String.join(", ", point.parameterTypes()) + ")");
+            }
+        }
+    }
+
+    private DeclaredMethods declaredMethods(WeavePoint point) throws MissingWeavePointException {
         String resource = point.className.replace('.', '/') + ".class";
-        byte[] bytes;
         try (InputStream in = loader.getResourceAsStream(resource)) {
             if (in == null) {
                 throw new MissingWeavePointException(point, "class " + point.className + " not found");
             }
-            bytes = in.readAllBytes();
-        } catch (IOException e) {
+            return DeclaredMethods.of(in.readAllBytes());
+        } catch (IOException | IllegalArgumentException e) {
             throw new MissingWeavePointException(point, "class " + point.className + " unreadable: " + e.getMessage());
         }
-        boolean[] found = {false};
-        new ClassReader(bytes).accept(new ClassVisitor(Opcodes.ASM9) {
-            @Override
-            public MethodVisitor visitMethod(int access, String name, String desc, String signature, String[] ex) {
-                if (name.equals(point.methodName) && (access & Opcodes.ACC_SYNTHETIC) == 0
-                        && parameterNames(desc).equals(point.parameterTypes())) {
-                    found[0] = true;
-                }
-                return null;
-            }
-        }, ClassReader.SKIP_CODE | ClassReader.SKIP_DEBUG | ClassReader.SKIP_FRAMES);
-        if (!found[0]) {
-            throw new MissingWeavePointException(point, "no method " + point.className + "." + point.methodName
-                    + "(" + String.join(", ", point.parameterTypes()) + ")");
-        }
-    }
-
-    private static List<String> parameterNames(String desc) {
-        List<String> out = new ArrayList<>();
-        for (Type t : Type.getArgumentTypes(desc)) {
-            out.add(t.getSort() == Type.ARRAY ? t.getDescriptor().replace('/', '.') : t.getClassName());
-        }
-        return out;
     }
 
     /** Every point that does not resolve, with the reason; empty when the interpreter has them all. */

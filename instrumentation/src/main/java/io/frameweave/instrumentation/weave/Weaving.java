@@ -64,6 +64,14 @@ public final class Weaving {
         LegacyTracing.install();
     }
 
+    /** {@link #registerGuestAdditions} as a class: a method reference would cost premain a lambda bootstrap. */
+    private static final class GuestAdditions implements Runnable {
+        @Override
+        public void run() {
+            registerGuestAdditions();
+        }
+    }
+
     private static Instrumentation instrumentation;
     /** Whether {@link #install} wove the start bindings (not done by {@link #installForTools}). */
     private static boolean startWoven;
@@ -82,8 +90,9 @@ public final class Weaving {
             return;
         }
         checkWeavePoints();
-        AsmWeaver.install(inst, bindings(AdviceBinding.Phase.START)); // may be refused: then nothing is installed
-        ModuleExtensions.beforeFirstUse(Weaving::registerGuestAdditions);
+        // may be refused: then nothing is installed
+        AsmWeaver.installForLoading(inst, bindings(AdviceBinding.Phase.START), Weaving.class.getClassLoader());
+        ModuleExtensions.beforeFirstUse(new GuestAdditions());
         startWoven = true;
         if (instrumentation == null) {
             instrumentation = inst;
@@ -106,10 +115,11 @@ public final class Weaving {
     }
 
     private static void checkWeavePoints() throws MissingWeavePointException {
-        WeavePointResolver resolver = new WeavePointResolver(Weaving.class.getClassLoader());
+        List<WeavePoint> points = new ArrayList<>();
         for (AdviceBinding b : BINDINGS) {
-            resolver.check(b.point());
+            points.add(b.point());
         }
+        new WeavePointResolver(Weaving.class.getClassLoader()).checkAll(points);
     }
 
     /** The {@link Instrumentation} kept by {@link #install} / {@link #installForTools}, or null (for {@link WatchPlan}). */
