@@ -50,10 +50,13 @@ final class AsmWeaver implements ClassFileTransformer {
      */
     private final Instrumentation loadingOnly;
     private final Set<String> toWeave;
+    /** What must pass before this weaver weaves anything (null: nothing). */
+    private final WeavePointCheck check;
 
-    private AsmWeaver(List<AdviceBinding> bindings, Instrumentation loadingOnly) {
+    private AsmWeaver(List<AdviceBinding> bindings, Instrumentation loadingOnly, WeavePointCheck check) {
         this.bindings = bindings;
         this.loadingOnly = loadingOnly;
+        this.check = check;
         this.toWeave = ConcurrentHashMap.newKeySet();
         if (loadingOnly != null) {
             for (AdviceBinding b : bindings) {
@@ -72,14 +75,14 @@ final class AsmWeaver implements ClassFileTransformer {
     static Set<String> staticMethodNames(Class<?> advice) {
         Set<String> names = ADVICE_METHODS.get(advice);
         if (names == null) {
-            String resource = advice.getName().replace('.', '/') + ".class";
             ClassLoader loader = advice.getClassLoader() != null ? advice.getClassLoader()
                     : ClassLoader.getSystemClassLoader();
-            try (java.io.InputStream in = loader.getResourceAsStream(resource)) {
-                if (in == null) {
+            try {
+                byte[] bytes = ClassFiles.read(advice.getName(), advice, loader);
+                if (bytes == null) {
                     throw new IllegalStateException("no class file for " + advice.getName());
                 }
-                names = DeclaredMethods.of(in.readAllBytes()).staticMethodNames();
+                names = DeclaredMethods.of(bytes).staticMethodNames();
             } catch (java.io.IOException e) {
                 throw new java.io.UncheckedIOException(e);
             }
@@ -90,7 +93,7 @@ final class AsmWeaver implements ClassFileTransformer {
 
     /** Adds a weaver for {@code bindings} and retransforms the classes of theirs that are already loaded. */
     static AsmWeaver install(Instrumentation inst, List<AdviceBinding> bindings) {
-        AsmWeaver w = new AsmWeaver(bindings, null);
+        AsmWeaver w = new AsmWeaver(bindings, null, null);
         readAdvice(bindings);
         if (!bindings.isEmpty()) {
             inst.addTransformer(w, true);
@@ -99,46 +102,62 @@ final class AsmWeaver implements ClassFileTransformer {
         return w;
     }
 
-    /**
-     * Weaves {@code bindings} for good, the way that costs the JVM least. When none of their classes is loaded
-     * yet: by a transformer that sees class loading only, with the classes loaded (not initialised) at once on
-     * a background thread, so that the weaving overlaps the program's own start; the transformer removes itself
-     * once it has woven them all (while any transformer is added, every class the JVM takes from its start-up
-     * archive is read again from its jar and handed to it). A later retransformation starts from the woven
-     * bytes, so the advice stays. Otherwise (classes already loaded) by {@link #install}. Only the first
-     * loading of each class is woven: an interpreter loaded a second time, by another class loader, is not.
-     */
-    static void installForLoading(Instrumentation inst, List<AdviceBinding> bindings, ClassLoader loader) {
-        if (bindings.isEmpty()) {
-            return;
-        }
+    /** Whether a class of {@code bindings} is loaded already. */
+    static boolean anyLoaded(Instrumentation inst, List<AdviceBinding> bindings) {
         for (Class<?> c : inst.getAllLoadedClasses()) {
             for (AdviceBinding b : bindings) {
                 if (c.getName().equals(b.point().className)) {
-                    install(inst, bindings);
-                    return;
+                    return true;
                 }
             }
         }
+        return false;
+    }
+
+    /**
+     * Weaves {@code bindings}, whose classes are not loaded yet, for good, the way that costs the JVM least: by a
+     * transformer that sees class loading only, while a background thread runs {@code check} and then loads the
+     * classes (not initialising them), so that both overlap the program's own start. The transformer weaves
+     * nothing before {@code check} has passed (a thread loading one of the classes waits for it) and removes
+     * itself once it has woven them all, or when the check failed (whose line it writes to stderr): while any
+     * transformer is added, every class the JVM takes from its start-up archive is read again from its jar and
+     * handed to it. A later retransformation starts from the woven bytes, so the advice stays. Only the first
+     * loading of each class is woven: an interpreter loaded a second time, by another class loader, is not.
+     */
+    static void installForLoading(Instrumentation inst, List<AdviceBinding> bindings, ClassLoader loader,
+                                  WeavePointCheck check) {
+        if (bindings.isEmpty()) {
+            return;
+        }
         readAdvice(bindings);
-        inst.addTransformer(new AsmWeaver(bindings, inst), false);
-        Thread preload = new Thread(new Preload(bindings, loader), "frameweave-weave");
+        inst.addTransformer(new AsmWeaver(bindings, inst, check), false);
+        Thread preload = new Thread(new Preload(bindings, loader, check), "frameweave-weave");
         preload.setDaemon(true);
         preload.start();
     }
 
-    /** Loads the classes of some bindings without initialising them (a class, not a lambda: no bootstrap). */
+    /**
+     * Runs the weave-point check, then loads the classes of some bindings without initialising them (a class,
+     * not a lambda: no bootstrap).
+     */
     private static final class Preload implements Runnable {
         private final List<AdviceBinding> bindings;
         private final ClassLoader loader;
+        private final WeavePointCheck check;
 
-        Preload(List<AdviceBinding> bindings, ClassLoader loader) {
+        Preload(List<AdviceBinding> bindings, ClassLoader loader, WeavePointCheck check) {
             this.bindings = bindings;
             this.loader = loader;
+            this.check = check;
         }
 
         @Override
         public void run() {
+            check.run();
+            if (!check.passed()) {
+                System.err.println("frameweave agent: " + check.failure() + "; the program runs uninstrumented");
+                return;
+            }
             for (AdviceBinding b : bindings) {
                 try {
                     Class.forName(b.point().className, false, loader);
@@ -195,6 +214,10 @@ final class AsmWeaver implements ClassFileTransformer {
             }
         }
         if (mine.isEmpty()) {
+            return null;
+        }
+        if (check != null && !check.passed()) {
+            loadingOnly.removeTransformer(this);
             return null;
         }
         try {

@@ -84,12 +84,12 @@ public final class WeavePointResolver {
     }
 
     private DeclaredMethods declaredMethods(WeavePoint point) throws MissingWeavePointException {
-        String resource = point.className.replace('.', '/') + ".class";
-        try (InputStream in = loader.getResourceAsStream(resource)) {
-            if (in == null) {
+        try {
+            byte[] bytes = ClassFiles.read(point.className, WeavePoint.class, loader);
+            if (bytes == null) {
                 throw new MissingWeavePointException(point, "class " + point.className + " not found");
             }
-            return DeclaredMethods.of(in.readAllBytes());
+            return DeclaredMethods.of(bytes);
         } catch (IOException | IllegalArgumentException e) {
             throw new MissingWeavePointException(point, "class " + point.className + " unreadable: " + e.getMessage());
         }

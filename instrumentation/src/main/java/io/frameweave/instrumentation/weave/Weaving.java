@@ -64,15 +64,30 @@ public final class Weaving {
         LegacyTracing.install();
     }
 
-    /** {@link #registerGuestAdditions} as a class: a method reference would cost premain a lambda bootstrap. */
+    /**
+     * {@link #registerGuestAdditions} as a class (a method reference would cost premain a lambda bootstrap), run
+     * only once the weave-point check has passed: with a point missing the guest gets no {@code sys.settrace}
+     * that could never fire.
+     */
     private static final class GuestAdditions implements Runnable {
+        private final WeavePointCheck check;
+
+        GuestAdditions(WeavePointCheck check) {
+            this.check = check;
+        }
+
         @Override
         public void run() {
-            registerGuestAdditions();
+            if (check.passed()) {
+                registerGuestAdditions();
+            }
         }
     }
 
+    /** The instrumentation weaving uses, once {@link #check} has passed. */
     private static Instrumentation instrumentation;
+    /** The weave-point check that gates {@link #instrumentation} (it may still be running after premain). */
+    private static WeavePointCheck check;
     /** Whether {@link #install} wove the start bindings (not done by {@link #installForTools}). */
     private static boolean startWoven;
     private static AsmWeaver executionPlan;
@@ -81,21 +96,31 @@ public final class Weaving {
     private Weaving() {}
 
     /**
-     * Installs the weaving into this JVM: checks from the class files that every bound weave point exists (else
-     * throws, weaving nothing), arranges for the guest additions and weaves the start bindings. Loads no
-     * interpreter class but the weave-point catalogue. A second call does nothing.
+     * Installs the weaving into this JVM: arranges for the guest additions and weaves the start bindings, after
+     * checking from the class files that every bound weave point exists. Weaves nothing when one is missing:
+     * when the start bindings' classes are loaded already, by throwing; at a JVM's start (premain), where the
+     * check runs on a background thread so that the program's start does not wait for it, by writing the one
+     * line {@link MissingWeavePointException} would have said to stderr, and every weaving waits for that
+     * check. Loads no interpreter class but the weave-point catalogue. A second call does nothing.
      */
     public static synchronized void install(Instrumentation inst) throws MissingWeavePointException {
         if (startWoven) {
             return;
         }
-        checkWeavePoints();
-        // may be refused: then nothing is installed
-        AsmWeaver.installForLoading(inst, bindings(AdviceBinding.Phase.START), Weaving.class.getClassLoader());
-        ModuleExtensions.beforeFirstUse(new GuestAdditions());
+        WeavePointCheck c = new WeavePointCheck(boundPoints(), Weaving.class.getClassLoader());
+        List<AdviceBinding> start = bindings(AdviceBinding.Phase.START);
+        // each Instrumentation call may be refused: then nothing is installed
+        if (AsmWeaver.anyLoaded(inst, start)) {
+            c.runHere();
+            AsmWeaver.install(inst, start);
+        } else {
+            AsmWeaver.installForLoading(inst, start, Weaving.class.getClassLoader(), c);
+        }
+        ModuleExtensions.beforeFirstUse(new GuestAdditions(c));
         startWoven = true;
         if (instrumentation == null) {
             instrumentation = inst;
+            check = c;
         }
     }
 
@@ -110,26 +135,31 @@ public final class Weaving {
         if (instrumentation != null) {
             return;
         }
-        checkWeavePoints();
+        WeavePointCheck c = new WeavePointCheck(boundPoints(), Weaving.class.getClassLoader());
+        c.runHere();
         instrumentation = inst;
+        check = c;
     }
 
-    private static void checkWeavePoints() throws MissingWeavePointException {
+    private static List<WeavePoint> boundPoints() {
         List<WeavePoint> points = new ArrayList<>();
         for (AdviceBinding b : BINDINGS) {
             points.add(b.point());
         }
-        new WeavePointResolver(Weaving.class.getClassLoader()).checkAll(points);
+        return points;
     }
 
-    /** The {@link Instrumentation} kept by {@link #install} / {@link #installForTools}, or null (for {@link WatchPlan}). */
+    /**
+     * The {@link Instrumentation} kept by {@link #install} / {@link #installForTools} once the weave points are
+     * known to exist (waiting for their check), or null (for {@link WatchPlan}).
+     */
     static synchronized Instrumentation instrumentation() {
-        return instrumentation;
+        return instrumentation != null && check.passed() ? instrumentation : null;
     }
 
     /** Whether {@link #install} or {@link #installForTools} has run in this JVM. */
     public static synchronized boolean installed() {
-        return instrumentation != null;
+        return instrumentation() != null;
     }
 
     /**
@@ -138,7 +168,7 @@ public final class Weaving {
      * mark before switching them off: an instruction marked while the fetch probe is gone is a VM error.
      */
     public static synchronized void setExecutionProbes(boolean on) {
-        if (instrumentation != null) {
+        if (instrumentation() != null) {
             executionPlan = switched(executionPlan, AdviceBinding.Phase.EXECUTION, on);
         }
     }
@@ -148,7 +178,7 @@ public final class Weaving {
      * VM compiles it); does nothing when it already is so, or when weaving is not installed.
      */
     public static synchronized void setOptimizerProbes(boolean on) {
-        if (instrumentation != null) {
+        if (instrumentation() != null) {
             optimizerPlan = switched(optimizerPlan, AdviceBinding.Phase.OPTIMIZE, on);
         }
     }
