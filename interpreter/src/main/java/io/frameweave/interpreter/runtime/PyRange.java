@@ -22,7 +22,8 @@ public final class PyRange extends PyObject {
     public final long lstart;
     public final long lstep;
     public final long length;
-    private final BigInteger bigLength;
+    /** The length when it is not {@link #small}; made on first use otherwise. */
+    private BigInteger bigLength;
 
     public PyRange(PyInt start, PyInt stop, PyInt step) {
         if (step.big == null && step.value == 0) {
@@ -31,12 +32,44 @@ public final class PyRange extends PyObject {
         this.start = start;
         this.stop = stop;
         this.step = step;
-        BigInteger len = computeLength(start.asBig(), stop.asBig(), step.asBig());
-        this.bigLength = len;
-        this.small = start.big == null && stop.big == null && step.big == null && len.bitLength() < 63;
         this.lstart = start.value;
         this.lstep = step.value;
-        this.length = small ? len.longValue() : -1;
+        boolean longBounds = start.big == null && stop.big == null && step.big == null;
+        long len = longBounds ? smallLength(start.value, stop.value, step.value) : -1;
+        if (len >= 0) {
+            this.small = true;
+            this.length = len;
+        } else {
+            BigInteger big = computeLength(start.asBig(), stop.asBig(), step.asBig());
+            this.bigLength = big;
+            this.small = longBounds && big.bitLength() < 63;
+            this.length = small ? big.longValue() : -1;
+        }
+    }
+
+    /**
+     * The length of a range of long bounds when it is below 2**62 (what {@link #small} asks of it), else -1;
+     * computed without allocating, as every {@code for i in range(n)} makes a range. The distance between the
+     * bounds and the step's magnitude are taken as unsigned 64-bit numbers, which they always fit.
+     */
+    private static long smallLength(long lo, long hi, long step) {
+        long distance;
+        long magnitude;
+        if (step > 0) {
+            if (lo >= hi) {
+                return 0;
+            }
+            distance = hi - lo;
+            magnitude = step;
+        } else {
+            if (lo <= hi) {
+                return 0;
+            }
+            distance = lo - hi;
+            magnitude = -step;
+        }
+        long len = Long.divideUnsigned(distance - 1, magnitude) + 1;
+        return len > 0 && len < (1L << 62) ? len : -1;
     }
 
     /** {@code range(start, stop, step)} over longs. */
@@ -64,7 +97,12 @@ public final class PyRange extends PyObject {
 
     /** The length as a BigInteger (always valid). */
     public BigInteger lengthBig() {
-        return bigLength;
+        BigInteger b = bigLength;
+        if (b == null) {
+            b = BigInteger.valueOf(length);
+            bigLength = b;
+        }
+        return b;
     }
 
     /** {@code len(r)}; OverflowError when it does not fit a Java int-sized length. */
@@ -76,7 +114,7 @@ public final class PyRange extends PyObject {
     }
 
     public boolean isEmpty() {
-        return bigLength.signum() == 0;
+        return small ? length == 0 : bigLength.signum() == 0;
     }
 
     /** The item at {@code i} (0 <= i < length). */
@@ -105,16 +143,16 @@ public final class PyRange extends PyObject {
         }
         BigInteger i = ix.asBig();
         if (i.signum() < 0) {
-            i = i.add(bigLength);
+            i = i.add(lengthBig());
         }
-        if (i.signum() < 0 || i.compareTo(bigLength) >= 0) {
+        if (i.signum() < 0 || i.compareTo(lengthBig()) >= 0) {
             throw Py.IndexError("range object index out of range");
         }
         return itemAt(i);
     }
 
     private PyRange getSlice(PySlice s) {
-        BigInteger[] ix = sliceIndices(s, bigLength);
+        BigInteger[] ix = sliceIndices(s, lengthBig());
         BigInteger st = step.asBig();
         return new PyRange(itemOrBound(ix[0], st), itemOrBound(ix[1], st), PyInt.of(st.multiply(ix[2])));
     }
@@ -158,26 +196,32 @@ public final class PyRange extends PyObject {
     /** The index of int value {@code v} in this range, or -1 (as BigInteger null) when absent. */
     private BigInteger indexOfInt(PyInt v) {
         if (small && v.big == null) {
+            // the distance from the start and the step's magnitude as unsigned 64-bit numbers: bounds near
+            // Long.MIN_VALUE or MAX_VALUE would overflow a signed end or difference
             long x = v.value;
             long d;
+            long magnitude;
             if (lstep > 0) {
-                if (x < lstart || x >= lstart + length * lstep) {
+                if (x < lstart) {
                     return null;
                 }
                 d = x - lstart;
+                magnitude = lstep;
             } else {
-                if (x > lstart || x <= lstart + length * lstep) {
+                if (x > lstart) {
                     return null;
                 }
                 d = lstart - x;
+                magnitude = -lstep;
             }
-            long as = Math.abs(lstep);
-            return d % as == 0 ? BigInteger.valueOf(d / as) : null;
+            long i = Long.divideUnsigned(d, magnitude);
+            return Long.remainderUnsigned(d, magnitude) == 0 && Long.compareUnsigned(i, length) < 0
+                    ? BigInteger.valueOf(i) : null;
         }
         BigInteger x = v.asBig();
         BigInteger d = x.subtract(start.asBig());
         BigInteger[] qr = d.divideAndRemainder(step.asBig());
-        if (qr[1].signum() != 0 || qr[0].signum() < 0 || qr[0].compareTo(bigLength) >= 0) {
+        if (qr[1].signum() != 0 || qr[0].signum() < 0 || qr[0].compareTo(lengthBig()) >= 0) {
             return null;
         }
         return qr[0];
@@ -190,7 +234,7 @@ public final class PyRange extends PyObject {
         }
         PyRangeIterator it = small ? iter() : null;
         if (it == null) {
-            PyObject bit = new PyBigRangeIterator(start.asBig(), step.asBig(), bigLength);
+            PyObject bit = new PyBigRangeIterator(start.asBig(), step.asBig(), lengthBig());
             for (PyObject y = ((PyIterator) bit).next(); y != null; y = ((PyIterator) bit).next()) {
                 if (Ops.eq(y, x)) {
                     return true;
@@ -245,25 +289,25 @@ public final class PyRange extends PyObject {
         if (this == o) {
             return true;
         }
-        if (!bigLength.equals(o.bigLength)) {
+        if (!lengthBig().equals(o.lengthBig())) {
             return false;
         }
-        if (bigLength.signum() == 0) {
+        if (lengthBig().signum() == 0) {
             return true;
         }
         if (!start.asBig().equals(o.start.asBig())) {
             return false;
         }
-        return bigLength.equals(BigInteger.ONE) || step.asBig().equals(o.step.asBig());
+        return lengthBig().equals(BigInteger.ONE) || step.asBig().equals(o.step.asBig());
     }
 
     /** CPython's range hash: the hash of (len, start, step) with start/step replaced by None when irrelevant. */
     public long hash() {
-        PyObject len = PyInt.of(bigLength);
-        if (bigLength.signum() == 0) {
+        PyObject len = PyInt.of(lengthBig());
+        if (lengthBig().signum() == 0) {
             return PyTuple.of(len, Py.None, Py.None).hash();
         }
-        if (bigLength.equals(BigInteger.ONE)) {
+        if (lengthBig().equals(BigInteger.ONE)) {
             return PyTuple.of(len, start, Py.None).hash();
         }
         return PyTuple.of(len, start, step).hash();
@@ -276,7 +320,7 @@ public final class PyRange extends PyObject {
 
     /** A forward iterator for any range. */
     public PyIterator iterAny() {
-        return small ? iter() : new PyBigRangeIterator(start.asBig(), step.asBig(), bigLength);
+        return small ? iter() : new PyBigRangeIterator(start.asBig(), step.asBig(), lengthBig());
     }
 
     /** {@code reversed(r)}. */
@@ -285,8 +329,8 @@ public final class PyRange extends PyObject {
             return new PyRangeIterator(lstart + (length - 1) * lstep, -lstep, length);
         }
         BigInteger st = step.asBig();
-        BigInteger last = start.asBig().add(bigLength.subtract(BigInteger.ONE).multiply(st));
-        return new PyBigRangeIterator(last, st.negate(), bigLength);
+        BigInteger last = start.asBig().add(lengthBig().subtract(BigInteger.ONE).multiply(st));
+        return new PyBigRangeIterator(last, st.negate(), lengthBig());
     }
 
     public String repr() {
