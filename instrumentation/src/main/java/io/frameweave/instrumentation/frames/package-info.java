@@ -1,6 +1,8 @@
 /**
  * Frame introspection: {@link io.frameweave.instrumentation.frames.FrameView}, the Java view of any live guest
- * frame of any thread; {@link io.frameweave.instrumentation.frames.FrameLocalsProxy}, the write-through
+ * frame of any thread; {@link io.frameweave.instrumentation.frames.ThreadView}, a live guest thread and its top
+ * frame, read afresh, so that a walk of a running thread's stack can tell whether the stack changed under it;
+ * {@link io.frameweave.instrumentation.frames.FrameLocalsProxy}, the write-through
  * {@code f_locals} mapping of function frames (PEP 667 semantics, as CPython 3.13's {@code FrameLocalsProxy});
  * the extra keys kept beside a frame; {@code sys._current_frames()}; the advice that makes a function
  * frame's {@code f_locals} return the proxy; and {@code co_varnames} made once per code object, so that a tracer

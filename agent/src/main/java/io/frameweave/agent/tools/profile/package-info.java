@@ -1,7 +1,7 @@
 /**
  * The profile tool: a sampling profiler over all guest threads. A daemon thread wakes at the chosen rate,
- * reads every guest thread's stack through {@link io.frameweave.instrumentation.frames.FrameView#ofAllThreads()}
- * without stopping anyone, and counts stacks; at the end it writes collapsed stacks, speedscope JSON, Chrome
+ * reads every guest thread's stack through {@link io.frameweave.instrumentation.frames.ThreadView#ofAllThreads()}
+ * without stopping anyone (a walk that a call or a return overtook is read again), and counts stacks; at the end it writes collapsed stacks, speedscope JSON, Chrome
  * trace JSON, a self-contained SVG flame graph or an HTML page with it, and shows a top-functions table.
  *
  * <p>May touch: the frame introspection API of {@code instrumentation} (reads only) and the JVM's thread
