@@ -102,6 +102,25 @@ final class AsmWeaver implements ClassFileTransformer {
         return w;
     }
 
+    /** {@code classfile} of class {@code className} (internal name) with those of {@code bindings} that are its. */
+    static byte[] weave(List<AdviceBinding> bindings, String className, byte[] classfile) {
+        List<AdviceBinding> mine = new ArrayList<>();
+        for (AdviceBinding b : bindings) {
+            if (b.point().className.replace('.', '/').equals(className)) {
+                mine.add(b);
+            }
+        }
+        readAdvice(mine);
+        return weaveWith(mine, classfile);
+    }
+
+    private static byte[] weaveWith(List<AdviceBinding> mine, byte[] classfile) {
+        ClassReader reader = new ClassReader(classfile);
+        ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
+        reader.accept(new ClassWeaver(writer, mine), 0);
+        return writer.toByteArray();
+    }
+
     /** Whether a class of {@code bindings} is loaded already. */
     static boolean anyLoaded(Instrumentation inst, List<AdviceBinding> bindings) {
         for (Class<?> c : inst.getAllLoadedClasses()) {
@@ -221,10 +240,7 @@ final class AsmWeaver implements ClassFileTransformer {
             return null;
         }
         try {
-            ClassReader reader = new ClassReader(classfile);
-            ClassWriter writer = new ClassWriter(reader, ClassWriter.COMPUTE_MAXS);
-            reader.accept(new ClassWeaver(writer, mine), 0);
-            byte[] woven = writer.toByteArray();
+            byte[] woven = weaveWith(mine, classfile);
             if (loadingOnly != null && toWeave.remove(className) && toWeave.isEmpty()) {
                 loadingOnly.removeTransformer(this);
             }

@@ -7,6 +7,8 @@ import java.net.URL;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.CodeSource;
+import java.util.Map;
+import java.util.concurrent.ConcurrentHashMap;
 import java.util.zip.ZipEntry;
 import java.util.zip.ZipFile;
 
@@ -25,7 +27,11 @@ final class ClassFiles {
      * null when neither has it.
      */
     static byte[] read(String className, Class<?> neighbour, ClassLoader loader) throws IOException {
-        String resource = className.replace('.', '/') + ".class";
+        return readResource(className.replace('.', '/') + ".class", neighbour, loader);
+    }
+
+    /** The resource at path {@code resource} (no leading slash), found as {@link #read} finds class files. */
+    static byte[] readResource(String resource, Class<?> neighbour, ClassLoader loader) throws IOException {
         Path place = neighbour.getClassLoader() == loader ? location(neighbour) : null;
         if (place != null) {
             if (Files.isDirectory(place)) {
@@ -34,12 +40,11 @@ final class ClassFiles {
                     return Files.readAllBytes(file);
                 }
             } else if (Files.isRegularFile(place)) {
-                try (ZipFile jar = new ZipFile(place.toFile())) {
-                    ZipEntry entry = jar.getEntry(resource);
-                    if (entry != null) {
-                        try (InputStream in = jar.getInputStream(entry)) {
-                            return in.readAllBytes();
-                        }
+                ZipFile jar = open(place);
+                ZipEntry entry = jar.getEntry(resource);
+                if (entry != null) {
+                    try (InputStream in = jar.getInputStream(entry)) {
+                        return in.readAllBytes();
                     }
                 }
             }
@@ -47,6 +52,26 @@ final class ClassFiles {
         try (InputStream in = loader.getResourceAsStream(resource)) {
             return in == null ? null : in.readAllBytes();
         }
+    }
+
+    /**
+     * The jars read from, kept open: each of the start's few dozen reads would otherwise read the jar's whole
+     * central directory again. They are the jars the JVM itself has open to load classes from.
+     */
+    private static final Map<Path, ZipFile> JARS = new ConcurrentHashMap<>();
+
+    private static ZipFile open(Path jar) throws IOException {
+        ZipFile z = JARS.get(jar);
+        if (z == null) {
+            ZipFile opened = new ZipFile(jar.toFile());
+            z = JARS.putIfAbsent(jar, opened);
+            if (z == null) {
+                z = opened;
+            } else {
+                opened.close();
+            }
+        }
+        return z;
     }
 
     /** The jar or directory {@code c} was loaded from, or null when that is not a local file. */

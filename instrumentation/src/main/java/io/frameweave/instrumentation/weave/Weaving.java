@@ -110,11 +110,16 @@ public final class Weaving {
         WeavePointCheck c = new WeavePointCheck(boundPoints(), Weaving.class.getClassLoader());
         List<AdviceBinding> start = bindings(AdviceBinding.Phase.START);
         // each Instrumentation call may be refused: then nothing is installed
+        ClassLoader loader = Weaving.class.getClassLoader();
+        PrewovenClasses prewoven;
         if (AsmWeaver.anyLoaded(inst, start)) {
             c.runHere();
             AsmWeaver.install(inst, start);
+        } else if ((prewoven = PrewovenClasses.matching(start, loader)) != null) {
+            c.runHere();
+            prewoven.install(inst, loader);
         } else {
-            AsmWeaver.installForLoading(inst, start, Weaving.class.getClassLoader(), c);
+            AsmWeaver.installForLoading(inst, start, loader, c);
         }
         ModuleExtensions.beforeFirstUse(new GuestAdditions(c));
         startWoven = true;
@@ -200,7 +205,7 @@ public final class Weaving {
         return executionPlan != null;
     }
 
-    private static List<AdviceBinding> bindings(AdviceBinding.Phase phase) {
+    static List<AdviceBinding> bindings(AdviceBinding.Phase phase) {
         List<AdviceBinding> out = new ArrayList<>();
         for (AdviceBinding b : BINDINGS) {
             if (b.phase() == phase) {
