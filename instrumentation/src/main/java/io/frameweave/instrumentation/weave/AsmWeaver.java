@@ -121,18 +121,6 @@ final class AsmWeaver implements ClassFileTransformer {
         return writer.toByteArray();
     }
 
-    /** Whether a class of {@code bindings} is loaded already. */
-    static boolean anyLoaded(Instrumentation inst, List<AdviceBinding> bindings) {
-        for (Class<?> c : inst.getAllLoadedClasses()) {
-            for (AdviceBinding b : bindings) {
-                if (c.getName().equals(b.point().className)) {
-                    return true;
-                }
-            }
-        }
-        return false;
-    }
-
     /**
      * Weaves {@code bindings}, whose classes are not loaded yet, for good, the way that costs the JVM least: by a
      * transformer that sees class loading only, while a background thread runs {@code check} and then loads the

@@ -97,11 +97,14 @@ public final class Weaving {
 
     /**
      * Installs the weaving into this JVM: arranges for the guest additions and weaves the start bindings, after
-     * checking from the class files that every bound weave point exists. Weaves nothing when one is missing:
-     * when the start bindings' classes are loaded already, by throwing; at a JVM's start (premain), where the
-     * check runs on a background thread so that the program's start does not wait for it, by writing the one
-     * line {@link MissingWeavePointException} would have said to stderr, and every weaving waits for that
-     * check. Loads no interpreter class but the weave-point catalogue. A second call does nothing.
+     * checking from the class files that every bound weave point exists. Three ways, cheapest first at a JVM's
+     * start: when the start bindings' classes are loaded already, by retransforming them; when the interpreter
+     * is the one the agent was built with, by handing over the {@link PrewovenClasses} (premain loads, and does
+     * not initialise, the two classes and their superclass); otherwise by weaving them as they load, with the
+     * check on a background thread so that the program's start does not wait for it. Weaves nothing when a
+     * point is missing: the first two ways throw, the third writes the one line
+     * {@link MissingWeavePointException} would have said to stderr, and every weaving waits for that check.
+     * Initialises no interpreter class but the weave-point catalogue. A second call does nothing.
      */
     public static synchronized void install(Instrumentation inst) throws MissingWeavePointException {
         if (startWoven) {
@@ -112,7 +115,7 @@ public final class Weaving {
         // each Instrumentation call may be refused: then nothing is installed
         ClassLoader loader = Weaving.class.getClassLoader();
         PrewovenClasses prewoven;
-        if (AsmWeaver.anyLoaded(inst, start)) {
+        if (anyLoaded(inst, start)) {
             c.runHere();
             AsmWeaver.install(inst, start);
         } else if ((prewoven = PrewovenClasses.matching(start, loader)) != null) {
@@ -127,6 +130,21 @@ public final class Weaving {
             instrumentation = inst;
             check = c;
         }
+    }
+
+    /**
+     * Whether a class of {@code bindings} is loaded already (here, not in {@link AsmWeaver}: a start that takes
+     * prewoven classes loads no class of the weaver, whose verification would load the weaving library's).
+     */
+    private static boolean anyLoaded(Instrumentation inst, List<AdviceBinding> bindings) {
+        for (Class<?> c : inst.getAllLoadedClasses()) {
+            for (AdviceBinding b : bindings) {
+                if (c.getName().equals(b.point().className)) {
+                    return true;
+                }
+            }
+        }
+        return false;
     }
 
     /**
