@@ -5,10 +5,11 @@ import java.io.OutputStream;
 import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.AtomicMoveNotSupportedException;
+import java.nio.file.FileAlreadyExistsException;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.PosixFilePermissions;
+import java.util.concurrent.atomic.AtomicLong;
 
 /**
  * Output files that appear whole or not at all: written under a temporary name beside the target (a dot
@@ -30,18 +31,27 @@ public final class OutputFiles {
         return target;
     }
 
-    /** A new empty temporary file beside {@code target}, for output streamed over time. */
+    /** Tells this JVM's temporary names apart (with its pid, from other JVMs writing into the same folder). */
+    private static final AtomicLong NEXT = new AtomicLong();
+
+    /**
+     * A new empty temporary file beside {@code target}, for output streamed over time: an ordinary file of the
+     * user's (the umask decides its mode), with a name no other writer has, made with {@code CREATE_NEW}.
+     * Not {@code Files.createTempFile}: its random names come from {@code SecureRandom}, whose providers and
+     * seeding were 20 ms that every run with a tool paid at its end.
+     */
     public static Path temporaryFor(Path target) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        Path temp = Files.createTempFile(dir, "." + target.getFileName(), ".tmp");
-        try {
-            // a temporary file is private (rw-------); the output is an ordinary file of the user's
-            Files.setPosixFilePermissions(temp, PosixFilePermissions.fromString("rw-r--r--"));
-        } catch (UnsupportedOperationException e) {
-            // not a POSIX file system: its defaults stay
+        long pid = ProcessHandle.current().pid();
+        while (true) {
+            Path temp = dir.resolve("." + target.getFileName() + "." + pid + "." + NEXT.incrementAndGet() + ".tmp");
+            try {
+                return Files.createFile(temp);
+            } catch (FileAlreadyExistsException e) {
+                // left by a JVM that had this pid before: take the next name
+            }
         }
-        return temp;
     }
 
     /** Renames a finished temporary file to its target, replacing what was there. */

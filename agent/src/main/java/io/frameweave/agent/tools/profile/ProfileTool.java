@@ -45,8 +45,7 @@ public final class ProfileTool implements Tool {
                 log.sampleCount(), log.threads().size(), log.threads().size() == 1 ? "" : "s",
                 log.durationNanos() / 1e9, options.rate(),
                 options.idle() ? "" : ", " + log.idleSamplesLeftOut() + " idle left out");
-        String cost = sampler.cpuNanos() < 0 ? "" : String.format(Locale.ROOT, "; sampling took %.1f ms of CPU",
-                sampler.cpuNanos() / 1e6);
+        String cost = String.format(Locale.ROOT, "; its stack walks took %.1f ms", sampler.walkNanos() / 1e6);
         session.report(summary + cost);
         List<String> table = TopFunctions.lines(log, options.top());
         if (options.top() > 0 && log.sampleCount() > 0) {
