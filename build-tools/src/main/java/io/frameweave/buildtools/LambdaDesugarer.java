@@ -214,14 +214,14 @@ public final class LambdaDesugarer {
      */
     private static final class NestMemberAdder extends ClassVisitor {
         private final List<String> members;
+        /** The members the class lists already (a class made by an earlier build may be among them). */
+        private final Set<String> present = new LinkedHashSet<>();
         private boolean added;
 
         NestMemberAdder(ClassVisitor next, List<String> members) {
             super(Opcodes.ASM9, next);
             this.members = members;
         }
-
-        private final Set<String> present = new LinkedHashSet<>();
 
         @Override
         public void visitNestMember(String member) {
