@@ -204,7 +204,7 @@ public final class LambdaDesugarer {
                 return null; // a super call: only the host itself may make it
             }
             Type siteType = Type.getMethodType(desc);
-            return new LambdaSite(name, name + SUFFIX + made.size(), siteType.getReturnType().getInternalName(),
+            return new LambdaSite(name + SUFFIX + made.size(), siteType.getReturnType().getInternalName(),
                     method, siteType.getArgumentTypes(), erased, impl, instantiated);
         }
     }

@@ -8,8 +8,8 @@ import org.objectweb.asm.Type;
  * One {@code invokedynamic} call site of {@code LambdaMetafactory.metafactory}, as javac writes it for a lambda
  * or a method reference, and the plain class that replaces it.
  *
- * @param host          the internal name of the class whose code holds the site
- * @param className     the internal name of the class made for it ({@code host$$Fn$index})
+ * @param className     the internal name of the class made for it ({@code Host$$Fn$index}, Host the class whose
+ *                      code holds the site)
  * @param interfaceName the functional interface's internal name (the call site's return type)
  * @param methodName    the interface method the class implements
  * @param captured      the values the site takes from the stack (the call site's parameters)
@@ -17,7 +17,7 @@ import org.objectweb.asm.Type;
  * @param implementation the method that does the work: a {@code lambda$} body or the referenced method
  * @param instantiated  the interface method as the site uses it, with its type arguments (third argument)
  */
-record LambdaSite(String host, String className, String interfaceName, String methodName, Type[] captured,
+record LambdaSite(String className, String interfaceName, String methodName, Type[] captured,
                   Type erased, Handle implementation, Type instantiated) {
 
     static final String METAFACTORY_OWNER = "java/lang/invoke/LambdaMetafactory";

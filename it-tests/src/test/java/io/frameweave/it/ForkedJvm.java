@@ -39,11 +39,17 @@ final class ForkedJvm {
 
     /** Runs {@code java [jvmArgs] -jar frameweave-interpreter.jar [args]} in {@code dir}. */
     static Result runInterpreter(Path dir, List<String> jvmArgs, String... args) throws IOException, InterruptedException {
+        return runInterpreter(interpreterJar(), dir, jvmArgs, args);
+    }
+
+    /** Runs {@code java [jvmArgs] -jar JAR [args]} in {@code dir}, for another interpreter jar than the built one. */
+    static Result runInterpreter(Path jar, Path dir, List<String> jvmArgs, String... args)
+            throws IOException, InterruptedException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(jvmArgs);
         cmd.add("-jar");
-        cmd.add(interpreterJar().toString());
+        cmd.add(jar.toString());
         cmd.addAll(List.of(args));
         Path out = Files.createTempFile("fw-it", ".out");
         Path err = Files.createTempFile("fw-it", ".err");

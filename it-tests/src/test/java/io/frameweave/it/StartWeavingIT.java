@@ -5,7 +5,6 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
@@ -16,7 +15,7 @@ import java.util.zip.ZipFile;
 import java.util.zip.ZipOutputStream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
-import static org.junit.jupiter.api.Assertions.assertNotEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The agent's start weaving both ways: with the interpreter it was built with it takes the classes woven at
@@ -72,13 +71,11 @@ class StartWeavingIT {
                     changed = true;
                 }
                 out.putNextEntry(new ZipEntry(entry.getName()));
-                try (OutputStream s = new NonClosing(out)) {
-                    s.write(bytes);
-                }
+                out.write(bytes);
                 out.closeEntry();
             }
         }
-        assertEquals(true, changed, "no " + frameClass + " in the interpreter jar");
+        assertTrue(changed, "no " + frameClass + " in the interpreter jar");
         return copy;
     }
 
@@ -95,39 +92,14 @@ class StartWeavingIT {
         throw new AssertionError("not found: " + new String(needle, StandardCharsets.US_ASCII));
     }
 
-    /** Lets a try-with-resources write one entry without closing the zip. */
-    private static final class NonClosing extends java.io.FilterOutputStream {
-        NonClosing(OutputStream out) {
-            super(out);
-        }
-
-        @Override
-        public void write(byte[] b, int off, int len) throws IOException {
-            out.write(b, off, len);
-        }
-
-        @Override
-        public void close() throws IOException {
-            flush();
-        }
-    }
-
     private static ForkedJvm.Result run(Path dir, Path interpreterJar) throws Exception {
-        List<String> cmd = List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
-                "-javaagent:" + ForkedJvm.agentJar(), "-jar", interpreterJar.toString(), "p.py");
-        Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectInput(
-                ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile())).start();
-        byte[] out = p.getInputStream().readAllBytes();
-        byte[] err = p.getErrorStream().readAllBytes();
-        return new ForkedJvm.Result(p.waitFor(), new String(out, StandardCharsets.UTF_8),
-                new String(err, StandardCharsets.UTF_8));
+        return ForkedJvm.runInterpreter(interpreterJar, dir, List.of("-javaagent:" + ForkedJvm.agentJar()), "p.py");
     }
 
     @Test
     void theBuiltInterpreterAndAnotherOneGetTheSameStartWeaving(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("p.py"), PROGRAM);
         Path other = interpreterWithAnotherFrameClass(dir);
-        assertNotEquals(Files.size(other), 0L);
 
         ForkedJvm.Result built = run(dir, ForkedJvm.interpreterJar());
         assertEquals(EXPECTED, built.stdout(), built.stderr());

@@ -21,7 +21,7 @@ import java.util.Map;
  *       they are racy: the line, the locals and {@link #back()} are those of some recent moment, and two reads
  *       may disagree. A frame found through {@link #ofAllThreads()} may have returned by the time it is read;
  *       its view then shows it as it was when it returned ({@link ThreadView#isTop} tells a walk whether its
-       thread's top frame changed under it).</li>
+ *       thread's top frame changed under it).</li>
  *   <li>Writes ({@link #setLocal}, writes through {@link #locals()}) should be made while the owner is stopped:
  *       from a callback it is running (monitoring, tracing: then the writer is the owner, or the owner waits
  *       for it), while it is blocked with the GIL released (sleep, join, lock wait, input), or by a tool thread

@@ -104,14 +104,20 @@ final class AsmWeaver implements ClassFileTransformer {
 
     /** {@code classfile} of class {@code className} (internal name) with those of {@code bindings} that are its. */
     static byte[] weave(List<AdviceBinding> bindings, String className, byte[] classfile) {
+        List<AdviceBinding> mine = bindingsOf(bindings, className);
+        readAdvice(mine);
+        return weaveWith(mine, classfile);
+    }
+
+    /** Those of {@code bindings} whose weave point is in class {@code className} (internal name). */
+    private static List<AdviceBinding> bindingsOf(List<AdviceBinding> bindings, String className) {
         List<AdviceBinding> mine = new ArrayList<>();
         for (AdviceBinding b : bindings) {
             if (b.point().className.replace('.', '/').equals(className)) {
                 mine.add(b);
             }
         }
-        readAdvice(mine);
-        return weaveWith(mine, classfile);
+        return mine;
     }
 
     private static byte[] weaveWith(List<AdviceBinding> mine, byte[] classfile) {
@@ -214,12 +220,7 @@ final class AsmWeaver implements ClassFileTransformer {
         if (className == null) {
             return null;
         }
-        List<AdviceBinding> mine = new ArrayList<>();
-        for (AdviceBinding b : bindings) {
-            if (b.point().className.replace('.', '/').equals(className)) {
-                mine.add(b);
-            }
-        }
+        List<AdviceBinding> mine = bindingsOf(bindings, className);
         if (mine.isEmpty()) {
             return null;
         }

@@ -23,7 +23,7 @@ import java.util.Map;
  * program loads from the JVM's start-up archive is read again from its jar for it). An interpreter whose class
  * files differ in any byte gets the weaving done at start as before ({@link AsmWeaver#installForLoading}).
  *
- * <p>{@link #main} writes the resources (the agent module's build runs it, see its pom); {@link #matching}
+ * <p>{@link #main} writes the resources (this module's build runs it, see its pom); {@link #matching}
  * reads them.
  */
 public final class PrewovenClasses implements ClassFileTransformer {
@@ -37,7 +37,7 @@ public final class PrewovenClasses implements ClassFileTransformer {
         this.woven = woven;
     }
 
-    /** The classes {@code bindings} weave, by internal name, in binding order. */
+    /** The classes {@code bindings} weave, by binary name, in binding order. */
     private static List<String> classesOf(List<AdviceBinding> bindings) {
         List<String> names = new ArrayList<>();
         for (AdviceBinding b : bindings) {

@@ -3,7 +3,6 @@ package io.frameweave.instrumentation.weave;
 import io.frameweave.interpreter.WeavePoint;
 
 import java.io.IOException;
-import java.io.InputStream;
 import java.lang.reflect.Constructor;
 import java.lang.reflect.Executable;
 import java.lang.reflect.Method;

@@ -110,10 +110,10 @@ public final class Weaving {
         if (startWoven) {
             return;
         }
-        WeavePointCheck c = new WeavePointCheck(boundPoints(), Weaving.class.getClassLoader());
+        ClassLoader loader = Weaving.class.getClassLoader();
+        WeavePointCheck c = new WeavePointCheck(boundPoints(), loader);
         List<AdviceBinding> start = bindings(AdviceBinding.Phase.START);
         // each Instrumentation call may be refused: then nothing is installed
-        ClassLoader loader = Weaving.class.getClassLoader();
         PrewovenClasses prewoven;
         if (anyLoaded(inst, start)) {
             c.runHere();
