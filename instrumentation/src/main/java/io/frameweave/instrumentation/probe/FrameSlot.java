@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.probe;
 
+import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.PyGenerator;
@@ -16,6 +17,8 @@ final class FrameSlot {
 
     PyFrame frame;
     CodeInstrumentation code;
+    /** The code object {@link #code} is the data of. */
+    PyCode pyCode;
     /** The line of the last line-bearing instruction executed, or -1 after (re)entry: the next line start fires. */
     int lastLine;
     /** PENDING_ bits, or 0. */
@@ -27,11 +30,14 @@ final class FrameSlot {
     PyGenerator pendingIterator;
     PyFrame pendingIteratorFrame;
 
-    void reset(PyFrame f, CodeInstrumentation ci) {
+    void reset(PyFrame f, CodeInstrumentation ci, PyCode c) {
         frame = f;
         code = ci;
+        pyCode = c;
         lastLine = -1;
-        clearPending();
+        if (pendingKind != 0) {
+            clearPending(); // the references below are set only together with a pending kind
+        }
     }
 
     void clearPending() {

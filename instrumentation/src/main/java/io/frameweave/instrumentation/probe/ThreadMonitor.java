@@ -84,7 +84,9 @@ public final class ThreadMonitor {
             reset = true;
         }
         if (reset || s.frame != frame) {
-            s.reset(frame, data(frame.code));
+            // a loop calling one function meets the same code at the same depth again: no cache lookup then
+            PyCode code = frame.code;
+            s.reset(frame, code == s.pyCode ? s.code : data(code), code);
         }
         return s;
     }
