@@ -24,7 +24,7 @@ public final class JsonText {
                 case '\t' -> b.append("\\t");
                 default -> {
                     if (c < 0x20 || (Character.isSurrogate(c) && !validSurrogateAt(s, i))) {
-                        b.append(String.format("\\u%04x", (int) c));
+                        b.append("\\u").append(Decimals.hex4(c));
                     } else {
                         b.append(c);
                     }

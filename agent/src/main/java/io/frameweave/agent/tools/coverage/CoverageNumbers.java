@@ -1,6 +1,7 @@
 package io.frameweave.agent.tools.coverage;
 
-import java.util.Locale;
+import io.frameweave.agent.tools.Decimals;
+
 import java.util.Map;
 import java.util.Set;
 
@@ -68,6 +69,6 @@ record CoverageNumbers(int statements, int missing, int branches, int partialBra
         } else if (pc > 100.0 - near0 && pc < 100.0) {
             pc = 100.0 - near0;
         }
-        return String.format(Locale.ROOT, "%." + precision + "f", pc);
+        return Decimals.fixed(pc, precision);
     }
 }

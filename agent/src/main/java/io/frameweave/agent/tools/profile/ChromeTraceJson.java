@@ -1,8 +1,7 @@
 package io.frameweave.agent.tools.profile;
 
+import io.frameweave.agent.tools.Decimals;
 import io.frameweave.agent.tools.JsonText;
-
-import java.util.Locale;
 
 /**
  * A profile as Chrome Trace Event JSON (for Perfetto or chrome://tracing): per guest thread, a timeline of
@@ -65,7 +64,7 @@ final class ChromeTraceJson {
 
     private static void event(StringBuilder out, String phase, String name, long nanos, long tid) {
         out.append(",{\"ph\":\"").append(phase).append("\",\"pid\":1,\"tid\":").append(tid).append(",\"ts\":")
-                .append(String.format(Locale.ROOT, "%.3f", nanos / 1e3)).append(",\"name\":")
+                .append(Decimals.fixed(nanos / 1e3, 3)).append(",\"name\":")
                 .append(JsonText.quote(name));
         if (phase.equals("B")) {
             out.append(",\"cat\":\"python\"");

@@ -1,8 +1,7 @@
 package io.frameweave.agent.tools.profile;
 
+import io.frameweave.agent.tools.Decimals;
 import io.frameweave.agent.tools.XmlText;
-
-import java.util.Locale;
 
 /**
  * A self-contained SVG flame graph: the root at the bottom, each frame a box as wide as its share of the
@@ -48,7 +47,7 @@ final class FlameGraphSvg {
         if (w < MIN_WIDTH) {
             return;
         }
-        String pct = String.format(Locale.ROOT, "%.2f", 100.0 * node.samples / total);
+        String pct = Decimals.fixed(100.0 * node.samples / total, 2);
         out.append("<g><title>").append(XmlText.escape(node.label)).append(" (").append(node.samples)
                 .append(node.samples == 1 ? " sample, " : " samples, ").append(pct).append("%)</title>");
         out.append("<rect x=\"").append(fmt(x)).append("\" y=\"").append(y).append("\" width=\"").append(fmt(w))
@@ -80,6 +79,6 @@ final class FlameGraphSvg {
     }
 
     private static String fmt(double v) {
-        return String.format(Locale.ROOT, "%.1f", v);
+        return Decimals.fixed(v, 1);
     }
 }

@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.profile;
 
+import io.frameweave.agent.tools.Decimals;
 import io.frameweave.agent.tools.OutputFiles;
 import io.frameweave.agent.tools.Tool;
 import io.frameweave.agent.tools.ToolException;
@@ -9,7 +10,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Locale;
 
 /**
  * The {@code profile} tool: samples every guest thread's stack at a chosen rate (default 100 Hz) on a daemon
@@ -33,7 +33,7 @@ public final class ProfileTool implements Tool {
         sampler = new Sampler(new StackSampler(log, options.idle()), log, interval, duration, session::finished);
         sampler.start();
         session.report("sampling every guest thread at " + options.rate() + " Hz"
-                + (duration > 0 ? String.format(Locale.ROOT, " for %s s", trim(options.durationSeconds()))
+                + (duration > 0 ? " for " + trim(options.durationSeconds()) + " s"
                 : " until the program ends or the tool is detached"));
     }
 
@@ -41,11 +41,11 @@ public final class ProfileTool implements Tool {
     public void finish(ToolSession session) throws ToolException {
         sampler.stop();
         String title = "frameweave profile";
-        String summary = String.format(Locale.ROOT, "%d samples of %d thread%s in %.2f s at %d Hz%s",
-                log.sampleCount(), log.threads().size(), log.threads().size() == 1 ? "" : "s",
-                log.durationNanos() / 1e9, options.rate(),
-                options.idle() ? "" : ", " + log.idleSamplesLeftOut() + " idle left out");
-        String cost = String.format(Locale.ROOT, "; its stack walks took %.1f ms", sampler.walkNanos() / 1e6);
+        int threads = log.threads().size();
+        String summary = log.sampleCount() + " samples of " + threads + " thread" + (threads == 1 ? "" : "s")
+                + " in " + Decimals.fixed(log.durationNanos() / 1e9, 2) + " s at " + options.rate() + " Hz"
+                + (options.idle() ? "" : ", " + log.idleSamplesLeftOut() + " idle left out");
+        String cost = "; its stack walks took " + Decimals.fixed(sampler.walkNanos() / 1e6, 1) + " ms";
         session.report(summary + cost);
         List<String> table = TopFunctions.lines(log, options.top());
         if (options.top() > 0 && log.sampleCount() > 0) {

@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.profile;
 
+import io.frameweave.agent.tools.Decimals;
 import io.frameweave.agent.tools.JsonText;
 
 import java.util.List;
@@ -59,6 +60,6 @@ final class SpeedscopeJson {
     }
 
     private static String fmt(double v) {
-        return String.format(java.util.Locale.ROOT, "%.3f", v);
+        return Decimals.fixed(v, 3);
     }
 }

@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.watch;
 
+import io.frameweave.agent.tools.Decimals;
 import io.frameweave.agent.tools.JsonText;
 import io.frameweave.agent.tools.OutputFiles;
 import io.frameweave.instrumentation.frames.FrameView;
@@ -46,7 +47,8 @@ final class WatchLog {
         Thread thread = Thread.currentThread();
         List<String> stack = stackOf(thread);
         StringBuilder t = new StringBuilder();
-        t.append(String.format("[%.3f ms] %s %s: %s", ms, kind, event, target));
+        t.append('[').append(Decimals.fixed(ms, 3)).append(" ms] ").append(kind).append(' ').append(event).append(": ")
+                .append(target);
         if (key != null) {
             t.append(" [").append(key).append(']');
         }
@@ -60,7 +62,7 @@ final class WatchLog {
         text.write(t.toString());
 
         StringBuilder j = new StringBuilder();
-        j.append("{\"ts\": ").append(String.format("%.3f", ms * 1000)).append(", \"thread\": ");
+        j.append("{\"ts\": ").append(Decimals.fixed(ms * 1000, 3)).append(", \"thread\": ");
         JsonText.quoteInto(j, thread.getName());
         j.append(", \"kind\": \"").append(kind).append("\", \"event\": \"").append(event).append("\", \"target\": ");
         JsonText.quoteInto(j, target);
