@@ -52,7 +52,10 @@ public final class LambdaDesugarer {
 
     private LambdaDesugarer() {}
 
-    /** {@code LambdaDesugarer DIR}: desugars the class files under DIR (a Maven output directory). */
+    /**
+     * {@code LambdaDesugarer DIR}: desugars the class files under DIR (a Maven output directory): their lambdas,
+     * then their records' methods ({@link RecordMethods}).
+     */
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
             throw new IllegalArgumentException("usage: LambdaDesugarer CLASSES_DIR");
@@ -60,6 +63,8 @@ public final class LambdaDesugarer {
         Result r = run(Path.of(args[0]));
         System.out.println("frameweave build: " + r.sites() + " lambda sites of " + r.classesRewritten()
                 + " classes made plain classes" + (r.sitesLeft() > 0 ? " (" + r.sitesLeft() + " left as they were)" : ""));
+        int records = RecordMethods.run(Path.of(args[0]));
+        System.out.println("frameweave build: " + records + " record method sites made plain methods");
     }
 
     /** Desugars every class file under {@code dir}, in place. */

@@ -2,6 +2,8 @@
  * Steps of frameweave's own build, run by Maven on the interpreter's class files before they are tested and
  * packed; nothing here is shipped or loaded at run time. {@link io.frameweave.buildtools.LambdaDesugarer}
  * turns lambdas and method references into plain classes, so that the VM's start does not link hundreds of
- * {@code invokedynamic} call sites. Uses ASM; reads and writes class files only.
+ * {@code invokedynamic} call sites, and {@link io.frameweave.buildtools.RecordMethods} gives records plain
+ * {@code equals}, {@code hashCode} and {@code toString} bodies for the same reason. Uses ASM; reads and writes
+ * class files only.
  */
 package io.frameweave.buildtools;
