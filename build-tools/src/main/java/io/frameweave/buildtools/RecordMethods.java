@@ -238,7 +238,8 @@ final class RecordMethods {
             mv.visitTypeInsn(Opcodes.NEW, sb);
             mv.visitInsn(Opcodes.DUP);
             mv.visitLdcInsn(Type.getObjectType(owner));
-            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, "java/lang/Class", "getSimpleName", "()Ljava/lang/String;", false);
+            mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, "java/lang/Class", "getSimpleName", "()Ljava/lang/String;",
+                    false);
             mv.visitMethodInsn(Opcodes.INVOKESPECIAL, sb, "<init>", "(Ljava/lang/String;)V", false);
             for (int i = 0; i < s.getters().length; i++) {
                 append(mv, (i == 0 ? "[" : ", ") + s.names()[i] + "=");
@@ -254,7 +255,8 @@ final class RecordMethods {
                     case Type.DOUBLE -> "D";
                     default -> "Ljava/lang/Object;";
                 };
-                mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, sb, "append", "(" + arg + ")Ljava/lang/StringBuilder;", false);
+                mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, sb, "append", "(" + arg + ")Ljava/lang/StringBuilder;",
+                        false);
             }
             append(mv, s.getters().length == 0 ? "[]" : "]");
             mv.visitMethodInsn(Opcodes.INVOKEVIRTUAL, sb, "toString", "()Ljava/lang/String;", false);

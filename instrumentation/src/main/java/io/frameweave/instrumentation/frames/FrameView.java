@@ -44,6 +44,14 @@ public final class FrameView {
     }
 
     /**
+     * The calling thread's top (innermost) guest frame, or null when it runs no guest code: read without a race,
+     * for a callback that runs on the thread whose stack it wants (a watcher, a monitoring callback).
+     */
+    public static FrameView ofCurrentThread() {
+        return of(ThreadState.forCurrentThread().frame);
+    }
+
+    /**
      * The top (innermost) frame of every live guest thread that is running guest code, keyed by its JVM
      * thread. A snapshot taken from any thread; each top frame is read racily (see the class notes).
      */

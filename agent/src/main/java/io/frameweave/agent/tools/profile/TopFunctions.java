@@ -66,8 +66,8 @@ final class TopFunctions {
         for (int i = 0; i < Math.min(limit, rows.size()); i++) {
             Row r = rows.get(i);
             out.add(percent(r.own(), samples) + " " + percent(r.total(), samples) + " "
-                    + Decimals.padLeft(Integer.toString(r.own()), 8) + " " + Decimals.padLeft(Integer.toString(r.total()), 8)
-                    + "  " + r.function());
+                    + Decimals.padLeft(Integer.toString(r.own()), 8) + " "
+                    + Decimals.padLeft(Integer.toString(r.total()), 8) + "  " + r.function());
         }
         return out;
     }

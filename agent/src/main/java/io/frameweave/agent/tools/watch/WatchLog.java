@@ -45,7 +45,7 @@ final class WatchLog {
         count++;
         double ms = (System.nanoTime() - t0) / 1e6;
         Thread thread = Thread.currentThread();
-        List<String> stack = stackOf(thread);
+        List<String> stack = currentStack();
         StringBuilder t = new StringBuilder();
         t.append('[').append(Decimals.fixed(ms, 3)).append(" ms] ").append(kind).append(' ').append(event).append(": ")
                 .append(target);
@@ -89,10 +89,10 @@ final class WatchLog {
         }
     }
 
-    /** The guest stack of {@code thread}, innermost last, as {@code file:line in function}. */
-    private static List<String> stackOf(Thread thread) {
+    /** The calling thread's guest stack (it made the change), innermost last, as {@code file:line in function}. */
+    private static List<String> currentStack() {
         List<String> out = new ArrayList<>();
-        FrameView top = FrameView.ofAllThreads().get(thread);
+        FrameView top = FrameView.ofCurrentThread();
         for (FrameView f = top; f != null && out.size() < MAX_STACK; f = f.back()) {
             out.add(0, f.filename() + ":" + f.line() + " in " + f.qualname());
         }
