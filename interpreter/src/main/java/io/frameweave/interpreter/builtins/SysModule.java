@@ -15,9 +15,11 @@ import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.ThreadState;
+import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.ByteOrder;
+import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -78,9 +80,13 @@ public final class SysModule {
         m.constant("maxsize", PyInt.of(Long.MAX_VALUE));
         m.constant("maxunicode", PyInt.of(0x10FFFF));
         m.constant("byteorder", PyStr.of(ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN ? "little" : "big"));
-        m.constant("executable", PyStr.of(ProcessHandle.current().info().command().orElse("")));
+        m.constant("executable", PyStr.of(executable()));
         m.constant("dont_write_bytecode", Py.True);
-        PyObject[] names = BuiltinModules.names().stream().map(PyStr::of).toArray(PyObject[]::new);
+        List<String> moduleNames = BuiltinModules.names();
+        PyObject[] names = new PyObject[moduleNames.size()];
+        for (int i = 0; i < names.length; i++) {
+            names[i] = PyStr.of(moduleNames.get(i));
+        }
         m.constant("builtin_module_names", PyTuple.of(names));
         m.function("exit", SysModule::exit);
         m.function("_getframe", SysModule::getframe);
@@ -110,6 +116,19 @@ public final class SysModule {
     private static String scriptDirectory(String script) {
         Path parent = Path.of(script).toAbsolutePath().getParent();
         return parent == null ? "" : parent.toString();
+    }
+
+    /**
+     * The path of the running program (the java launcher), as {@code sys.executable}: on Linux read from
+     * {@code /proc/self/exe}, where {@link ProcessHandle}'s process information would cost every start about
+     * 10 ms (its class initialisation starts a thread pool and links lambdas); elsewhere from ProcessHandle.
+     */
+    private static String executable() {
+        try {
+            return Files.readSymbolicLink(Path.of("/proc/self/exe")).toString();
+        } catch (IOException | RuntimeException e) {
+            return ProcessHandle.current().info().command().orElse("");
+        }
     }
 
     private static String platform() {

@@ -14,6 +14,7 @@ import io.frameweave.interpreter.ast.WithItem;
 
 import java.util.ArrayList;
 import java.util.List;
+import java.util.function.Function;
 
 /**
  * The syntax-tree folding CPython 3.11 does before compiling ({@code ast_opt.c}), for the cases that change
@@ -52,14 +53,26 @@ final class ConstantFolder {
         return out;
     }
 
+    /**
+     * {@code f} of each of {@code in}. (A loop, not a stream: a stream's {@code toList} links the JDK's first
+     * lambda of a run, milliseconds of method-handle set-up while the first program compiles.)
+     */
+    private static <A, B> List<B> mapped(List<A> in, Function<A, B> f) {
+        List<B> out = new ArrayList<>(in.size());
+        for (A a : in) {
+            out.add(f.apply(a));
+        }
+        return out;
+    }
+
     private static Expr opt(Expr e) {
         return e == null ? null : expr(e);
     }
 
     private static Arguments args(Arguments a) {
-        return new Arguments(a.posonlyargs().stream().map(ConstantFolder::arg).toList(),
-                a.args().stream().map(ConstantFolder::arg).toList(), arg(a.vararg()),
-                a.kwonlyargs().stream().map(ConstantFolder::arg).toList(), exprs(a.kwDefaults()), arg(a.kwarg()),
+        return new Arguments(mapped(a.posonlyargs(), ConstantFolder::arg),
+                mapped(a.args(), ConstantFolder::arg), arg(a.vararg()),
+                mapped(a.kwonlyargs(), ConstantFolder::arg), exprs(a.kwDefaults()), arg(a.kwarg()),
                 exprs(a.defaults()));
     }
 
@@ -101,14 +114,14 @@ final class ConstantFolder {
         } else if (s instanceof Stmt.If i) {
             return new Stmt.If(i.pos(), expr(i.test()), stmts(i.body()), stmts(i.orelse()));
         } else if (s instanceof Stmt.With w) {
-            return new Stmt.With(w.pos(), w.items().stream()
-                    .map(it -> new WithItem(expr(it.contextExpr()), it.optionalVars() == null ? null : target(it.optionalVars()))).toList(),
+            return new Stmt.With(w.pos(), mapped(w.items(),
+                    it -> new WithItem(expr(it.contextExpr()), it.optionalVars() == null ? null : target(it.optionalVars()))),
                     stmts(w.body()));
         } else if (s instanceof Stmt.Raise r) {
             return new Stmt.Raise(r.pos(), opt(r.exc()), opt(r.cause()));
         } else if (s instanceof Stmt.Try t) {
-            return new Stmt.Try(t.pos(), stmts(t.body()), t.handlers().stream()
-                    .map(h -> new ExceptHandler(h.pos(), opt(h.type()), h.name(), stmts(h.body()))).toList(),
+            return new Stmt.Try(t.pos(), stmts(t.body()), mapped(t.handlers(),
+                    h -> new ExceptHandler(h.pos(), opt(h.type()), h.name(), stmts(h.body()))),
                     stmts(t.orelse()), stmts(t.finalbody()));
         } else if (s instanceof Stmt.Assert a) {
             return new Stmt.Assert(a.pos(), expr(a.test()), opt(a.msg()));

@@ -11,8 +11,22 @@ public final class SourceLines {
     private int[] starts;
     private int count;
 
+    /**
+     * The code points of {@code s}. (A loop, not {@code String.codePoints().toArray()}: that stream links the
+     * JDK's first lambda of a run, about 5 ms of method-handle set-up before the first line is read.)
+     */
+    private static int[] codePointsOf(String s) {
+        int[] out = new int[s.codePointCount(0, s.length())];
+        for (int i = 0, k = 0; i < s.length(); k++) {
+            int cp = s.codePointAt(i);
+            out[k] = cp;
+            i += Character.charCount(cp);
+        }
+        return out;
+    }
+
     public SourceLines(String source) {
-        int[] raw = source.codePoints().toArray();
+        int[] raw = codePointsOf(source);
         int[] out = new int[raw.length + 1];
         int n = 0;
         for (int i = 0; i < raw.length; i++) {

@@ -314,7 +314,10 @@ final class CodeTranslator {
                 entries.add(pc);
             }
         }
-        int[] keys = entries.stream().mapToInt(Integer::intValue).toArray();
+        int[] keys = new int[entries.size()];
+        for (int i = 0; i < keys.length; i++) {
+            keys[i] = entries.get(i);
+        }
         Label[] checks = new Label[keys.length];
         for (int i = 0; i < keys.length; i++) {
             checks[i] = new Label();
