@@ -19,7 +19,7 @@ public record ToolSpec(String name, Map<String, String> options) {
     public static ToolSpec parse(String text) throws AgentOptionsException {
         String[] parts = text.split(":", -1);
         String name = parts[0].trim();
-        if (!name.matches("[a-z][a-z0-9_-]*")) {
+        if (!isName(name, false)) {
             throw new AgentOptionsException("malformed tool '" + text + "' (expected tool=NAME[:key=value...])");
         }
         Map<String, String> options = new LinkedHashMap<>();
@@ -28,7 +28,7 @@ public record ToolSpec(String name, Map<String, String> options) {
             int eq = part.indexOf('=');
             String key = (eq < 0 ? part : part.substring(0, eq)).trim();
             String value = eq < 0 ? "true" : part.substring(eq + 1).trim();
-            if (!key.matches("[A-Za-z_][A-Za-z0-9_-]*")) {
+            if (!isName(key, true)) {
                 throw new AgentOptionsException("malformed option '" + part + "' of tool '" + name
                         + "' (expected key=value or key)");
             }
@@ -40,5 +40,28 @@ public record ToolSpec(String name, Map<String, String> options) {
             }
         }
         return new ToolSpec(name, options);
+    }
+
+    /**
+     * Whether {@code s} is a tool's name ({@code [a-z][a-z0-9_-]*}) or, with {@code key}, an option's key
+     * ({@code [A-Za-z_][A-Za-z0-9_-]*}). Checked by hand: a regular expression would cost premain its compiler.
+     */
+    private static boolean isName(String s, boolean key) {
+        if (s.isEmpty()) {
+            return false;
+        }
+        char first = s.charAt(0);
+        if (!(first >= 'a' && first <= 'z') && !(key && ((first >= 'A' && first <= 'Z') || first == '_'))) {
+            return false;
+        }
+        for (int i = 1; i < s.length(); i++) {
+            char c = s.charAt(i);
+            boolean ok = (c >= 'a' && c <= 'z') || (c >= '0' && c <= '9') || c == '_' || c == '-'
+                    || (key && c >= 'A' && c <= 'Z');
+            if (!ok) {
+                return false;
+            }
+        }
+        return true;
     }
 }

@@ -32,4 +32,28 @@ class ToolSpecTest {
                 assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("tool=dump:delay=")).getMessage());
         assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("out=a,out=b"));
     }
+
+    /** Names and keys are what the two patterns in the message say, character for character. */
+    @Test
+    void namesAndKeysAreCheckedAsTheirPatternsSay() {
+        String alphabet = "aZz_-09A.é ";
+        for (int a = 0; a < alphabet.length(); a++) {
+            for (int b = 0; b <= alphabet.length(); b++) {
+                String text = alphabet.charAt(a) + (b < alphabet.length() ? String.valueOf(alphabet.charAt(b)) : "");
+                boolean name = text.trim().matches("[a-z][a-z0-9_-]*"); // names and keys are trimmed
+                boolean key = text.trim().matches("[A-Za-z_][A-Za-z0-9_-]*");
+                assertEquals(name, parses("tool=" + text), "tool name '" + text + "'");
+                assertEquals(key, parses("tool=dump:" + text + "=1"), "option key '" + text + "'");
+            }
+        }
+    }
+
+    private static boolean parses(String options) {
+        try {
+            AgentOptions.parse(options);
+            return true;
+        } catch (AgentOptionsException e) {
+            return false;
+        }
+    }
 }
