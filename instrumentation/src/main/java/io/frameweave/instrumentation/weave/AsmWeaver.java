@@ -229,7 +229,10 @@ final class AsmWeaver implements ClassFileTransformer {
             return null;
         }
         try {
-            byte[] woven = weaveWith(mine, classfile);
+            byte[] woven = redefined == null ? PrewovenClasses.wovenAtLoad(bindings, className, classfile) : null;
+            if (woven == null) {
+                woven = weaveWith(mine, classfile);
+            }
             if (loadingOnly != null && toWeave.remove(className) && toWeave.isEmpty()) {
                 loadingOnly.removeTransformer(this);
             }

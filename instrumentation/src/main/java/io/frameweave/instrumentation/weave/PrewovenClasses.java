@@ -15,16 +15,23 @@ import java.util.List;
 import java.util.Map;
 
 /**
- * The start bindings woven once, at build time, for the interpreter the agent was built with: each woven class
- * is kept in the agent's jar beside the exact class file it was woven from. At a JVM's start an agent whose
- * interpreter has those very class files takes the woven bytes as they are and weaves nothing itself: no
- * weaving library is loaded or run before the program starts, and the transformer that hands the bytes over
- * lives only while premain loads the few classes concerned (while a transformer is added, every class the
- * program loads from the JVM's start-up archive is read again from its jar for it). An interpreter whose class
- * files differ in any byte gets the weaving done at start as before ({@link AsmWeaver#installForLoading}).
+ * Classes woven once, at build time, for the interpreter the agent was built with: the start bindings and the
+ * execution probes, each woven class kept in the agent's jar beside the exact class file it was woven from.
+ * <ul>
+ *   <li>At a JVM's start an agent whose interpreter has those very class files takes the start classes' woven
+ *       bytes as they are and weaves nothing itself: no weaving library is loaded or run before the program
+ *       starts, and the transformer that hands the bytes over lives only while premain loads the few classes
+ *       concerned (while a transformer is added, every class the program loads from the JVM's start-up archive
+ *       is read again from its jar for it). An interpreter whose class files differ in any byte gets the
+ *       weaving done at start as before ({@link AsmWeaver#installForLoading}).</li>
+ *   <li>When the execution probes are switched on before the dispatch loop's classes are loaded (a tool given
+ *       at launch, a Java tool's premain), the weaver hands over their woven bytes as they load
+ *       ({@link #wovenAtLoad}), which saves loading and running the weaving library (some 20 ms). A class
+ *       already loaded is woven by the weaver.</li>
+ * </ul>
  *
- * <p>{@link #main} writes the resources (this module's build runs it, see its pom); {@link #matching}
- * reads them.
+ * <p>{@link #main} writes the resources (this module's build runs it, see its pom); {@link #matching} and
+ * {@link #wovenAtLoad} read them.
  */
 public final class PrewovenClasses implements ClassFileTransformer {
     /** Where the resources are, beside this class: {@code prewoven/NAME.original} and {@code NAME.woven}. */
@@ -35,6 +42,17 @@ public final class PrewovenClasses implements ClassFileTransformer {
 
     private PrewovenClasses(Map<String, byte[]> woven) {
         this.woven = woven;
+    }
+
+    /** Those of {@code bindings} whose weave point is in class {@code name} (binary name). */
+    private static List<AdviceBinding> bindingsOf(List<AdviceBinding> bindings, String name) {
+        List<AdviceBinding> out = new ArrayList<>();
+        for (AdviceBinding b : bindings) {
+            if (b.point().className.equals(name)) {
+                out.add(b);
+            }
+        }
+        return out;
     }
 
     /** The classes {@code bindings} weave, by binary name, in binding order. */
@@ -77,6 +95,27 @@ public final class PrewovenClasses implements ClassFileTransformer {
     }
 
     /**
+     * The woven bytes of class {@code internalName} for a weaver of {@code bindings}, when the agent carries them
+     * and {@code classfile} is exactly the class file they were woven from; else null. For a class being
+     * loaded, whose bytes are its class file's: a class already loaded is retransformed from bytes the JVM
+     * reconstitutes, which do not match any file.
+     */
+    static byte[] wovenAtLoad(List<AdviceBinding> bindings, String internalName, byte[] classfile) {
+        String name = internalName.replace('/', '.');
+        List<AdviceBinding> mine = bindingsOf(bindings, name);
+        if (mine.isEmpty() || !PHASES.contains(mine.get(0).phase())
+                || !mine.equals(bindingsOf(Weaving.bindings(mine.get(0).phase()), name))) {
+            return null; // not the bindings the build wove this class with
+        }
+        try {
+            byte[] original = resource(name + ".original");
+            return original != null && Arrays.equals(original, classfile) ? resource(name + ".woven") : null;
+        } catch (IOException | RuntimeException e) {
+            return null; // the weaver weaves it
+        }
+    }
+
+    /**
      * Makes the prewoven classes the classes {@code loader} loads: a transformer that only hands over these
      * bytes is added, the classes are loaded (not initialised) and the transformer removed. Woven by a
      * transformer that cannot retransform, the bytes become the classes' own, so later retransformations keep
@@ -104,27 +143,42 @@ public final class PrewovenClasses implements ClassFileTransformer {
     }
 
     /**
-     * {@code PrewovenClasses DIR}: weaves the start bindings into the interpreter's class files found on the
-     * class path and writes each class file and its woven form under DIR, beside this class's package.
+     * The phases woven at build time: the start bindings, and the execution probes, which the first tool of a
+     * run mostly switches on before the dispatch loop's classes are loaded (a tool given at launch, a Java
+     * tool's premain), so that they are woven as they load. Each class is bound in one phase only, so its woven
+     * form is the one of its phase's bindings.
+     */
+    static final List<AdviceBinding.Phase> PHASES = List.of(AdviceBinding.Phase.START, AdviceBinding.Phase.EXECUTION);
+
+    /**
+     * {@code PrewovenClasses DIR}: weaves the bindings of {@link #PHASES} into the interpreter's class files found
+     * on the class path and writes each class file and its woven form under DIR, beside this class's package.
      */
     public static void main(String[] args) throws IOException {
         if (args.length != 1) {
             throw new IllegalArgumentException("usage: PrewovenClasses OUTPUT_DIR");
         }
-        List<AdviceBinding> start = Weaving.bindings(AdviceBinding.Phase.START);
         Path dir = Path.of(args[0]).resolve(PrewovenClasses.class.getPackageName().replace('.', '/'))
                 .resolve(FOLDER);
         Files.createDirectories(dir);
         ClassLoader loader = PrewovenClasses.class.getClassLoader();
-        for (String name : classesOf(start)) {
-            byte[] original = ClassFiles.read(name, WeavePoint.class, loader);
-            if (original == null) {
-                throw new IllegalStateException("no class file for " + name);
+        List<String> written = new ArrayList<>();
+        for (AdviceBinding.Phase phase : PHASES) {
+            List<AdviceBinding> bindings = Weaving.bindings(phase);
+            for (String name : classesOf(bindings)) {
+                if (written.contains(name)) {
+                    throw new IllegalStateException(name + " is bound in more than one prewoven phase");
+                }
+                byte[] original = ClassFiles.read(name, WeavePoint.class, loader);
+                if (original == null) {
+                    throw new IllegalStateException("no class file for " + name);
+                }
+                byte[] wovenBytes = AsmWeaver.weave(bindings, name.replace('.', '/'), original);
+                Files.write(dir.resolve(name + ".original"), original);
+                Files.write(dir.resolve(name + ".woven"), wovenBytes);
+                written.add(name);
             }
-            byte[] wovenBytes = AsmWeaver.weave(start, name.replace('.', '/'), original);
-            Files.write(dir.resolve(name + ".original"), original);
-            Files.write(dir.resolve(name + ".woven"), wovenBytes);
         }
-        System.out.println("frameweave build: the start weaving of " + classesOf(start) + " prewoven");
+        System.out.println("frameweave build: " + written.size() + " classes prewoven (" + PHASES + ")");
     }
 }

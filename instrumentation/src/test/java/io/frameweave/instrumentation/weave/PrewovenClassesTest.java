@@ -27,14 +27,40 @@ class PrewovenClassesTest {
     @Test
     void theShippedBytesAreWhatTheWeaverMakesNow() throws IOException {
         ClassLoader loader = WeavePoint.class.getClassLoader();
-        for (AdviceBinding b : START) {
-            String name = b.point().className;
-            byte[] original = ClassFiles.read(name, WeavePoint.class, loader);
-            byte[] shipped = ClassFiles.readResource("io/frameweave/instrumentation/weave/prewoven/" + name + ".woven",
-                    PrewovenClasses.class, PrewovenClasses.class.getClassLoader());
-            assertArrayEquals(AsmWeaver.weave(START, name.replace('.', '/'), original), shipped, name);
-            assertTrue(shipped.length > original.length, name + " is woven");
+        for (AdviceBinding.Phase phase : PrewovenClasses.PHASES) {
+            List<AdviceBinding> bindings = Weaving.bindings(phase);
+            for (AdviceBinding b : bindings) {
+                String name = b.point().className;
+                byte[] original = ClassFiles.read(name, WeavePoint.class, loader);
+                byte[] shipped = ClassFiles.readResource("io/frameweave/instrumentation/weave/prewoven/" + name
+                        + ".woven", PrewovenClasses.class, PrewovenClasses.class.getClassLoader());
+                byte[] now = AsmWeaver.weave(bindings, name.replace('.', '/'), original);
+                assertArrayEquals(now, shipped, name);
+                assertTrue(shipped.length > original.length, name + " is woven");
+                assertArrayEquals(now, PrewovenClasses.wovenAtLoad(bindings, name.replace('.', '/'), original),
+                        name + " is handed over at its loading");
+            }
         }
+    }
+
+    @Test
+    void atLoadOnlyTheExactClassFileWithItsPhasesBindingsGetsTheWovenBytes() throws IOException {
+        List<AdviceBinding> execution = Weaving.bindings(AdviceBinding.Phase.EXECUTION);
+        String name = WeavePoint.FRAME_EXECUTION.className;
+        String internal = name.replace('.', '/');
+        byte[] original = ClassFiles.read(name, WeavePoint.class, WeavePoint.class.getClassLoader());
+        assertNotNull(PrewovenClasses.wovenAtLoad(execution, internal, original));
+        assertNull(PrewovenClasses.wovenAtLoad(execution, internal, Arrays.copyOf(original, original.length + 1)),
+                "another class file");
+        // the unwinder has two weave points: a weaver of one of them must weave it itself
+        String unwinder = WeavePoint.EXCEPTION_RAISED.className;
+        byte[] unwinderFile = ClassFiles.read(unwinder, WeavePoint.class, WeavePoint.class.getClassLoader());
+        List<AdviceBinding> some = execution.stream().filter(b -> b.point() != WeavePoint.EXCEPTION_HANDLER).toList();
+        assertNotNull(PrewovenClasses.wovenAtLoad(execution, unwinder.replace('.', '/'), unwinderFile));
+        assertNull(PrewovenClasses.wovenAtLoad(some, unwinder.replace('.', '/'), unwinderFile),
+                "other bindings than the build's");
+        assertNull(PrewovenClasses.wovenAtLoad(Weaving.bindings(AdviceBinding.Phase.WATCH), "java/lang/Object",
+                new byte[0]), "a class no binding weaves");
     }
 
     @Test
