@@ -40,6 +40,11 @@ public final class ThreadMonitor {
     PyFrame exitFrame;
     PyObject exitValue;
     private FrameSlot[] slots = new FrameSlot[32];
+    /**
+     * The slot {@link #slot} or {@link #enter} gave last. A frame resumed at another depth (a generator) is given
+     * a slot there by {@link #enter}, which makes that one the last: the slot it left holds it no longer.
+     */
+    private FrameSlot lastSlot;
     private final PyCode[] cachedCodes = new PyCode[CACHE];
     private final CodeInstrumentation[] cachedData = new CodeInstrumentation[CACHE];
 
@@ -65,12 +70,14 @@ public final class ThreadMonitor {
 
     /** The slot of {@code frame}, the frame running at the thread's current depth (re-set when it changed). */
     FrameSlot slot(PyFrame frame) {
-        return slotAt(ts.depth, frame, false);
+        FrameSlot s = lastSlot;
+        // consecutive probes are mostly of one frame: its slot, while no other frame has taken it, is its own
+        return s != null && s.frame == frame ? s : (lastSlot = slotAt(ts.depth, frame, false));
     }
 
     /** Called as {@code frame} is entered (fresh or resumed): its slot starts anew. */
     FrameSlot enter(PyFrame frame) {
-        return slotAt(ts.depth + 1, frame, true);
+        return lastSlot = slotAt(ts.depth + 1, frame, true);
     }
 
     private FrameSlot slotAt(int depth, PyFrame frame, boolean reset) {
