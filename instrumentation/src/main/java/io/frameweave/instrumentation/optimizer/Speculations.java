@@ -55,6 +55,8 @@ final class Speculations {
         final Map<PyDict, Set<String>> keys = new IdentityHashMap<>();
         final Set<PyType> types = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         final Set<PyFunction> functions = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        /** Whether some known call enters its callee directly, which is right only while nothing monitors any code. */
+        boolean entersDirectly;
 
         void key(PyDict dict, String name) {
             keys.computeIfAbsent(dict, d -> new HashSet<>()).add(name);
@@ -86,6 +88,9 @@ final class Speculations {
     private final Map<Integer, Integer> globalEvents = new HashMap<>();
     private final Set<PyCode> monitored = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     private final Set<String> tracing = new HashSet<>();
+
+    /** The code objects being optimized now, on this thread (optimizing a caller optimizes its callees first). */
+    private final Set<PyCode> inProgress = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
     /** Switched off: nothing is optimized any more (a scan that started before must not install anything). */
     private boolean closed;
@@ -153,7 +158,7 @@ final class Speculations {
     private boolean worthTrying(PyCode code, Home home, boolean warm) {
         Object form = code.compiled;
         if (home == SEVERAL || (form == null) != warm || Speculation.of(form) != null || optimized.containsKey(code)
-                || monitored.contains(code) || deopts.getOrDefault(code, 0) >= MAX_DEOPTS) {
+                || inProgress.contains(code) || monitored.contains(code) || deopts.getOrDefault(code, 0) >= MAX_DEOPTS) {
             return false;
         }
         Integer nothing = nothingAt.get(code);
@@ -177,6 +182,15 @@ final class Speculations {
     // ---- the analysis ----
 
     private boolean optimize(PyCode code, Home home) {
+        inProgress.add(code);
+        try {
+            return optimizeNow(code, home);
+        } finally {
+            inProgress.remove(code);
+        }
+    }
+
+    private boolean optimizeNow(PyCode code, Home home) {
         int changes = code.changes();
         int[] ins = code.instructions;
         Speculation facts = new Speculation(code, home.globals, home.builtins);
@@ -207,8 +221,12 @@ final class Speculations {
         }
         for (int pc = 0; pc < ins.length; pc++) {
             PyObject v = facts.value(pc);
-            if (v instanceof PyFunction fn && !unstableFunctions.contains(fn) && facts.knownCall(pc, facts.callOf(pc))) {
+            int callPc = facts.callOf(pc);
+            if (v instanceof PyFunction fn && !unstableFunctions.contains(fn) && facts.knownCall(pc, callPc)) {
                 assumed.functions.add(fn);
+                if (monitored.isEmpty() && enterDirectly(facts, code, fn, callPc)) {
+                    assumed.entersDirectly = true;
+                }
             }
         }
         if (pinned == 0) {
@@ -228,6 +246,26 @@ final class Speculations {
         optimized.put(code, assumed);
         optimizedCount++;
         return true;
+    }
+
+    /**
+     * Makes the known call at {@code callPc} of {@code code} enter {@code fn}'s compiled form directly, optimizing
+     * {@code fn}'s code first when it is a candidate worth trying, so that the form the call holds is the one that
+     * stays. A callee being optimized further up this thread's stack (mutual recursion) is called as before: it has
+     * no form yet.
+     */
+    private boolean enterDirectly(Speculation facts, PyCode code, PyFunction fn, int callPc) {
+        PyCode callee = fn.getCode();
+        if (callee != code) {
+            if (inProgress.contains(callee)) {
+                return false;
+            }
+            Home home = homes.get(callee);
+            if (home != null && worthTrying(callee, home, callee.compiled == null)) {
+                optimize(callee, home);
+            }
+        }
+        return facts.enterDirectly(callPc);
     }
 
     /**
@@ -429,6 +467,7 @@ final class Speculations {
             } else if (c.newEvents() != 0) {
                 monitored.add(c.code());
                 deoptimize(c.code());
+                deoptimizeDirectEntries();
             } else {
                 monitored.remove(c.code());
             }
@@ -443,6 +482,17 @@ final class Speculations {
         if (steppedBack()) {
             deoptimizeAll();
         }
+    }
+
+    /** De-optimizes every code object whose known calls enter their callees directly, past FRAME_EXECUTION. */
+    private void deoptimizeDirectEntries() {
+        List<PyCode> direct = new ArrayList<>();
+        optimized.forEach((code, a) -> {
+            if (a.entersDirectly) {
+                direct.add(code);
+            }
+        });
+        direct.forEach(this::deoptimize);
     }
 
     /** Whether anything monitors all code (a tool's global events, or a thread's trace or profile function). */

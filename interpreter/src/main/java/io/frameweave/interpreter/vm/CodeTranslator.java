@@ -279,7 +279,7 @@ final class CodeTranslator {
         MethodBody init = cf.newBody();
         String lookup = "java/lang/invoke/MethodHandles$Lookup";
         init.invoke(INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup", "()L" + lookup + ";");
-        init.invoke(INVOKESTATIC, internal(Speculation.class), "classData", "(L" + lookup + ";)[L" + PY_OBJECT + ";");
+        init.invoke(INVOKESTATIC, internal(Speculation.class), "classData", "(L" + lookup + ";)[" + OBJECT_DESC);
         init.local(ASTORE, 0);
         String dict = "L" + internal(PyDict.class) + ";";
         for (int i = 0; i < 2; i++) {
@@ -291,8 +291,13 @@ final class CodeTranslator {
         for (int pc = 0; pc < ins.length; pc++) {
             if (facts.values[pc] != null) {
                 cf.staticField("P" + pc, "L" + PY_OBJECT + ";");
-                init.local(ALOAD, 0).pushInt(pc + 2).op(AALOAD)
+                init.local(ALOAD, 0).pushInt(pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
                         .field(PUTSTATIC, className, "P" + pc, "L" + PY_OBJECT + ";");
+            }
+            if (facts.directEntries[pc] instanceof CompiledCode) {
+                cf.staticField("E" + pc, "L" + COMPILED_CODE + ";");
+                init.local(ALOAD, 0).pushInt(ins.length + pc + 2).op(AALOAD).type(CHECKCAST, COMPILED_CODE)
+                        .field(PUTSTATIC, className, "E" + pc, "L" + COMPILED_CODE + ";");
             }
         }
         init.op(RETURN);
@@ -661,7 +666,15 @@ final class CodeTranslator {
                 int callable = sp - arg - 2;
                 lasti(pc);
                 b.local(ALOAD, S).pushInt(callable).pushInt(arg);
-                if (facts != null && facts.knownCalls[pc] >= 0) {
+                if (facts != null && facts.directEntries[pc] != null) {
+                    b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
+                    if (facts.directEntries[pc] == Speculation.THIS_FORM) {
+                        b.local(ALOAD, THIS);
+                    } else {
+                        b.field(GETSTATIC, className, "E" + pc, "L" + COMPILED_CODE + ";");
+                    }
+                    call(CompiledOps.class, "callDirect");
+                } else if (facts != null && facts.knownCalls[pc] >= 0) {
                     b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
                     call(CompiledOps.class, "callKnown");
                 } else if (pc > 0 && Opcode.op(ins[pc - 1] & ~Opcode.INSTRUMENTED) == KW_NAMES) {

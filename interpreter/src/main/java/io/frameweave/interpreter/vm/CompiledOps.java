@@ -37,6 +37,26 @@ final class CompiledOps {
         s[base] = r;
     }
 
+    /**
+     * A known call that enters the callee's compiled form {@code form} directly ({@link Speculation#enterDirectly}):
+     * a constant of the caller's class, so the JIT binds (and may inline) its {@code run}. It does so while the
+     * callee's code still holds the form and no thread waits for the interpreter lock (the frame's entry would
+     * let go of it); otherwise it calls as {@link #callKnown} does, through {@link Interpreter#execute}.
+     */
+    static void callDirect(PyObject[] s, int base, int n, PyObject function, CompiledCode form) {
+        PyFunction fn = (PyFunction) function;
+        PyObject r;
+        if (fn.code.compiled == form && !GIL.dropRequest) {
+            PyFrame frame = fn.newFrame();
+            System.arraycopy(s, base + 2, frame.localsPlus, 0, n);
+            r = Interpreter.executeCompiled(frame, form);
+        } else {
+            r = fn.callExact(s, base + 2, n);
+        }
+        clearAbove(s, base, n);
+        s[base] = r;
+    }
+
     /** CALL after KW_NAMES. */
     static void callWithKeywords(PyObject[] s, int base, int n, String[] kwnames) {
         PyObject r = CallOps.call(s, base, n, kwnames);

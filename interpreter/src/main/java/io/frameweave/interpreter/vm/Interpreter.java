@@ -69,6 +69,42 @@ public final class Interpreter {
     }
 
     /**
+     * Runs a fresh {@code frame} whose code holds {@code form}, as {@link #execute} does (the caller link, the
+     * recursion limit, exceptions and hand-backs to the dispatch loop) but without the interpreter lock's drop
+     * request (the caller saw none) and without looking up the form: the direct entry of a known call in an
+     * optimizer's form ({@link CompiledOps#callDirect}), where {@code form} is a constant the JIT can inline. It is
+     * not the FRAME_EXECUTION weave point: the optimizer makes such calls only while nothing traces or monitors.
+     */
+    static PyObject executeCompiled(PyFrame frame, CompiledCode form) {
+        ThreadState ts = ThreadState.current();
+        PyFrame caller = ts.frame;
+        frame.back = caller;
+        if (++ts.depth > PythonVM.recursionLimit) {
+            ts.depth--;
+            throw RecursionGuard.recursionError();
+        }
+        ts.frame = frame;
+        try {
+            Throwable raised = null;
+            try {
+                PyObject r = form.run(frame);
+                if (r != CompiledCode.LEAVE) {
+                    if (r != CompiledCode.LEAVE_FETCHED) {
+                        return r;
+                    }
+                    return dispatch(frame, ts, null, true);
+                }
+            } catch (Throwable t) {
+                raised = t; // the dispatch loop looks for the frame's handler
+            }
+            return dispatch(frame, ts, raised, false);
+        } finally {
+            ts.frame = caller;
+            ts.depth--;
+        }
+    }
+
+    /**
      * The dispatch loop: runs {@code frame} from {@code frame.pc} with stack pointer {@code frame.sp}, or, when
      * {@code raisedInCompiled} is set, from the handler for what its compiled form raised at {@code frame.lasti}.
      * {@code fetched}: the instruction at {@code frame.pc} was fetched by compiled code (its probe ran).
