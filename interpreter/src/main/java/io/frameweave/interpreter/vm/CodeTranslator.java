@@ -665,22 +665,18 @@ final class CodeTranslator {
             case CALL -> {
                 int callable = sp - arg - 2;
                 lasti(pc);
-                b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                 if (facts != null && facts.directEntries[pc] != null) {
-                    b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
-                    if (facts.directEntries[pc] == Speculation.THIS_FORM) {
-                        b.local(ALOAD, THIS);
-                    } else {
-                        b.field(GETSTATIC, className, "E" + pc, "L" + COMPILED_CODE + ";");
-                    }
-                    call(CompiledOps.class, "callDirect");
+                    directCall(pc, arg, callable);
                 } else if (facts != null && facts.knownCalls[pc] >= 0) {
+                    b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
                     call(CompiledOps.class, "callKnown");
                 } else if (pc > 0 && Opcode.op(ins[pc - 1] & ~Opcode.INSTRUMENTED) == KW_NAMES) {
+                    b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.local(ALOAD, KWNAMES);
                     call(CompiledOps.class, "callWithKeywords");
                 } else {
+                    b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     call(CompiledOps.class, "call");
                 }
                 checkpoint(pc + 1, callable + 1);
@@ -916,6 +912,55 @@ final class CodeTranslator {
         b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp);
         call(CompiledCode.class, "leave");
         b.op(ARETURN);
+    }
+
+    /**
+     * A known call that enters its callee's compiled form directly ({@link Speculation#enterDirectly}), with the
+     * stack in the array: {@link CompiledOps#enterDirect} makes the callee's frame (or says no, then it is a known
+     * call), the form runs here, where it is a constant (a static final field, or this form for a call of this
+     * very code) so that the JIT binds its {@code run} and may inline it, and what it returns or raises goes to
+     * {@link CompiledOps#leftDirect} / {@link CompiledOps#raisedDirect}, which do what {@link Interpreter#execute}
+     * does with it.
+     */
+    private void directCall(int pc, int n, int callable) {
+        String function = "P" + facts.knownCalls[pc];
+        Label start = new Label();
+        Label end = new Label();
+        Label raised = new Label();
+        Label known = new Label();
+        Label result = new Label();
+        Label done = new Label();
+        b.local(ALOAD, S).pushInt(callable).pushInt(n).field(GETSTATIC, className, function, "L" + PY_OBJECT + ";");
+        directForm(pc);
+        call(CompiledOps.class, "enterDirect");
+        b.op(DUP).local(ASTORE, TMP).jump(IFNULL, known);
+        directForm(pc);
+        b.local(ALOAD, TMP).place(start)
+                .invoke(INVOKEVIRTUAL, COMPILED_CODE, "run", "(L" + PY_FRAME + ";)L" + PY_OBJECT + ";").place(end);
+        b.handler(start, end, raised);
+        b.local(ALOAD, TMP);
+        call(CompiledOps.class, "leftDirect");
+        b.place(result).local(ALOAD, S).pushInt(callable).pushInt(n);
+        call(CompiledOps.class, "directResult");
+        b.place(done);
+        outOfLine.add(() -> {
+            b.place(raised).local(ALOAD, TMP);
+            call(CompiledOps.class, "raisedDirect");
+            b.jump(GOTO, result);
+            b.place(known).local(ALOAD, S).pushInt(callable).pushInt(n)
+                    .field(GETSTATIC, className, function, "L" + PY_OBJECT + ";");
+            call(CompiledOps.class, "callKnown");
+            b.jump(GOTO, done);
+        });
+    }
+
+    /** Pushes the compiled form the direct call at {@code pc} enters. */
+    private void directForm(int pc) {
+        if (facts.directEntries[pc] == Speculation.THIS_FORM) {
+            b.local(ALOAD, THIS);
+        } else {
+            b.field(GETSTATIC, className, "E" + pc, "L" + COMPILED_CODE + ";");
+        }
     }
 
     /** Goes on only while the code object still holds this compiled form; else hands back at {@code pc}. */

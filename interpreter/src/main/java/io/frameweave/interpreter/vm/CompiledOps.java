@@ -38,21 +38,35 @@ final class CompiledOps {
     }
 
     /**
-     * A known call that enters the callee's compiled form {@code form} directly ({@link Speculation#enterDirectly}):
-     * a constant of the caller's class, so the JIT binds (and may inline) its {@code run}. It does so while the
-     * callee's code still holds the form and no thread waits for the interpreter lock (the frame's entry would
-     * let go of it); otherwise it calls as {@link #callKnown} does, through {@link Interpreter#execute}.
+     * The start of a known call that enters the callee's compiled form {@code form} directly
+     * ({@link Speculation#enterDirectly}): the callee's frame, entered ({@link Interpreter#enterDirectly}), for the
+     * caller to run {@code form} on; or null, and the caller calls as {@link #callKnown} does (through
+     * {@link Interpreter#execute}), when the callee's code no longer holds the form or a thread waits for the
+     * interpreter lock (which a frame's entry would let go of).
      */
-    static void callDirect(PyObject[] s, int base, int n, PyObject function, CompiledCode form) {
+    static PyFrame enterDirect(PyObject[] s, int base, int n, PyObject function, CompiledCode form) {
         PyFunction fn = (PyFunction) function;
-        PyObject r;
-        if (fn.code.compiled == form && !GIL.dropRequest) {
-            PyFrame frame = fn.newFrame();
-            System.arraycopy(s, base + 2, frame.localsPlus, 0, n);
-            r = Interpreter.executeCompiled(frame, form);
-        } else {
-            r = fn.callExact(s, base + 2, n);
+        if (fn.code.compiled != form || GIL.dropRequest) {
+            return null;
         }
+        PyFrame frame = fn.newFrame();
+        System.arraycopy(s, base + 2, frame.localsPlus, 0, n);
+        Interpreter.enterDirectly(frame);
+        return frame;
+    }
+
+    /** The end of a direct call whose form returned {@code r}: the call's value ({@link Interpreter#leaveDirectly}). */
+    static PyObject leftDirect(PyObject r, PyFrame frame) {
+        return Interpreter.leaveDirectly(frame, r);
+    }
+
+    /** The end of a direct call whose form raised {@code t}: the frame's handler takes it, or it leaves the frame. */
+    static PyObject raisedDirect(Throwable t, PyFrame frame) {
+        return Interpreter.raisedDirectly(frame, t);
+    }
+
+    /** The value {@code r} of a direct call replaces the callable at {@code base}. */
+    static void directResult(PyObject r, PyObject[] s, int base, int n) {
         clearAbove(s, base, n);
         s[base] = r;
     }

@@ -68,38 +68,44 @@ public final class Interpreter {
         }
     }
 
-    /**
-     * Runs a fresh {@code frame} whose code holds {@code form}, as {@link #execute} does (the caller link, the
-     * recursion limit, exceptions and hand-backs to the dispatch loop) but without the interpreter lock's drop
-     * request (the caller saw none) and without looking up the form: the direct entry of a known call in an
-     * optimizer's form ({@link CompiledOps#callDirect}), where {@code form} is a constant the JIT can inline. It is
-     * not the FRAME_EXECUTION weave point: the optimizer makes such calls only while nothing traces or monitors.
-     */
-    static PyObject executeCompiled(PyFrame frame, CompiledCode form) {
+    // ---- direct entry: execute in three parts, for a caller that runs the frame's compiled form itself ----
+    // A known call in an optimizer's form enters its callee so (CompiledOps.enterDirect), with the form a constant
+    // the JIT can inline. Together they do what execute does, but for the interpreter lock's drop request (the
+    // caller saw none) and the FRAME_EXECUTION weave point, which they are not: the optimizer makes such calls
+    // only while nothing traces or monitors. They never run generator code (whose frame's caller link changes).
+
+    /** As {@link #execute} enters a fresh frame: its caller link, the recursion limit, the thread's current frame. */
+    static void enterDirectly(PyFrame frame) {
         ThreadState ts = ThreadState.current();
-        PyFrame caller = ts.frame;
-        frame.back = caller;
+        frame.back = ts.frame;
         if (++ts.depth > PythonVM.recursionLimit) {
             ts.depth--;
             throw RecursionGuard.recursionError();
         }
         ts.frame = frame;
+    }
+
+    /** As {@link #execute} takes what the frame's compiled form returned ({@code r}): the frame's value. */
+    static PyObject leaveDirectly(PyFrame frame, PyObject r) {
+        ThreadState ts = ThreadState.current();
+        if (r == CompiledCode.LEAVE || r == CompiledCode.LEAVE_FETCHED) {
+            return dispatchDirect(frame, ts, null, r == CompiledCode.LEAVE_FETCHED);
+        }
+        ts.frame = frame.back;
+        ts.depth--;
+        return r;
+    }
+
+    /** As {@link #execute} takes what the frame's compiled form raised: the frame's handler, or the exception. */
+    static PyObject raisedDirectly(PyFrame frame, Throwable raised) {
+        return dispatchDirect(frame, ThreadState.current(), raised, false);
+    }
+
+    private static PyObject dispatchDirect(PyFrame frame, ThreadState ts, Throwable raised, boolean fetched) {
         try {
-            Throwable raised = null;
-            try {
-                PyObject r = form.run(frame);
-                if (r != CompiledCode.LEAVE) {
-                    if (r != CompiledCode.LEAVE_FETCHED) {
-                        return r;
-                    }
-                    return dispatch(frame, ts, null, true);
-                }
-            } catch (Throwable t) {
-                raised = t; // the dispatch loop looks for the frame's handler
-            }
-            return dispatch(frame, ts, raised, false);
+            return dispatch(frame, ts, raised, fetched);
         } finally {
-            ts.frame = caller;
+            ts.frame = frame.back;
             ts.depth--;
         }
     }

@@ -245,7 +245,12 @@ public final class Speculation {
                 return null;
             }
         }
-        return CompiledTier.compileSpeculative(code, this);
+        Object form = CompiledTier.compileSpeculative(code, this);
+        if (form == null && java.util.Arrays.stream(directEntries).anyMatch(java.util.Objects::nonNull)) {
+            java.util.Arrays.fill(directEntries, null); // too big for the JIT with them: known calls instead
+            form = CompiledTier.compileSpeculative(code, this);
+        }
+        return form;
     }
 
     /** The facts {@code form} (a value of {@link PyCode#compiled}) was made with, or null for the VM's own forms. */
