@@ -43,6 +43,7 @@ public final class MethodBody {
     public static final int INVOKESPECIAL = 0xB7;
     public static final int INVOKESTATIC = 0xB8;
     public static final int CHECKCAST = 0xC0;
+    public static final int ANEWARRAY = 0xBD;
     private static final int BIPUSH = 0x10;
     private static final int SIPUSH = 0x11;
     private static final int LDC_W = 0x13;

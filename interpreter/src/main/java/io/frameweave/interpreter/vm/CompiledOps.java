@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -39,20 +40,27 @@ final class CompiledOps {
 
     /**
      * The start of a known call that enters the callee's compiled form {@code form} directly
-     * ({@link Speculation#enterDirectly}): the callee's frame, entered ({@link Interpreter#enterDirectly}), for the
-     * caller to run {@code form} on; or null, and the caller calls as {@link #callKnown} does (through
+     * ({@link Speculation#enterDirectly}): the callee's frame with {@code localsPlus} (made by the caller for the
+     * code that holds {@code form}, the arguments in place), entered ({@link Interpreter#enterDirectly}), for the
+     * caller to run {@code form} on; or null, and the caller calls as a known call does (through
      * {@link Interpreter#execute}), when the callee's code no longer holds the form or a thread waits for the
      * interpreter lock (which a frame's entry would let go of).
      */
-    static PyFrame enterDirect(PyObject[] s, int base, int n, PyObject function, CompiledCode form) {
+    static PyFrame enterDirect(PyObject[] localsPlus, PyObject function, CompiledCode form) {
         PyFunction fn = (PyFunction) function;
-        if (fn.code.compiled != form || GIL.dropRequest) {
+        PyCode code = fn.code;
+        if (code.compiled != form || GIL.dropRequest) {
             return null;
         }
-        PyFrame frame = fn.newFrame();
-        System.arraycopy(s, base + 2, frame.localsPlus, 0, n);
+        // localsPlus was made for the code that holds form
+        PyFrame frame = new PyFrame(code, localsPlus, fn.globals, fn.builtins, null, fn, fn.closure, fn.caches);
         Interpreter.enterDirectly(frame);
         return frame;
+    }
+
+    /** A known call whose direct entry said no: the first {@code n} of {@code args} are its arguments. */
+    static PyObject callKnownWith(PyObject[] args, int n, PyObject function) {
+        return ((PyFunction) function).callExact(args, 0, n);
     }
 
     /** The end of a direct call whose form returned {@code r}: the call's value ({@link Interpreter#leaveDirectly}). */
@@ -63,12 +71,6 @@ final class CompiledOps {
     /** The end of a direct call whose form raised {@code t}: the frame's handler takes it, or it leaves the frame. */
     static PyObject raisedDirect(Throwable t, PyFrame frame) {
         return Interpreter.raisedDirectly(frame, t);
-    }
-
-    /** The value {@code r} of a direct call replaces the callable at {@code base}. */
-    static void directResult(PyObject r, PyObject[] s, int base, int n) {
-        clearAbove(s, base, n);
-        s[base] = r;
     }
 
     /** CALL after KW_NAMES. */

@@ -44,6 +44,8 @@ public final class Speculation {
      * {@link #THIS_FORM} when the callee is this very code; null for the others.
      */
     final Object[] directEntries;
+    /** By pc of a direct entry: the size of the callee's frame ({@link PyFrame#size}), which the caller makes. */
+    final int[] directFrameSizes;
 
     /** The value of {@link #directEntries} for a call of the code being compiled: it enters the form being made. */
     static final Object THIS_FORM = new Object();
@@ -63,6 +65,7 @@ public final class Speculation {
         this.knownCalls = new int[n];
         java.util.Arrays.fill(knownCalls, -1);
         this.directEntries = new Object[n];
+        this.directFrameSizes = new int[n];
         this.depth = StackDepths.of(code);
         this.jumpTarget = jumpTargets(code);
     }
@@ -164,6 +167,7 @@ public final class Speculation {
         if ((callee.flags & PyCode.CO_GENERATOR) != 0) {
             return false;
         }
+        directFrameSizes[callPc] = PyFrame.size(callee);
         if (callee == code) {
             directEntries[callPc] = THIS_FORM;
             return true;
