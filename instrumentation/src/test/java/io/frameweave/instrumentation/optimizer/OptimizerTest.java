@@ -359,9 +359,28 @@ class OptimizerTest {
                 optimize_now()
                 note_direct(hot3)
                 print(hot3(5), hot3(2))
+                J = 1
+                def f4(a):
+                    global J
+                    x = J
+                    if a == 3:
+                        J = 100
+                    return x + J
+                def hot4(n):
+                    r = []
+                    for i in range(n):
+                        r.append(f4(i))
+                    return r
+                for _ in range(50):
+                    hot4(2)
+                optimize_now()
+                note_direct(hot4)
+                print(hot4(5), hot4(1))
                 """);
-        // hot3 keeps running (and holding f3's old form) after bump() de-optimized f3 alone
-        assertEquals("[3, 4, 5, 6, 7, 15, 18, 21]\n[0, 3, 6]\n[1, 2, 3, 300, 400]\n[1, 2, 3, 13, 14] [10, 11]\n", o);
+        // hot3 keeps running (and holding f3's old form) after bump() de-optimized f3 alone; f4 de-optimizes itself
+        // while entered directly, and goes on in the dispatch loop
+        assertEquals("[3, 4, 5, 6, 7, 15, 18, 21]\n[0, 3, 6]\n[1, 2, 3, 300, 400]\n[1, 2, 3, 13, 14] [10, 11]\n"
+                + "[2, 2, 2, 101, 200] [200]\n", o);
         assertTrue(stats.deoptimized() >= 3, stats.toString());
     }
 
