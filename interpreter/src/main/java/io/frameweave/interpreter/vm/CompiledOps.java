@@ -58,9 +58,18 @@ final class CompiledOps {
         return frame;
     }
 
-    /** A known call whose direct entry said no: the first {@code n} of {@code args} are its arguments. */
-    static PyObject callKnownWith(PyObject[] args, int n, PyObject function) {
-        return ((PyFunction) function).callExact(args, 0, n);
+    /**
+     * A known call whose direct entry said no, through {@link Interpreter#execute}: {@code localsPlus} holds its
+     * arguments, and becomes the frame's when it is of the size the function's code needs now.
+     */
+    static PyObject callKnownWith(PyObject[] localsPlus, int n, PyObject function) {
+        PyFunction fn = (PyFunction) function;
+        PyCode code = fn.code;
+        if (localsPlus.length != PyFrame.size(code)) {
+            return fn.callExact(localsPlus, 0, n);
+        }
+        return Interpreter.execute(new PyFrame(code, localsPlus, fn.globals, fn.builtins, null, fn, fn.closure,
+                fn.caches));
     }
 
     /** The end of a direct call whose form returned {@code r}: the call's value ({@link Interpreter#leaveDirectly}). */
