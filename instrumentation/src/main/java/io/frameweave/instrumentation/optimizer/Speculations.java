@@ -57,6 +57,8 @@ final class Speculations {
         final Set<PyFunction> functions = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         /** Whether some known call enters its callee directly, which is right only while nothing monitors any code. */
         boolean entersDirectly;
+        /** The callees (other than the code itself) whose compiled forms its direct entries hold. */
+        final Set<PyCode> directCallees = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
         void key(PyDict dict, String name) {
             keys.computeIfAbsent(dict, d -> new HashSet<>()).add(name);
@@ -71,6 +73,8 @@ final class Speculations {
     private final Map<PyDict, Map<String, Set<PyCode>>> byKey = new IdentityHashMap<>();
     private final Map<PyType, Set<PyCode>> byType = new IdentityHashMap<>();
     private final Map<PyFunction, Set<PyCode>> byFunction = new IdentityHashMap<>();
+    /** From a callee's code to the optimized code whose direct entries hold its compiled form. */
+    private final Map<PyCode, Set<PyCode>> byCallee = new WeakHashMap<>();
     private final Map<PyCode, Integer> deopts = new WeakHashMap<>();
     /** The {@link PyCode#changes()} at which a code object had nothing to speculate on (not tried again until it changes). */
     private final Map<PyCode, Integer> nothingAt = new WeakHashMap<>();
@@ -226,6 +230,9 @@ final class Speculations {
                 assumed.functions.add(fn);
                 if (monitored.isEmpty() && enterDirectly(facts, code, fn, callPc)) {
                     assumed.entersDirectly = true;
+                    if (fn.getCode() != code) {
+                        assumed.directCallees.add(fn.getCode());
+                    }
                 }
             }
         }
@@ -360,6 +367,9 @@ final class Speculations {
         for (PyFunction f : a.functions) {
             byFunction.computeIfAbsent(f, k -> java.util.Collections.newSetFromMap(new WeakHashMap<>())).add(code);
         }
+        for (PyCode callee : a.directCallees) {
+            byCallee.computeIfAbsent(callee, k -> java.util.Collections.newSetFromMap(new WeakHashMap<>())).add(code);
+        }
     }
 
     private void unwatch(PyCode code, Assumptions a) {
@@ -392,9 +402,19 @@ final class Speculations {
                 byFunction.remove(f);
             }
         }
+        for (PyCode callee : a.directCallees) {
+            Set<PyCode> codes = byCallee.get(callee);
+            if (codes != null && codes.remove(code) && codes.isEmpty()) {
+                byCallee.remove(callee);
+            }
+        }
     }
 
-    /** Puts {@code code} back to the VM's own form; frames running it leave at their next check. */
+    /**
+     * Puts {@code code} back to the VM's own form; frames running it leave at their next check. The code whose
+     * direct entries hold its form goes too, so that it is optimized again with the form {@code code} gets next
+     * (until then its direct entries would see a stale form, and call through {@code execute}).
+     */
     private void deoptimize(PyCode code) {
         Assumptions a = optimized.remove(code);
         if (a == null) {
@@ -404,6 +424,7 @@ final class Speculations {
         unwatch(code, a);
         deopts.merge(code, 1, Integer::sum);
         deoptimizedCount++;
+        deoptimizeAll(byCallee.get(code));
     }
 
     private void deoptimizeAll(Set<PyCode> codes) {
@@ -527,5 +548,6 @@ final class Speculations {
         byKey.clear();
         byType.clear();
         byFunction.clear();
+        byCallee.clear();
     }
 }

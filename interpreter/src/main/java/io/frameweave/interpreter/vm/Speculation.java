@@ -193,6 +193,16 @@ public final class Speculation {
         return callPc >= 0 && callPc < directEntries.length && directEntries[callPc] != null;
     }
 
+    /** Whether the direct entry at {@code callPc} enters the form the callee's code holds now (so it is taken). */
+    public boolean entersCurrentForm(int callPc) {
+        if (!entersDirectly(callPc)) {
+            return false;
+        }
+        Object held = directEntries[callPc];
+        Object now = ((PyFunction) values[knownCalls[callPc]]).code.compiled;
+        return held == THIS_FORM ? of(now) == this : now == held;
+    }
+
     /** What an instruction between a load and its call pops, for the few that may lie there; -1 for others. */
     private static int pops(int op, int arg) {
         return switch (op) {
