@@ -55,6 +55,10 @@ final class Speculations {
         final Map<PyDict, Set<String>> keys = new IdentityHashMap<>();
         final Set<PyType> types = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         final Set<PyFunction> functions = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
+        /** Whether some known call enters its callee directly, which is right only while nothing monitors any code. */
+        boolean entersDirectly;
+        /** The callees (other than the code itself) whose compiled forms its direct entries hold. */
+        final Set<PyCode> directCallees = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
         void key(PyDict dict, String name) {
             keys.computeIfAbsent(dict, d -> new HashSet<>()).add(name);
@@ -69,6 +73,8 @@ final class Speculations {
     private final Map<PyDict, Map<String, Set<PyCode>>> byKey = new IdentityHashMap<>();
     private final Map<PyType, Set<PyCode>> byType = new IdentityHashMap<>();
     private final Map<PyFunction, Set<PyCode>> byFunction = new IdentityHashMap<>();
+    /** From a callee's code to the optimized code whose direct entries hold its compiled form. */
+    private final Map<PyCode, Set<PyCode>> byCallee = new WeakHashMap<>();
     private final Map<PyCode, Integer> deopts = new WeakHashMap<>();
     /** The {@link PyCode#changes()} at which a code object had nothing to speculate on (not tried again until it changes). */
     private final Map<PyCode, Integer> nothingAt = new WeakHashMap<>();
@@ -86,6 +92,9 @@ final class Speculations {
     private final Map<Integer, Integer> globalEvents = new HashMap<>();
     private final Set<PyCode> monitored = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
     private final Set<String> tracing = new HashSet<>();
+
+    /** The code objects being optimized now, on this thread (optimizing a caller optimizes its callees first). */
+    private final Set<PyCode> inProgress = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
     /** Switched off: nothing is optimized any more (a scan that started before must not install anything). */
     private boolean closed;
@@ -153,7 +162,7 @@ final class Speculations {
     private boolean worthTrying(PyCode code, Home home, boolean warm) {
         Object form = code.compiled;
         if (home == SEVERAL || (form == null) != warm || Speculation.of(form) != null || optimized.containsKey(code)
-                || monitored.contains(code) || deopts.getOrDefault(code, 0) >= MAX_DEOPTS) {
+                || inProgress.contains(code) || monitored.contains(code) || deopts.getOrDefault(code, 0) >= MAX_DEOPTS) {
             return false;
         }
         Integer nothing = nothingAt.get(code);
@@ -177,6 +186,15 @@ final class Speculations {
     // ---- the analysis ----
 
     private boolean optimize(PyCode code, Home home) {
+        inProgress.add(code);
+        try {
+            return optimizeNow(code, home);
+        } finally {
+            inProgress.remove(code);
+        }
+    }
+
+    private boolean optimizeNow(PyCode code, Home home) {
         int changes = code.changes();
         int[] ins = code.instructions;
         Speculation facts = new Speculation(code, home.globals, home.builtins);
@@ -207,8 +225,15 @@ final class Speculations {
         }
         for (int pc = 0; pc < ins.length; pc++) {
             PyObject v = facts.value(pc);
-            if (v instanceof PyFunction fn && !unstableFunctions.contains(fn) && facts.knownCall(pc, facts.callOf(pc))) {
+            int callPc = facts.callOf(pc);
+            if (v instanceof PyFunction fn && !unstableFunctions.contains(fn) && facts.knownCall(pc, callPc)) {
                 assumed.functions.add(fn);
+                if (monitored.isEmpty() && enterDirectly(facts, code, fn, callPc)) {
+                    assumed.entersDirectly = true;
+                    if (fn.getCode() != code) {
+                        assumed.directCallees.add(fn.getCode());
+                    }
+                }
             }
         }
         if (pinned == 0) {
@@ -228,6 +253,26 @@ final class Speculations {
         optimized.put(code, assumed);
         optimizedCount++;
         return true;
+    }
+
+    /**
+     * Makes the known call at {@code callPc} of {@code code} enter {@code fn}'s compiled form directly, optimizing
+     * {@code fn}'s code first when it is a candidate worth trying, so that the form the call holds is the one that
+     * stays. A callee being optimized further up this thread's stack (mutual recursion) is called as before: it has
+     * no form yet.
+     */
+    private boolean enterDirectly(Speculation facts, PyCode code, PyFunction fn, int callPc) {
+        PyCode callee = fn.getCode();
+        if (callee != code) {
+            if (inProgress.contains(callee)) {
+                return false;
+            }
+            Home home = homes.get(callee);
+            if (home != null && worthTrying(callee, home, callee.compiled == null)) {
+                optimize(callee, home);
+            }
+        }
+        return facts.enterDirectly(callPc);
     }
 
     /**
@@ -322,6 +367,9 @@ final class Speculations {
         for (PyFunction f : a.functions) {
             byFunction.computeIfAbsent(f, k -> java.util.Collections.newSetFromMap(new WeakHashMap<>())).add(code);
         }
+        for (PyCode callee : a.directCallees) {
+            byCallee.computeIfAbsent(callee, k -> java.util.Collections.newSetFromMap(new WeakHashMap<>())).add(code);
+        }
     }
 
     private void unwatch(PyCode code, Assumptions a) {
@@ -354,9 +402,19 @@ final class Speculations {
                 byFunction.remove(f);
             }
         }
+        for (PyCode callee : a.directCallees) {
+            Set<PyCode> codes = byCallee.get(callee);
+            if (codes != null && codes.remove(code) && codes.isEmpty()) {
+                byCallee.remove(callee);
+            }
+        }
     }
 
-    /** Puts {@code code} back to the VM's own form; frames running it leave at their next check. */
+    /**
+     * Puts {@code code} back to the VM's own form; frames running it leave at their next check. The code whose
+     * direct entries hold its form goes too, so that it is optimized again with the form {@code code} gets next
+     * (until then its direct entries would see a stale form, and call through {@code execute}).
+     */
     private void deoptimize(PyCode code) {
         Assumptions a = optimized.remove(code);
         if (a == null) {
@@ -366,6 +424,7 @@ final class Speculations {
         unwatch(code, a);
         deopts.merge(code, 1, Integer::sum);
         deoptimizedCount++;
+        deoptimizeAll(byCallee.get(code));
     }
 
     private void deoptimizeAll(Set<PyCode> codes) {
@@ -429,6 +488,7 @@ final class Speculations {
             } else if (c.newEvents() != 0) {
                 monitored.add(c.code());
                 deoptimize(c.code());
+                deoptimizeDirectEntries();
             } else {
                 monitored.remove(c.code());
             }
@@ -443,6 +503,17 @@ final class Speculations {
         if (steppedBack()) {
             deoptimizeAll();
         }
+    }
+
+    /** De-optimizes every code object whose known calls enter their callees directly, past FRAME_EXECUTION. */
+    private void deoptimizeDirectEntries() {
+        List<PyCode> direct = new ArrayList<>();
+        optimized.forEach((code, a) -> {
+            if (a.entersDirectly) {
+                direct.add(code);
+            }
+        });
+        direct.forEach(this::deoptimize);
     }
 
     /** Whether anything monitors all code (a tool's global events, or a thread's trace or profile function). */
@@ -477,5 +548,6 @@ final class Speculations {
         byKey.clear();
         byType.clear();
         byFunction.clear();
+        byCallee.clear();
     }
 }

@@ -43,6 +43,7 @@ public final class MethodBody {
     public static final int INVOKESPECIAL = 0xB7;
     public static final int INVOKESTATIC = 0xB8;
     public static final int CHECKCAST = 0xC0;
+    public static final int ANEWARRAY = 0xBD;
     private static final int BIPUSH = 0x10;
     private static final int SIPUSH = 0x11;
     private static final int LDC_W = 0x13;
@@ -53,6 +54,8 @@ public final class MethodBody {
     private final ByteArrayOutputStream code = new ByteArrayOutputStream();
     private final List<int[]> fixups = new ArrayList<>(); // {instruction offset, operand offset, width}
     private final List<Label> fixupLabels = new ArrayList<>();
+    /** Exception table entries, in order: start, end (exclusive) and handler of each. */
+    private final List<Label[]> handlers = new ArrayList<>();
 
     MethodBody(ConstantPool pool) {
         this.pool = pool;
@@ -136,6 +139,15 @@ public final class MethodBody {
         return this;
     }
 
+    /**
+     * An exception handler: any throwable raised by the instructions from {@code start} up to {@code end} goes to
+     * {@code handler}, with only the throwable on the operand stack. Entries added first take precedence.
+     */
+    public MethodBody handler(Label start, Label end, Label handler) {
+        handlers.add(new Label[] {start, end, handler});
+        return this;
+    }
+
     /** Places {@code label} here. */
     public MethodBody place(Label label) {
         if (label.placed()) {
@@ -195,12 +207,21 @@ public final class MethodBody {
     void writeCodeAttribute(DataOutputStream out, int maxStack, int maxLocals) throws IOException {
         byte[] b = finish();
         out.writeShort(pool.utf8("Code"));
-        out.writeInt(2 + 2 + 4 + b.length + 2 + 2);
+        out.writeInt(2 + 2 + 4 + b.length + 2 + 8 * handlers.size() + 2);
         out.writeShort(maxStack);
         out.writeShort(maxLocals);
         out.writeInt(b.length);
         out.write(b);
-        out.writeShort(0); // no exception table: exceptions leave the method
+        out.writeShort(handlers.size()); // exceptions nothing here handles leave the method
+        for (Label[] h : handlers) {
+            for (Label l : h) {
+                if (!l.placed()) {
+                    throw new IllegalStateException("exception handler with a label never placed");
+                }
+                out.writeShort(l.offset);
+            }
+            out.writeShort(0); // any throwable
+        }
         out.writeShort(0); // no attributes
     }
 

@@ -279,7 +279,7 @@ final class CodeTranslator {
         MethodBody init = cf.newBody();
         String lookup = "java/lang/invoke/MethodHandles$Lookup";
         init.invoke(INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup", "()L" + lookup + ";");
-        init.invoke(INVOKESTATIC, internal(Speculation.class), "classData", "(L" + lookup + ";)[L" + PY_OBJECT + ";");
+        init.invoke(INVOKESTATIC, internal(Speculation.class), "classData", "(L" + lookup + ";)[" + OBJECT_DESC);
         init.local(ASTORE, 0);
         String dict = "L" + internal(PyDict.class) + ";";
         for (int i = 0; i < 2; i++) {
@@ -291,8 +291,13 @@ final class CodeTranslator {
         for (int pc = 0; pc < ins.length; pc++) {
             if (facts.values[pc] != null) {
                 cf.staticField("P" + pc, "L" + PY_OBJECT + ";");
-                init.local(ALOAD, 0).pushInt(pc + 2).op(AALOAD)
+                init.local(ALOAD, 0).pushInt(pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
                         .field(PUTSTATIC, className, "P" + pc, "L" + PY_OBJECT + ";");
+            }
+            if (facts.directEntries[pc] instanceof CompiledCode) {
+                cf.staticField("E" + pc, "L" + COMPILED_CODE + ";");
+                init.local(ALOAD, 0).pushInt(ins.length + pc + 2).op(AALOAD).type(CHECKCAST, COMPILED_CODE)
+                        .field(PUTSTATIC, className, "E" + pc, "L" + COMPILED_CODE + ";");
             }
         }
         init.op(RETURN);
@@ -503,6 +508,12 @@ final class CodeTranslator {
                 b.op(ARETURN);
                 vlow = NONE;
             }
+            case CALL -> {
+                if (facts == null || facts.directEntries[pc] == null) {
+                    return false;
+                }
+                directCall(pc, arg, sp);
+            }
             default -> {
                 return false;
             }
@@ -663,14 +674,16 @@ final class CodeTranslator {
             case CALL -> {
                 int callable = sp - arg - 2;
                 lasti(pc);
-                b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                 if (facts != null && facts.knownCalls[pc] >= 0) {
+                    b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
                     call(CompiledOps.class, "callKnown");
                 } else if (pc > 0 && Opcode.op(ins[pc - 1] & ~Opcode.INSTRUMENTED) == KW_NAMES) {
+                    b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.local(ALOAD, KWNAMES);
                     call(CompiledOps.class, "callWithKeywords");
                 } else {
+                    b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     call(CompiledOps.class, "call");
                 }
                 checkpoint(pc + 1, callable + 1);
@@ -906,6 +919,83 @@ final class CodeTranslator {
         b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp);
         call(CompiledCode.class, "leave");
         b.op(ARETURN);
+    }
+
+    /**
+     * A known call that enters its callee's compiled form directly ({@link Speculation#enterDirectly}). The
+     * arguments go from wherever they are straight into the callee's fast locals, an array of the callee's frame
+     * size made here; {@link CompiledOps#enterDirect} makes and enters the frame (or says no, and the call goes
+     * through {@link Interpreter#execute} with that array as its arguments). The form runs here, where it is a
+     * constant (a static final field, or this form for a call of this very code), so that the JIT binds its
+     * {@code run} and may inline it; what it returns or raises goes to {@link CompiledOps#leftDirect} /
+     * {@link CompiledOps#raisedDirect}, which do with it what {@link Interpreter#execute} does. The result stays in
+     * a local; the check after the call writes the stack to the array only when it hands the frame back.
+     */
+    private void directCall(int pc, int n, int sp) {
+        int callable = sp - n - 2;
+        String function = "P" + facts.knownCalls[pc];
+        String objects = "L" + PY_OBJECT + ";";
+        Label start = new Label();
+        Label end = new Label();
+        Label raised = new Label();
+        Label known = new Label();
+        Label result = new Label();
+        lasti(pc);
+        b.pushInt(facts.directFrameSizes[pc]).type(ANEWARRAY, PY_OBJECT);
+        for (int i = 0; i < n; i++) {
+            b.op(DUP).pushInt(i);
+            value(callable + 2 + i);
+            b.op(AASTORE);
+        }
+        b.op(DUP).field(GETSTATIC, className, function, objects);
+        directForm(pc);
+        call(CompiledOps.class, "enterDirect");
+        b.op(DUP).local(ASTORE, TMP).jump(IFNULL, known).op(POP);
+        directForm(pc);
+        b.local(ALOAD, TMP).place(start)
+                .invoke(INVOKEVIRTUAL, COMPILED_CODE, "run", "(L" + PY_FRAME + ";)" + objects).place(end);
+        b.handler(start, end, raised);
+        b.local(ALOAD, TMP);
+        call(CompiledOps.class, "leftDirect");
+        b.place(result);
+        drop(callable, sp);
+        push(callable);
+        outOfLine.add(() -> {
+            b.place(raised).local(ALOAD, TMP);
+            call(CompiledOps.class, "raisedDirect");
+            b.jump(GOTO, result);
+            b.place(known).pushInt(n).field(GETSTATIC, className, function, objects);
+            call(CompiledOps.class, "callKnownWith");
+            b.jump(GOTO, result);
+        });
+        checkpointWriting(pc + 1, callable + 1);
+    }
+
+    /** Pushes the compiled form the direct call at {@code pc} enters. */
+    private void directForm(int pc) {
+        if (facts.directEntries[pc] == Speculation.THIS_FORM) {
+            b.local(ALOAD, THIS);
+        } else {
+            b.field(GETSTATIC, className, "E" + pc, "L" + COMPILED_CODE + ";");
+        }
+    }
+
+    /**
+     * {@link #checkpoint} with the stack slots held in locals as they are: the hand-back writes them to the array
+     * first.
+     */
+    private void checkpointWriting(int pc, int sp) {
+        int low = vlow;
+        Label stale = new Label();
+        b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "compiled", OBJECT_DESC).local(ALOAD, THIS).jump(IF_ACMPNE, stale);
+        outOfLine.add(() -> {
+            b.place(stale);
+            for (int i = low; i < sp; i++) {
+                slot(i);
+                b.local(ALOAD, STACK_LOCALS + i - base).op(AASTORE);
+            }
+            leave(pc, sp);
+        });
     }
 
     /** Goes on only while the code object still holds this compiled form; else hands back at {@code pc}. */

@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -35,6 +36,50 @@ final class CompiledOps {
         PyObject r = ((PyFunction) function).callExact(s, base + 2, n);
         clearAbove(s, base, n);
         s[base] = r;
+    }
+
+    /**
+     * The start of a known call that enters the callee's compiled form {@code form} directly
+     * ({@link Speculation#enterDirectly}): the callee's frame with {@code localsPlus} (made by the caller for the
+     * code that holds {@code form}, the arguments in place), entered ({@link Interpreter#enterDirectly}), for the
+     * caller to run {@code form} on; or null, and the caller calls as a known call does (through
+     * {@link Interpreter#execute}), when the callee's code no longer holds the form or a thread waits for the
+     * interpreter lock (which a frame's entry would let go of).
+     */
+    static PyFrame enterDirect(PyObject[] localsPlus, PyObject function, CompiledCode form) {
+        PyFunction fn = (PyFunction) function;
+        PyCode code = fn.code;
+        if (code.compiled != form || GIL.dropRequest) {
+            return null;
+        }
+        // localsPlus was made for the code that holds form
+        PyFrame frame = new PyFrame(code, localsPlus, fn.globals, fn.builtins, null, fn, fn.closure, fn.caches);
+        Interpreter.enterDirectly(frame);
+        return frame;
+    }
+
+    /**
+     * A known call whose direct entry said no, through {@link Interpreter#execute}: {@code localsPlus} holds its
+     * arguments, and becomes the frame's when it is of the size the function's code needs now.
+     */
+    static PyObject callKnownWith(PyObject[] localsPlus, int n, PyObject function) {
+        PyFunction fn = (PyFunction) function;
+        PyCode code = fn.code;
+        if (localsPlus.length != PyFrame.size(code)) {
+            return fn.callExact(localsPlus, 0, n);
+        }
+        return Interpreter.execute(new PyFrame(code, localsPlus, fn.globals, fn.builtins, null, fn, fn.closure,
+                fn.caches));
+    }
+
+    /** The end of a direct call whose form returned {@code r}: the call's value ({@link Interpreter#leaveDirectly}). */
+    static PyObject leftDirect(PyObject r, PyFrame frame) {
+        return Interpreter.leaveDirectly(frame, r);
+    }
+
+    /** The end of a direct call whose form raised {@code t}: the frame's handler takes it, or it leaves the frame. */
+    static PyObject raisedDirect(Throwable t, PyFrame frame) {
+        return Interpreter.raisedDirectly(frame, t);
     }
 
     /** CALL after KW_NAMES. */

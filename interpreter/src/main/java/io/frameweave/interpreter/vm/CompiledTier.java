@@ -1,7 +1,6 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.PyCode;
-import io.frameweave.interpreter.runtime.PyObject;
 
 import java.lang.invoke.MethodHandles;
 
@@ -99,7 +98,7 @@ final class CompiledTier {
      * Loads a class file from {@link CodeTranslator} named {@code name} and makes its one instance; a speculative
      * form's class gets {@code classData} ({@link Speculation#classData}), others null.
      */
-    static CompiledCode define(byte[] classFile, String name, PyObject[] classData) throws ReflectiveOperationException {
+    static CompiledCode define(byte[] classFile, String name, Object[] classData) throws ReflectiveOperationException {
         Class<?> c;
         if (VISIBLE) {
             if (classData != null) {

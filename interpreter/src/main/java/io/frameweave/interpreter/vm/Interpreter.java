@@ -68,6 +68,48 @@ public final class Interpreter {
         }
     }
 
+    // ---- direct entry: execute in three parts, for a caller that runs the frame's compiled form itself ----
+    // A known call in an optimizer's form enters its callee so (CompiledOps.enterDirect), with the form a constant
+    // the JIT can inline. Together they do what execute does, but for the interpreter lock's drop request (the
+    // caller saw none) and the FRAME_EXECUTION weave point, which they are not: the optimizer makes such calls
+    // only while nothing traces or monitors. They never run generator code (whose frame's caller link changes).
+
+    /** As {@link #execute} enters a fresh frame: its caller link, the recursion limit, the thread's current frame. */
+    static void enterDirectly(PyFrame frame) {
+        ThreadState ts = ThreadState.current();
+        frame.back = ts.frame;
+        if (++ts.depth > PythonVM.recursionLimit) {
+            ts.depth--;
+            throw RecursionGuard.recursionError();
+        }
+        ts.frame = frame;
+    }
+
+    /** As {@link #execute} takes what the frame's compiled form returned ({@code r}): the frame's value. */
+    static PyObject leaveDirectly(PyFrame frame, PyObject r) {
+        ThreadState ts = ThreadState.current();
+        if (r == CompiledCode.LEAVE || r == CompiledCode.LEAVE_FETCHED) {
+            return dispatchDirect(frame, ts, null, r == CompiledCode.LEAVE_FETCHED);
+        }
+        ts.frame = frame.back;
+        ts.depth--;
+        return r;
+    }
+
+    /** As {@link #execute} takes what the frame's compiled form raised: the frame's handler, or the exception. */
+    static PyObject raisedDirectly(PyFrame frame, Throwable raised) {
+        return dispatchDirect(frame, ThreadState.current(), raised, false);
+    }
+
+    private static PyObject dispatchDirect(PyFrame frame, ThreadState ts, Throwable raised, boolean fetched) {
+        try {
+            return dispatch(frame, ts, raised, fetched);
+        } finally {
+            ts.frame = frame.back;
+            ts.depth--;
+        }
+    }
+
     /**
      * The dispatch loop: runs {@code frame} from {@code frame.pc} with stack pointer {@code frame.sp}, or, when
      * {@code raisedInCompiled} is set, from the handler for what its compiled form raised at {@code frame.lasti}.

@@ -44,8 +44,14 @@ public final class PyFrame extends PyObject {
 
     public PyFrame(PyCode code, PyDict globals, PyDict builtins, PyObject locals, PyFunction function,
                    PyObject[] closure, Object[] caches) {
+        this(code, new PyObject[size(code)], globals, builtins, locals, function, closure, caches);
+    }
+
+    /** A frame with {@code localsPlus} made by the caller, {@link #size} long. */
+    PyFrame(PyCode code, PyObject[] localsPlus, PyDict globals, PyDict builtins, PyObject locals, PyFunction function,
+            PyObject[] closure, Object[] caches) {
         this.code = code;
-        this.localsPlus = new PyObject[code.nLocalsPlus + code.stackSize + 1];
+        this.localsPlus = localsPlus;
         this.globals = globals;
         this.builtins = builtins;
         this.locals = locals;
@@ -53,6 +59,11 @@ public final class PyFrame extends PyObject {
         this.closure = closure;
         this.caches = caches;
         this.sp = code.nLocalsPlus;
+    }
+
+    /** The length of a frame's {@link #localsPlus} for {@code code}: locals plus, the value stack, one spare. */
+    static int size(PyCode code) {
+        return code.nLocalsPlus + code.stackSize + 1;
     }
 
     /** A frame for module, class body or exec code with a locals mapping. */

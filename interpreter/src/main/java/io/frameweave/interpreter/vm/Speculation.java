@@ -25,6 +25,10 @@ import static io.frameweave.interpreter.bytecode.Opcode.*;
  * instruction after the change uses what changed.
  * It runs only frames with the globals and builtins it was made for.
  *
+ * <p>A known call may also enter the callee's compiled form directly ({@link #enterDirectly}): the form is a
+ * constant of the caller's class, so the JIT can inline it, and the call skips {@link Interpreter#execute} (the
+ * FRAME_EXECUTION weave point), which is right only while nothing traces or monitors any code.
+ *
  * <p>The VM itself never speculates: nothing here runs unless a tool makes a {@code Speculation}.
  */
 public final class Speculation {
@@ -35,11 +39,21 @@ public final class Speculation {
     final PyObject[] values;
     /** By pc of a CALL: the pc of the load whose value it calls with exactly its parameter count, or -1. */
     final int[] knownCalls;
+    /**
+     * By pc of a known CALL that enters its callee directly: the callee's compiled form ({@link CompiledCode}), or
+     * {@link #THIS_FORM} when the callee is this very code; null for the others.
+     */
+    final Object[] directEntries;
+    /** By pc of a direct entry: the size of the callee's frame ({@link PyFrame#size}), which the caller makes. */
+    final int[] directFrameSizes;
+
+    /** The value of {@link #directEntries} for a call of the code being compiled: it enters the form being made. */
+    static final Object THIS_FORM = new Object();
     private final int[] depth;
     private final boolean[] jumpTarget;
 
     /** Visible (not hidden) compiled classes get their constants here, by class name, instead of as class data. */
-    private static final Map<String, PyObject[]> VISIBLE_DATA = new ConcurrentHashMap<>();
+    private static final Map<String, Object[]> VISIBLE_DATA = new ConcurrentHashMap<>();
 
     /** Facts for {@code code} run with {@code globals} and {@code builtins}; none yet. */
     public Speculation(PyCode code, PyDict globals, PyDict builtins) {
@@ -50,6 +64,8 @@ public final class Speculation {
         this.values = new PyObject[n];
         this.knownCalls = new int[n];
         java.util.Arrays.fill(knownCalls, -1);
+        this.directEntries = new Object[n];
+        this.directFrameSizes = new int[n];
         this.depth = StackDepths.of(code);
         this.jumpTarget = jumpTargets(code);
     }
@@ -133,6 +149,60 @@ public final class Speculation {
         return true;
     }
 
+    /**
+     * Takes as given, besides the known call at {@code callPc} ({@link #knownCall}), that nothing traces or
+     * monitors any code, and compiles the call as a direct entry into the callee's compiled form: the one its code
+     * holds now, or, when it has none yet, the one it gets when it is compiled now (which offers it to an optimizer
+     * first, the CODE_WARM weave point). The call sets the frame up as {@link Interpreter#execute} does and runs
+     * that form without passing the FRAME_EXECUTION weave point; it checks that the callee's code still holds the
+     * form (and that no thread waits for the interpreter lock), and calls as a known call does when not. So the
+     * optimizer must drop this form before any tracing or monitoring switches on. Returns whether the call enters
+     * directly: not for generator code, nor for code that is marked for instrumentation or cannot be compiled.
+     */
+    public boolean enterDirectly(int callPc) {
+        if (callPc < 0 || callPc >= knownCalls.length || knownCalls[callPc] < 0) {
+            return false;
+        }
+        PyCode callee = ((PyFunction) values[knownCalls[callPc]]).code;
+        if ((callee.flags & PyCode.CO_GENERATOR) != 0) {
+            return false;
+        }
+        directFrameSizes[callPc] = PyFrame.size(callee);
+        if (callee == code) {
+            directEntries[callPc] = THIS_FORM;
+            return true;
+        }
+        for (int instr : callee.instructions) {
+            if ((instr & Opcode.INSTRUMENTED) != 0) {
+                return false;
+            }
+        }
+        Object form = callee.compiled;
+        if (form == null) {
+            form = CompiledTier.compile(callee);
+        }
+        if (!(form instanceof CompiledCode)) {
+            return false;
+        }
+        directEntries[callPc] = form;
+        return true;
+    }
+
+    /** Whether the known call at {@code callPc} enters its callee directly ({@link #enterDirectly}). */
+    public boolean entersDirectly(int callPc) {
+        return callPc >= 0 && callPc < directEntries.length && directEntries[callPc] != null;
+    }
+
+    /** Whether the direct entry at {@code callPc} enters the form the callee's code holds now (so it is taken). */
+    public boolean entersCurrentForm(int callPc) {
+        if (!entersDirectly(callPc)) {
+            return false;
+        }
+        Object held = directEntries[callPc];
+        Object now = ((PyFunction) values[knownCalls[callPc]]).code.compiled;
+        return held == THIS_FORM ? of(now) == this : now == held;
+    }
+
     /** What an instruction between a load and its call pops, for the few that may lie there; -1 for others. */
     private static int pops(int op, int arg) {
         return switch (op) {
@@ -189,7 +259,12 @@ public final class Speculation {
                 return null;
             }
         }
-        return CompiledTier.compileSpeculative(code, this);
+        Object form = CompiledTier.compileSpeculative(code, this);
+        if (form == null && java.util.Arrays.stream(directEntries).anyMatch(java.util.Objects::nonNull)) {
+            java.util.Arrays.fill(directEntries, null); // too big for the JIT with them: known calls instead
+            form = CompiledTier.compileSpeculative(code, this);
+        }
+        return form;
     }
 
     /** The facts {@code form} (a value of {@link PyCode#compiled}) was made with, or null for the VM's own forms. */
@@ -202,22 +277,31 @@ public final class Speculation {
         return values[pc];
     }
 
-    /** The constants a compiled class's static initializer reads: globals, builtins, then the values by pc. */
-    PyObject[] classData() {
-        PyObject[] data = new PyObject[values.length + 2];
+    /**
+     * The constants a compiled class's static initializer reads: globals, builtins, the values by pc, then the
+     * callees' forms of direct entries by pc.
+     */
+    Object[] classData() {
+        int n = values.length;
+        Object[] data = new Object[2 + 2 * n];
         data[0] = globals;
         data[1] = builtins;
-        System.arraycopy(values, 0, data, 2, values.length);
+        System.arraycopy(values, 0, data, 2, n);
+        for (int pc = 0; pc < n; pc++) {
+            if (directEntries[pc] instanceof CompiledCode form) {
+                data[2 + n + pc] = form;
+            }
+        }
         return data;
     }
 
-    static void visibleClassData(String className, PyObject[] data) {
+    static void visibleClassData(String className, Object[] data) {
         VISIBLE_DATA.put(className.replace('/', '.'), data);
     }
 
     /** Called by a speculative compiled class's static initializer. */
-    static PyObject[] classData(MethodHandles.Lookup lookup) throws IllegalAccessException {
+    static Object[] classData(MethodHandles.Lookup lookup) throws IllegalAccessException {
         Class<?> c = lookup.lookupClass();
-        return c.isHidden() ? MethodHandles.classData(lookup, "_", PyObject[].class) : VISIBLE_DATA.remove(c.getName());
+        return c.isHidden() ? MethodHandles.classData(lookup, "_", Object[].class) : VISIBLE_DATA.remove(c.getName());
     }
 }

@@ -84,6 +84,56 @@ class CompiledTierTest {
     }
 
     @Test
+    void everyCallOfAGlobalInTheGoldenProgramsCompilesAsADirectEntry() throws Exception {
+        // a function of each argument count to give as the value of the global a call calls
+        StringBuilder defs = new StringBuilder();
+        for (int n = 0; n < 16; n++) {
+            defs.append("def f").append(n).append('(');
+            for (int i = 0; i < n; i++) {
+                defs.append(i > 0 ? ", " : "").append('a').append(i);
+            }
+            defs.append("):\n    return None\n");
+        }
+        PyDict functions = run(defs.toString());
+        int direct = 0;
+        for (Path program : goldenPrograms()) {
+            PyCode module;
+            try {
+                module = vm.compile(Files.readString(program), program.getFileName().toString(), "exec");
+            } catch (PyException e) {
+                continue;
+            }
+            for (PyCode code : withNested(module, new ArrayList<>())) {
+                Speculation facts = new Speculation(code, new PyDict(), new PyDict());
+                int entries = 0;
+                for (int pc = 0; pc < code.instructions.length; pc++) {
+                    if (Opcode.op(code.instructions[pc]) != Opcode.LOAD_GLOBAL || !facts.pin(pc, Py.None)) {
+                        continue;
+                    }
+                    int call = facts.callOf(pc);
+                    int n = call < 0 ? -1 : Opcode.arg(code.instructions[call]);
+                    if (n >= 0 && n < 16 && facts.pin(pc, functions.getStr("f" + n)) && facts.knownCall(pc, call)
+                            && facts.enterDirectly(call)) {
+                        entries++;
+                    }
+                }
+                if (entries == 0) {
+                    continue;
+                }
+                // the JVM verifies the class as it defines it: a bad translation throws here
+                String name = CompiledTier.className(code);
+                byte[] bytes = CodeTranslator.translate(code, name, facts);
+                if (bytes != null) {
+                    assertInstanceOf(CompiledCode.class, CompiledTier.define(bytes, name, facts.classData()),
+                            code.qualname);
+                    direct++;
+                }
+            }
+        }
+        assertTrue(direct > 300, "compiled with direct entries " + direct);
+    }
+
+    @Test
     void warmCodeIsCompiledAndCodeRunOnceIsNot() {
         PyDict globals = run("""
                 def warm(n):
