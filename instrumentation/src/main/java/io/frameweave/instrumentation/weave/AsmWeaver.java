@@ -110,7 +110,7 @@ final class AsmWeaver implements ClassFileTransformer {
     }
 
     /** Those of {@code bindings} whose weave point is in class {@code className} (internal name). */
-    private static List<AdviceBinding> bindingsOf(List<AdviceBinding> bindings, String className) {
+    static List<AdviceBinding> bindingsOf(List<AdviceBinding> bindings, String className) {
         List<AdviceBinding> mine = new ArrayList<>();
         for (AdviceBinding b : bindings) {
             if (b.point().className.replace('.', '/').equals(className)) {
@@ -229,7 +229,7 @@ final class AsmWeaver implements ClassFileTransformer {
             return null;
         }
         try {
-            byte[] woven = redefined == null ? PrewovenClasses.wovenAtLoad(bindings, className, classfile) : null;
+            byte[] woven = redefined == null ? PrewovenClasses.wovenAtLoad(mine, className, classfile) : null;
             if (woven == null) {
                 woven = weaveWith(mine, classfile);
             }

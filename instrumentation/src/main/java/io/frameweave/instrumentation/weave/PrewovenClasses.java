@@ -44,17 +44,6 @@ public final class PrewovenClasses implements ClassFileTransformer {
         this.woven = woven;
     }
 
-    /** Those of {@code bindings} whose weave point is in class {@code name} (binary name). */
-    private static List<AdviceBinding> bindingsOf(List<AdviceBinding> bindings, String name) {
-        List<AdviceBinding> out = new ArrayList<>();
-        for (AdviceBinding b : bindings) {
-            if (b.point().className.equals(name)) {
-                out.add(b);
-            }
-        }
-        return out;
-    }
-
     /** The classes {@code bindings} weave, by binary name, in binding order. */
     private static List<String> classesOf(List<AdviceBinding> bindings) {
         List<String> names = new ArrayList<>();
@@ -102,9 +91,9 @@ public final class PrewovenClasses implements ClassFileTransformer {
      */
     static byte[] wovenAtLoad(List<AdviceBinding> bindings, String internalName, byte[] classfile) {
         String name = internalName.replace('/', '.');
-        List<AdviceBinding> mine = bindingsOf(bindings, name);
+        List<AdviceBinding> mine = AsmWeaver.bindingsOf(bindings, internalName);
         if (mine.isEmpty() || !PHASES.contains(mine.get(0).phase())
-                || !mine.equals(bindingsOf(Weaving.bindings(mine.get(0).phase()), name))) {
+                || !mine.equals(AsmWeaver.bindingsOf(Weaving.bindings(mine.get(0).phase()), internalName))) {
             return null; // not the bindings the build wove this class with
         }
         try {
