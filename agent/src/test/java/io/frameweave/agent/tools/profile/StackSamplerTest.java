@@ -61,15 +61,16 @@ class StackSamplerTest {
         sink = s;
     }
 
+    /** A guest thread that calls callee from caller over and over (see the tests), until interrupted. */
+    private record CallingThread(Thread thread, PyCode caller, PyCode callee) {}
+
     /**
-     * A thread calls callee from caller over and over, setting its top frame as the interpreter does; a callee
-     * frame gets its return line only once it is no longer on top (the interpreter writes it just before), so
-     * no moment ever has callee on top at line 7, nor caller past its call (line 3) below a callee. A sample
-     * showing either was read across a return: it is not the stack of any moment. (Before the sampler checked
-     * its walks, runs recorded thousands of such samples of 20 000 rounds.)
+     * Starts a thread that calls callee from caller over and over, setting its top frame as the interpreter
+     * does, and spending {@code spin} iterations of a busy loop in each of the two; a callee frame gets its return
+     * line only once it is no longer on top (the interpreter writes it just before), so no moment ever has callee
+     * on top at line 7, nor caller past its call (line 3) below a callee.
      */
-    @Test
-    void aStackThatChangesDuringTheWalkIsReadAgainNotRecordedTorn() throws Exception {
+    private static CallingThread startCalls(int spin) throws InterruptedException {
         PyCode module = Compiler.compile(Parser.parse(SOURCE, "c.py", Parser.Mode.FILE), "c.py", SOURCE);
         PyCode caller = function(module, "caller");
         PyCode callee = function(module, "callee");
@@ -92,31 +93,39 @@ class StackSamplerTest {
                 outer.lasti = callPc;
                 VarHandle.fullFence();
                 ts.frame = inner;
-                busy(200);
+                busy(spin);
                 ts.frame = outer;
                 VarHandle.fullFence();
                 inner.lasti = returnPc;
                 outer.lasti = afterPc;
-                busy(200);
+                busy(spin);
             }
             ts.frame = null;
         }, "guest-calls");
         guest.setDaemon(true);
         guest.start();
         assertTrue(started.await(10, TimeUnit.SECONDS));
+        return new CallingThread(guest, caller, callee);
+    }
 
+    /** What a sampling run recorded: each stack with its count, and how many rounds it sampled. */
+    private record Sampled(Map<String, Integer> stacks, int rounds) {}
+
+    /** Samples {@code guest} for at least {@code minRounds} rounds and 300 ms. */
+    private static Sampled sample(CallingThread guest, int minRounds) throws InterruptedException {
         SampleLog log = new SampleLog(1);
         StackSampler sampler = new StackSampler(log, true);
         long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(300);
-        for (int i = 0; i < 20_000 || System.nanoTime() < end; i++) {
-            sampler.sampleAllThreads(i);
+        int rounds = 0;
+        for (; rounds < minRounds || System.nanoTime() < end; rounds++) {
+            sampler.sampleAllThreads(rounds);
         }
-        guest.interrupt();
-        guest.join(10_000);
+        guest.thread().interrupt();
+        guest.thread().join(10_000);
 
         Map<String, Integer> stacks = new TreeMap<>();
         for (ThreadSamples t : log.threads()) {
-            if (t.threadId() != guest.getId()) {
+            if (t.threadId() != guest.thread().getId()) {
                 continue;
             }
             for (int i = 0; i < t.size(); i++) {
@@ -128,10 +137,42 @@ class StackSamplerTest {
                 stacks.merge(s.toString(), 1, Integer::sum);
             }
         }
+        return new Sampled(stacks, rounds);
+    }
+
+    /** Fails on any stack the calling thread never had: one read across a return. */
+    private static void assertOnlyRealStacks(Map<String, Integer> stacks) {
+        Map<String, Integer> torn = new TreeMap<>(stacks);
+        // caller:2 alone is real too: the moment between the caller's fetch of its call and the callee's start
+        torn.keySet().removeAll(Set.of("caller:2;callee:6", "caller:3", "caller:2"));
+        assertEquals(Map.of(), torn, "stacks the thread never had");
+    }
+
+    /**
+     * A sample showing callee on top at line 7, or caller past its call below a callee, was read across a return:
+     * it is not the stack of any moment. (Before the sampler checked its walks, runs recorded thousands of such
+     * samples of 20 000 rounds.)
+     */
+    @Test
+    void aStackThatChangesDuringTheWalkIsReadAgainNotRecordedTorn() throws Exception {
+        Map<String, Integer> stacks = sample(startCalls(200), 20_000).stacks();
         assertTrue(stacks.getOrDefault("caller:2;callee:6", 0) > 100, stacks.toString());
         assertTrue(stacks.getOrDefault("caller:3", 0) > 100, stacks.toString());
-        // caller:2 alone is real too: the moment between the caller's fetch of its call and the callee's start
-        stacks.keySet().removeAll(Set.of("caller:2;callee:6", "caller:3", "caller:2"));
-        assertEquals(Map.of(), stacks, "stacks the thread never had");
+        assertOnlyRealStacks(stacks);
+    }
+
+    /**
+     * Calls of a few dozen nanoseconds, as a recursive guest function makes them: the walk is read again until
+     * one is exact, so most rounds still record a sample (when three slow walks were all it tried, four rounds
+     * in five of a profile of such a program recorded nothing, and the time of short calls went missing).
+     */
+    @Test
+    void shortCallsStillGiveASampleMostRounds() throws Exception {
+        Sampled sampled = sample(startCalls(5), 20_000);
+        Map<String, Integer> stacks = sampled.stacks();
+        int recorded = stacks.values().stream().mapToInt(Integer::intValue).sum();
+        assertTrue(recorded >= sampled.rounds() / 2, recorded + " samples of " + sampled.rounds() + " rounds: " + stacks);
+        assertTrue(stacks.getOrDefault("caller:2;callee:6", 0) > 100, stacks.toString());
+        assertOnlyRealStacks(stacks);
     }
 }
