@@ -226,13 +226,22 @@ final class Speculations {
         for (int pc = 0; pc < ins.length; pc++) {
             PyObject v = facts.value(pc);
             int callPc = facts.callOf(pc);
+            PyFunction called;
             if (v instanceof PyFunction fn && !unstableFunctions.contains(fn) && facts.knownCall(pc, callPc)) {
-                assumed.functions.add(fn);
-                if (monitored.isEmpty() && enterDirectly(facts, code, fn, callPc)) {
-                    assumed.entersDirectly = true;
-                    if (fn.getCode() != code) {
-                        assumed.directCallees.add(fn.getCode());
-                    }
+                called = fn;
+            } else if (v instanceof PyType t && !unstableTypes.contains(t)
+                    && t.lookupInit() instanceof PyFunction init && !unstableFunctions.contains(init)
+                    && facts.knownClassCall(pc, callPc)) {
+                assumed.types.add(t); // a new __init__ or __new__, here or on a base, or new bases
+                called = init;
+            } else {
+                continue;
+            }
+            assumed.functions.add(called);
+            if (monitored.isEmpty() && enterDirectly(facts, code, called, callPc)) {
+                assumed.entersDirectly = true;
+                if (called.getCode() != code) {
+                    assumed.directCallees.add(called.getCode());
                 }
             }
         }
@@ -256,7 +265,8 @@ final class Speculations {
     }
 
     /**
-     * Makes the known call at {@code callPc} of {@code code} enter {@code fn}'s compiled form directly, optimizing
+     * Makes the known call at {@code callPc} of {@code code} (of {@code fn}, or of a class whose {@code __init__}
+     * {@code fn} is) enter {@code fn}'s compiled form directly, optimizing
      * {@code fn}'s code first when it is a candidate worth trying, so that the form the call holds is the one that
      * stays. A callee being optimized further up this thread's stack (mutual recursion) is called as before: it has
      * no form yet.

@@ -585,4 +585,38 @@ class OptimizerTest {
                 """, o);
         assertTrue(stats.deoptimized() >= 2, stats.toString());
     }
+
+    @Test
+    void aKnownClassCallMakesTheInstanceAsTheTypeCallDoes() {
+        String o = sameDirect("""
+                class Vec:
+                    def __init__(self, x, y):
+                        self.x = x
+                        self.y = y
+                    def __repr__(self):
+                        return "Vec(%r, %r)" % (self.x, self.y)
+                class Base:
+                    def __init__(self, a):
+                        self.a = a
+                class Child(Base):
+                    pass
+                def hot(n):
+                    t = 0
+                    v = None
+                    for i in range(n):
+                        v = Vec(i, t)
+                        t += Child(i).a
+                    return t, v, type(v) is Vec, v.__dict__, vars(Child(3)), isinstance(Child(1), Base)
+                for _ in range(50):
+                    hot(3)
+                optimize_now()
+                note_direct(hot)
+                print(hot(1000))
+                print(Vec(1, 2), hot(2)[1:3])
+                """);
+        assertEquals("(499500, Vec(999, 498501), True, {'x': 999, 'y': 498501}, {'a': 3}, True)\n"
+                + "Vec(1, 2) (Vec(1, 0), True)\n", o);
+        assertEquals(List.of(4), direct);
+        assertTrue(stats.optimized() > 0, stats.toString());
+    }
 }
