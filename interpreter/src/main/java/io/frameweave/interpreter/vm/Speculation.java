@@ -233,6 +233,11 @@ public final class Speculation {
         return callPc >= 0 && callPc < directEntries.length && directEntries[callPc] != null;
     }
 
+    /** Whether the CALL at {@code callPc} is a known call of a class ({@link #knownClassCall}). */
+    public boolean callsClass(int callPc) {
+        return callPc >= 0 && callPc < initializers.length && initializers[callPc] != null;
+    }
+
     /** Whether the direct entry at {@code callPc} enters the form the callee's code holds now (so it is taken). */
     public boolean entersCurrentForm(int callPc) {
         if (!entersDirectly(callPc)) {
