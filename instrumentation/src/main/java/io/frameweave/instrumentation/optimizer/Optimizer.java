@@ -116,11 +116,14 @@ public final class Optimizer {
     /** What the optimizer has done since it was switched on: code objects optimized and de-optimized. */
     public static Stats stats() {
         Speculations s = state;
-        return s == null ? new Stats(0, 0, 0) : s.stats();
+        return s == null ? new Stats(0, 0, 0, 0) : s.stats();
     }
 
-    /** Counts: optimizations made, de-optimizations, and code objects optimized now. */
-    public record Stats(long optimized, long deoptimized, int current) {}
+    /**
+     * Counts: optimizations made, de-optimizations, code objects optimized now, and the known calls of classes the
+     * optimizations made had (a class call compiled twice counts twice).
+     */
+    public record Stats(long optimized, long deoptimized, int current, long classCalls) {}
 
     private static void scan() {
         try {

@@ -57,6 +57,8 @@ final class Speculations {
         final Set<PyFunction> functions = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         /** Whether some known call enters its callee directly, which is right only while nothing monitors any code. */
         boolean entersDirectly;
+        /** How many of its known calls are calls of classes. */
+        int classCalls;
         /** The callees (other than the code itself) whose compiled forms its direct entries hold. */
         final Set<PyCode> directCallees = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
@@ -100,6 +102,7 @@ final class Speculations {
     private boolean closed;
     private long optimizedCount;
     private long deoptimizedCount;
+    private long classCallCount;
 
     /** Learns what is monitored already: each tool's global events (the legacy tracer and profiler included). */
     synchronized void monitoringNow() {
@@ -233,6 +236,7 @@ final class Speculations {
                     && t.lookupInit() instanceof PyFunction init && !unstableFunctions.contains(init)
                     && facts.knownClassCall(pc, callPc)) {
                 assumed.types.add(t); // a new __init__ or __new__, here or on a base, or new bases
+                assumed.classCalls++;
                 called = init;
             } else {
                 continue;
@@ -261,6 +265,7 @@ final class Speculations {
         }
         optimized.put(code, assumed);
         optimizedCount++;
+        classCallCount += assumed.classCalls;
         return true;
     }
 
@@ -532,7 +537,7 @@ final class Speculations {
     }
 
     synchronized Optimizer.Stats stats() {
-        return new Optimizer.Stats(optimizedCount, deoptimizedCount, optimized.size());
+        return new Optimizer.Stats(optimizedCount, deoptimizedCount, optimized.size(), classCallCount);
     }
 
     /** Switches off for good: de-optimizes everything and clears the watchers. */
