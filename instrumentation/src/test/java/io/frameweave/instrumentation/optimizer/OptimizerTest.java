@@ -37,7 +37,7 @@ class OptimizerTest {
     private Optimizer.Stats stats;
     /** What each {@code note_direct(f)} of the last run saw: the direct entries of {@code f}'s compiled form. */
     private final List<Integer> direct = new ArrayList<>();
-    /** What each {@code note_direct(f)} of the last run saw: the direct entries of {@code f}'s form that call classes. */
+    /** What each {@code note_direct(f)} of the last run saw: the direct entries of {@code f}'s form calling classes. */
     private final List<Integer> classDirect = new ArrayList<>();
 
     @AfterEach
@@ -698,6 +698,13 @@ class OptimizerTest {
                 class Own(Base):
                     def __init__(self, a):
                         self.a = a
+                class Top:
+                    def __init__(self, a):
+                        self.a = a
+                class Middle(Top):
+                    pass
+                class Bottom(Middle):
+                    pass
                 def mk_new(tag):
                     def __new__(cls, *args):
                         o = object.__new__(cls)
@@ -717,13 +724,15 @@ class OptimizerTest {
                         Mid.__init__ = leaf_init
                     elif what == "leaf init":
                         Leaf.__init__ = leaf_init
+                    elif what == "middle init":
+                        Middle.__init__ = leaf_init
                 def hot(n, what):
                     r = []
                     for i in range(n):
                         change(i, what)
                         a = Leaf(i)
                         b = Own(i)
-                        r.append((a.a, getattr(a, "tag", None), b.a, getattr(b, "tag", None)))
+                        r.append((a.a, getattr(a, "tag", None), b.a, getattr(b, "tag", None), Bottom(i).a))
                     return r
                 for _ in range(50):
                     hot(2, "")
@@ -731,15 +740,21 @@ class OptimizerTest {
                 note_direct(hot)
                 print(hot(4, "WHAT"))
                 """;
-        // Leaf inherits its __init__ from Mid
+        // Leaf inherits its __init__ from Mid, Bottom from Top until Middle gets one
         Map<String, String> expected = Map.of(
-                "mid init", "[(0, None, 0, None), (1, None, 1, None), (20, None, 2, None), (30, None, 3, None)]\n",
-                "leaf init", "[(0, None, 0, None), (1, None, 1, None), (20, None, 2, None), (30, None, 3, None)]\n",
-                "own new", "[(0, None, 0, None), (1, None, 1, None), (2, None, 2, 'own'), (3, None, 3, 'own')]\n",
-                "base new", "[(0, None, 0, None), (1, None, 1, None), (2, 'base', 2, 'base'), (3, 'base', 3, 'base')]\n");
+                "mid init", "[(0, None, 0, None, 0), (1, None, 1, None, 1), (20, None, 2, None, 2), "
+                        + "(30, None, 3, None, 3)]\n",
+                "leaf init", "[(0, None, 0, None, 0), (1, None, 1, None, 1), (20, None, 2, None, 2), "
+                        + "(30, None, 3, None, 3)]\n",
+                "middle init", "[(0, None, 0, None, 0), (1, None, 1, None, 1), (2, None, 2, None, 20), "
+                        + "(3, None, 3, None, 30)]\n",
+                "own new", "[(0, None, 0, None, 0), (1, None, 1, None, 1), (2, None, 2, 'own', 2), "
+                        + "(3, None, 3, 'own', 3)]\n",
+                "base new", "[(0, None, 0, None, 0), (1, None, 1, None, 1), (2, 'base', 2, 'base', 2), "
+                        + "(3, 'base', 3, 'base', 3)]\n");
         expected.forEach((what, printed) -> {
             assertEquals(printed, sameClassDirect(program.replace("WHAT", what)), what);
-            assertEquals(List.of(2), classDirect, what);
+            assertEquals(List.of(3), classDirect, what);
             assertTrue(stats.deoptimized() >= 1, what + ": " + stats);
         });
     }
