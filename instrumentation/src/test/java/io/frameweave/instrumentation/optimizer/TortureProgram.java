@@ -349,7 +349,8 @@ final class TortureProgram {
                     .line("o.t = " + small())
                     .line("return o").out();
         }
-        out.line("_pinit_orig = P.__init__").line("_pinit_code = _pinit_orig.__code__").line("_pbinit_orig = PB.__init__");
+        out.line("_pinit_orig = P.__init__").line("_pinit_code = _pinit_orig.__code__")
+                .line("_pbinit_orig = PB.__init__");
     }
 
     private void defineOneLiner(String signature, String body) {

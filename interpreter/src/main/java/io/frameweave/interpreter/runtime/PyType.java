@@ -395,7 +395,7 @@ public class PyType extends PyObject implements PyCallable {
         return metatype == null && !builtin && lookupNew() == ObjectMethods.NEW && solidBase() == OBJECT;
     }
 
-    /** A new instance of this class as {@code object.__new__} makes it (for a class that {@link #instantiatesPlainly}). */
+    /** A new instance as {@code object.__new__} makes it, for a class that {@link #instantiatesPlainly}. */
     public PyObject newPlainInstance() {
         return ObjectMethods.allocate(this);
     }

@@ -189,14 +189,15 @@ public final class Speculation {
     }
 
     /**
-     * Takes as given, besides the known call at {@code callPc} ({@link #knownCall}, {@link #knownClassCall}), that nothing traces or
-     * monitors any code, and compiles the call as a direct entry into the callee's compiled form (for a class, its
-     * {@code __init__}'s): the one its code holds now, or, when it has none yet, the one it gets when it is compiled now (which offers it to an optimizer
-     * first, the CODE_WARM weave point). The call sets the frame up as {@link Interpreter#execute} does and runs
-     * that form without passing the FRAME_EXECUTION weave point; it checks that the callee's code still holds the
-     * form (and that no thread waits for the interpreter lock), and calls as a known call does when not. So the
-     * optimizer must drop this form before any tracing or monitoring switches on. Returns whether the call enters
-     * directly: not for generator code, nor for code that is marked for instrumentation or cannot be compiled.
+     * Takes as given, besides the known call at {@code callPc} ({@link #knownCall}, {@link #knownClassCall}), that
+     * nothing traces or monitors any code, and compiles the call as a direct entry into the callee's compiled form (for
+     * a class, its {@code __init__}'s): the one its code holds now, or, when it has none yet, the one it gets when it
+     * is compiled now (which offers it to an optimizer first, the CODE_WARM weave point). The call sets the frame up as
+     * {@link Interpreter#execute} does and runs that form without passing the FRAME_EXECUTION weave point; it checks
+     * that the callee's code still holds the form (and that no thread waits for the interpreter lock), and calls as a
+     * known call does when not. So the optimizer must drop this form before any tracing or monitoring switches on.
+     * Returns whether the call enters directly: not for generator code, nor for code that is marked for instrumentation
+     * or cannot be compiled.
      */
     public boolean enterDirectly(int callPc) {
         PyFunction function = callee(callPc);
