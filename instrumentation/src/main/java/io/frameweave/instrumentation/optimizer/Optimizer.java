@@ -11,15 +11,16 @@ import io.frameweave.interpreter.vm.PythonVM;
 
 
 /**
- * The speculating optimizer (agent option {@code optimize=on}, or this API). It finds hot code objects (those the
- * VM has compiled) and recompiles them with their global and builtin loads, attribute loads on modules and
- * classes, and calls to known functions replaced by the values it found, with no inline guard
- * ({@link io.frameweave.interpreter.vm.Speculation}); a known call enters the callee's compiled form directly
- * (optimizing the callee first), which it allows only while no code object is monitored. For every value it takes as given it registers a watcher
- * (dict, type, function); when one of them is about to change, the watcher de-optimizes every code object that
- * depends on it before the change is visible, and frames running such code go on in the dispatch loop from their
- * next instruction. Code that is traced or monitored is left alone (a monitoring watcher), and optimized again
- * once that stops.
+ * The speculating optimizer (agent option {@code optimize=on}, or this API). It finds hot code objects (those the VM
+ * has compiled) and recompiles them with their global and builtin loads, attribute loads on modules and classes, calls
+ * to known functions, and calls to known plain classes (the instance made as the VM's type call makes it, then the
+ * class's {@code __init__} called as a known function) replaced by the values it found, with no inline guard ({@link
+ * io.frameweave.interpreter.vm.Speculation}); a known call enters the callee's compiled form directly (optimizing the
+ * callee first), which it allows only while no code object is monitored. For every value it takes as given it registers
+ * a watcher (dict, type, function); when one of them is about to change, the watcher de-optimizes every code object
+ * that depends on it before the change is visible, and frames running such code go on in the dispatch loop from their
+ * next instruction. Code that is traced or monitored is left alone (a monitoring watcher), and optimized again once
+ * that stops.
  *
  * <p>With the optimizer on, code that becomes warm is offered to it before the VM compiles it (the CODE_WARM weave
  * point, {@link #warm}), so the JIT warms up only the optimized form. Code the VM compiled before, or compiles
@@ -116,11 +117,14 @@ public final class Optimizer {
     /** What the optimizer has done since it was switched on: code objects optimized and de-optimized. */
     public static Stats stats() {
         Speculations s = state;
-        return s == null ? new Stats(0, 0, 0) : s.stats();
+        return s == null ? new Stats(0, 0, 0, 0) : s.stats();
     }
 
-    /** Counts: optimizations made, de-optimizations, and code objects optimized now. */
-    public record Stats(long optimized, long deoptimized, int current) {}
+    /**
+     * Counts: optimizations made, de-optimizations, code objects optimized now, and the known calls of classes the
+     * optimizations made had (a class call compiled twice counts twice).
+     */
+    public record Stats(long optimized, long deoptimized, int current, long classCalls) {}
 
     private static void scan() {
         try {

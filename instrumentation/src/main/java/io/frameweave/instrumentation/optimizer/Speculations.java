@@ -57,6 +57,8 @@ final class Speculations {
         final Set<PyFunction> functions = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
         /** Whether some known call enters its callee directly, which is right only while nothing monitors any code. */
         boolean entersDirectly;
+        /** How many of its known calls are calls of classes. */
+        int classCalls;
         /** The callees (other than the code itself) whose compiled forms its direct entries hold. */
         final Set<PyCode> directCallees = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
@@ -100,6 +102,7 @@ final class Speculations {
     private boolean closed;
     private long optimizedCount;
     private long deoptimizedCount;
+    private long classCallCount;
 
     /** Learns what is monitored already: each tool's global events (the legacy tracer and profiler included). */
     synchronized void monitoringNow() {
@@ -226,13 +229,23 @@ final class Speculations {
         for (int pc = 0; pc < ins.length; pc++) {
             PyObject v = facts.value(pc);
             int callPc = facts.callOf(pc);
+            PyFunction called;
             if (v instanceof PyFunction fn && !unstableFunctions.contains(fn) && facts.knownCall(pc, callPc)) {
-                assumed.functions.add(fn);
-                if (monitored.isEmpty() && enterDirectly(facts, code, fn, callPc)) {
-                    assumed.entersDirectly = true;
-                    if (fn.getCode() != code) {
-                        assumed.directCallees.add(fn.getCode());
-                    }
+                called = fn;
+            } else if (v instanceof PyType t && !unstableTypes.contains(t)
+                    && t.lookupInit() instanceof PyFunction init && !unstableFunctions.contains(init)
+                    && facts.knownClassCall(pc, callPc)) {
+                assumed.types.add(t); // a new __init__ or __new__, here or on a base, or new bases
+                assumed.classCalls++;
+                called = init;
+            } else {
+                continue;
+            }
+            assumed.functions.add(called);
+            if (monitored.isEmpty() && enterDirectly(facts, code, called, callPc)) {
+                assumed.entersDirectly = true;
+                if (called.getCode() != code) {
+                    assumed.directCallees.add(called.getCode());
                 }
             }
         }
@@ -252,11 +265,13 @@ final class Speculations {
         }
         optimized.put(code, assumed);
         optimizedCount++;
+        classCallCount += assumed.classCalls;
         return true;
     }
 
     /**
-     * Makes the known call at {@code callPc} of {@code code} enter {@code fn}'s compiled form directly, optimizing
+     * Makes the known call at {@code callPc} of {@code code} (of {@code fn}, or of a class whose {@code __init__}
+     * {@code fn} is) enter {@code fn}'s compiled form directly, optimizing
      * {@code fn}'s code first when it is a candidate worth trying, so that the form the call holds is the one that
      * stays. A callee being optimized further up this thread's stack (mutual recursion) is called as before: it has
      * no form yet.
@@ -522,7 +537,7 @@ final class Speculations {
     }
 
     synchronized Optimizer.Stats stats() {
-        return new Optimizer.Stats(optimizedCount, deoptimizedCount, optimized.size());
+        return new Optimizer.Stats(optimizedCount, deoptimizedCount, optimized.size(), classCallCount);
     }
 
     /** Switches off for good: de-optimizes everything and clears the watchers. */

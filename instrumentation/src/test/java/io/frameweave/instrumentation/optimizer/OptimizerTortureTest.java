@@ -37,7 +37,8 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
  * or one seed) runs others, which is how a failure, which names its seed, is reproduced.
  *
  * <p>That the suite does exercise the optimizer is checked too: over the default seeds, it must have optimized
- * and de-optimized code objects many times.
+ * and de-optimized code objects many times, compiled known calls of classes, and run programs that change what
+ * such calls do ({@link TortureMutations#CLASS_CALL_TARGETS}).
  */
 class OptimizerTortureTest {
     private static final String SEEDS_PROPERTY = "fw.torture.seeds";
@@ -67,6 +68,9 @@ class OptimizerTortureTest {
     /** The optimizer's counts over every run with it on. */
     private static final AtomicLong OPTIMIZED = new AtomicLong();
     private static final AtomicLong DEOPTIMIZED = new AtomicLong();
+    private static final AtomicLong CLASS_CALLS = new AtomicLong();
+    /** The programs that change a class's {@code __init__}, {@code __new__} or bases while its calls are known. */
+    private static final AtomicLong CLASS_CHANGING = new AtomicLong();
 
     @AfterAll
     static void stop() {
@@ -76,6 +80,9 @@ class OptimizerTortureTest {
             assertTrue(OPTIMIZED.get() >= DEFAULT_SEEDS && DEOPTIMIZED.get() >= DEFAULT_SEEDS / 2,
                     "over " + DEFAULT_SEEDS + " programs the optimizer optimized " + OPTIMIZED + " times and"
                             + " de-optimized " + DEOPTIMIZED + " times");
+            assertTrue(CLASS_CALLS.get() >= DEFAULT_SEEDS / 4 && CLASS_CHANGING.get() >= DEFAULT_SEEDS / 4,
+                    "over " + DEFAULT_SEEDS + " programs the optimizer compiled " + CLASS_CALLS + " known class calls,"
+                            + " and " + CLASS_CHANGING + " programs changed a class called so");
         }
     }
 
@@ -110,6 +117,11 @@ class OptimizerTortureTest {
             Optimizer.Stats stats = Optimizer.stats();
             OPTIMIZED.addAndGet(stats.optimized());
             DEOPTIMIZED.addAndGet(stats.deoptimized());
+            CLASS_CALLS.addAndGet(stats.classCalls());
+            if (stats.classCalls() > 0
+                    && TortureMutations.CLASS_CALL_TARGETS.stream().anyMatch(t -> program.contains("', '" + t + "'"))) {
+                CLASS_CHANGING.incrementAndGet();
+            }
             Optimizer.disable();
             WovenVm.resetMonitoring();
         }

@@ -19,7 +19,9 @@ import java.util.SplittableRandom;
  * {@code Base}, {@code Alt} (the other base), {@code C(Base)} and {@code D(C)}, functions {@code f0}
  * (defaults), {@code f1} (keyword-only defaults), {@code h0} and the method {@code C.m}, each with an
  * {@code _alt} twin whose code can replace its own (and that the global name itself can be rebound to), and
- * the locals {@code v w acc} of every loop.
+ * the locals {@code v w acc} of every loop; and the classes the loops call, {@code P(PB)} and {@code R(PB)}, whose
+ * {@code __init__} (own or inherited), {@code __new__} and bases change ({@link TortureProgram}'s
+ * {@code classesToCall}).
  */
 final class TortureMutations {
     /** Where a change runs: that decides how it may refer to frames and whether it needs a global statement. */
@@ -45,6 +47,10 @@ final class TortureMutations {
     private static final List<String> OWN_ATTRS = List.of("C.K", "C.KB", "D.K", "D.KC");
     /** Class attributes that always exist and are only ever reassigned. */
     private static final List<String> FIXED_ATTRS = List.of("C.KC", "Base.K", "Base.KB", "Alt.K", "Alt.KB");
+
+    /** The targets that change what a call of {@code P} or {@code R} does. */
+    static final List<String> CLASS_CALL_TARGETS = List.of("init:P", "init:R", "init:PB", "code:pinit", "new:P",
+            "new:PB", "pbases");
 
     /** Every target, by the tags {@link TortureProgram}'s reads name. */
     static final List<String> TARGETS = allTargets();
@@ -94,8 +100,11 @@ final class TortureMutations {
             case "C.m" -> lines.add(setAttr("C", "m", next(target, "_m_orig", "_m_alt")));
             case "Base.bm" -> lines.add(setAttr("Base", "bm", next(target, "_bm_orig", "_bm_alt")));
             case "bases" -> lines.add("C.__bases__ = " + next(target, "(Base,)", "(Alt,)"));
+            case "pbases" -> lines.add("P.__bases__ = " + next(target, "(PB,)", "(PAlt,)"));
+            case "init" -> initializer(target, name, lines);
+            case "new" -> constructor(target, name, lines);
             case "code" -> {
-                String function = name.equals("m") ? "_m_orig" : name;
+                String function = name.equals("m") ? "_m_orig" : name.equals("pinit") ? "_pinit_orig" : name;
                 lines.add(function + ".__code__ = " + next(target, "_" + name + "_code", "_" + name + "_alt.__code__"));
             }
             case "defaults" -> lines.add(name + ".__defaults__ = (" + value(12) + ",)");
@@ -141,6 +150,32 @@ final class TortureMutations {
         } else {
             lines.add(statement ? name + " = _shadow_" + name : "globals()['" + name + "'] = _shadow_" + name);
         }
+    }
+
+    /** Rebinds {@code P.__init__} or {@code PB.__init__}, or gives {@code R} an {@code __init__} or takes it away. */
+    private void initializer(String target, String cls, List<String> lines) {
+        if (cls.equals("R")) {
+            boolean present = exists.get(target);
+            exists.put(target, !present);
+            lines.add(present ? pick("del R.__init__", "delattr(R, '__init__')")
+                    : setAttr("R", "__init__", pick("_pinit_alt", "_pbinit_alt", "PAlt.__init__")));
+            return;
+        }
+        String prefix = "_" + cls.toLowerCase() + "init";
+        lines.add(setAttr(cls, "__init__", next(target, prefix + "_orig", prefix + "_alt")));
+    }
+
+    /**
+     * Gives {@code P} or {@code PB} a {@code __new__}, or the other one. Never deletes one: CPython 3.11 keeps the
+     * slot of a deleted {@code __new__}, so that {@code object.__new__} then rejects the arguments of a call.
+     */
+    private void constructor(String target, String cls, List<String> lines) {
+        lines.add(setAttr(cls, "__new__", next(target, "_new_0", "_new_1"))); // alternate, from _new_1
+    }
+
+    /** Whether {@code target} (a shadow, a class attribute a class may define) exists now. */
+    boolean exists(String target) {
+        return exists.get(target);
     }
 
     private void classAttr(String target, List<String> lines) {
@@ -206,6 +241,7 @@ final class TortureMutations {
         all.addAll(FIXED_ATTRS);
         all.addAll(List.of("fn:f0", "fn:f1", "fn:h0", "C.m", "Base.bm", "bases", "code:f0", "code:f1", "code:h0",
                 "code:m", "defaults:f0", "kwdefaults:f1", "local:v", "local:w", "local:acc"));
+        all.addAll(CLASS_CALL_TARGETS);
         return List.copyOf(all);
     }
 }

@@ -19,7 +19,7 @@ import java.util.TreeSet;
 /**
  * A seeded generator of torture programs for the optimizer. Each is Python that frameweave and CPython 3.11 run
  * alike: a few phases, functions whose hot loop reads globals, builtins, {@code math} attributes and class
- * attributes and calls known functions and methods, each phase called once per round; at fixed iterations
+ * attributes and calls known functions, methods and classes, each phase called once per round; at fixed iterations
  * something rebinds, patches or rewrites one of the things an optimizer speculates on (see
  * {@link TortureMutations}), from the loop itself, from module level between loops, from a thread the loop starts
  * and joins, from a thread that waits beside the loop until the loop hands over (two {@code threading.Event}s
@@ -69,6 +69,10 @@ final class TortureProgram {
             new Read("D.sm(i)", "C.K", "Base.K", "Alt.K", "bases"),
             new Read("C.cm(i)", "C.K", "Base.K", "Alt.K", "bases"),
             new Read("D.cm(i)", "D.K", "C.K", "Base.K", "Alt.K", "bases"),
+            new Read("P(i).x", "init:P", "code:pinit", "new:P", "new:PB", "pbases", "G1", "G2"),
+            new Read("P(i).t", "new:P", "new:PB", "pbases"),
+            new Read("R(i).x", "init:R", "init:PB", "code:pinit", "new:PB", "G0", "G1", "G2"),
+            new Read("R(i).t", "new:PB", "init:R"),
             new Read("v", "local:v"),
             new Read("w", "local:w"));
 
@@ -299,6 +303,7 @@ final class TortureProgram {
 
         int b = small();
         int k = small();
+        classesToCall();
         defineOneLiner("f0(x, b=" + b + ")", "return x * b + G0");
         defineOneLiner("_f0_alt(x, b=" + b + ")", "return x - b * G1 + len(T0)");
         defineOneLiner("f1(x, *, k=" + k + ")", "return (x + k) * G1 % 1009");
@@ -315,6 +320,37 @@ final class TortureProgram {
             }
         }
         out.out().line("):").in().line("s = (s * 131 + t) % 1000000007").out().line("return s").out();
+    }
+
+    /**
+     * The classes the loops call: {@code P(PB)} with an {@code __init__} of its own, {@code R(PB)} inheriting
+     * {@code PB}'s (or given one), {@code PAlt(PB)} the other base of {@code P} (a subclass of the first, so that no
+     * class loses a {@code __new__} it had: CPython 3.11 keeps its slot, and {@code object.__new__} then rejects the
+     * call's arguments); {@code t} is a class attribute that a {@code __new__} put on a class or base
+     * ({@code _new_<k>}) shadows per instance.
+     */
+    private void classesToCall() {
+        out.line("class PB:").in()
+                .line("t = " + small())
+                .line("def __init__(self, x):").in().line("self.x = x * 2 + G1").out().out();
+        out.line("class PAlt(PB):").in()
+                .line("t = " + small())
+                .line("def __init__(self, x):").in().line("self.x = x - G0").out().out();
+        out.line("class P(PB):").in()
+                .line("def __init__(self, x):").in().line("self.x = x + G2").out().out();
+        out.line("class R(PB):").in();
+        mutations.startsExisting("init:R", rnd.nextInt(3) == 0);
+        out.line(mutations.exists("init:R") ? "__init__ = PAlt.__init__" : "pass").out();
+        defineOneLiner("_pinit_alt(self, x)", "self.x = x * 3 - G0");
+        defineOneLiner("_pbinit_alt(self, x)", "self.x = x % 7 + G2");
+        for (int k = 0; k < 2; k++) {
+            out.line("def _new_" + k + "(cls, *args):").in()
+                    .line("o = object.__new__(cls)")
+                    .line("o.t = " + small())
+                    .line("return o").out();
+        }
+        out.line("_pinit_orig = P.__init__").line("_pinit_code = _pinit_orig.__code__")
+                .line("_pbinit_orig = PB.__init__");
     }
 
     private void defineOneLiner(String signature, String body) {

@@ -124,6 +124,11 @@ final class ObjectMethods {
             PyType sb = type.solidBase();
             throw Py.TypeError("object.__new__(" + type.name + ") is not safe, use " + sb.name + ".__new__()");
         }
+        return allocate(type);
+    }
+
+    /** The instance {@code object.__new__} makes, its arguments checked ({@link PyType#newPlainInstance} too). */
+    static PyObject allocate(PyType type) {
         return new PyInstance(type);
     }
 

@@ -385,6 +385,32 @@ public class PyType extends PyObject implements PyCallable {
         return TypeCall.call(this, args, kwnames);
     }
 
+    /**
+     * Whether {@code type.__call__} makes this class's instances as {@code object.__new__} does and then calls its
+     * {@code __init__}, and nothing else: its metaclass is {@code type}, its {@code __new__} is object's and so is
+     * its layout. An optimizer that knows a call of such a class makes the instance with {@link #newPlainInstance}
+     * and calls {@code __init__} itself, while the class stays so.
+     */
+    public boolean instantiatesPlainly() {
+        return metatype == null && !builtin && lookupNew() == ObjectMethods.NEW && solidBase() == OBJECT;
+    }
+
+    /** A new instance as {@code object.__new__} makes it, for a class that {@link #instantiatesPlainly}. */
+    public PyObject newPlainInstance() {
+        return ObjectMethods.allocate(this);
+    }
+
+    /**
+     * What {@code type.__call__} makes of what {@code __init__} returned ({@code returned}) for {@code instance}:
+     * the instance, or CPython's TypeError when it returned anything but None.
+     */
+    public static PyObject initialized(PyObject returned, PyObject instance) {
+        if (returned != Py.None) {
+            throw Py.TypeError("__init__() should return None, not '" + Py.typeName(returned) + "'");
+        }
+        return instance;
+    }
+
     /** The module name as {@code __module__} gives it, or "builtins". */
     public String moduleName() {
         PyObject m = dict.getStr("__module__");

@@ -25,11 +25,7 @@ final class TypeCall {
         if (init == ObjectMethods.INIT) {
             return obj; // object.__new__ already rejected surplus arguments
         }
-        PyObject r = Ops.callWithSelf(init, obj, args, kwnames);
-        if (r != Py.None) {
-            throw Py.TypeError("__init__() should return None, not '" + Py.typeName(r) + "'");
-        }
-        return obj;
+        return PyType.initialized(Ops.callWithSelf(init, obj, args, kwnames), obj);
     }
 
     static PyObject[] prepend(PyObject first, PyObject[] args) {

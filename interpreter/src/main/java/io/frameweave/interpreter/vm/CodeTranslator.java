@@ -294,6 +294,11 @@ final class CodeTranslator {
                 init.local(ALOAD, 0).pushInt(pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
                         .field(PUTSTATIC, className, "P" + pc, "L" + PY_OBJECT + ";");
             }
+            if (facts.initializers[pc] != null) {
+                cf.staticField("I" + pc, "L" + PY_OBJECT + ";");
+                init.local(ALOAD, 0).pushInt(2 * ins.length + pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
+                        .field(PUTSTATIC, className, "I" + pc, "L" + PY_OBJECT + ";");
+            }
             if (facts.directEntries[pc] instanceof CompiledCode) {
                 cf.staticField("E" + pc, "L" + COMPILED_CODE + ";");
                 init.local(ALOAD, 0).pushInt(ins.length + pc + 2).op(AALOAD).type(CHECKCAST, COMPILED_CODE)
@@ -674,7 +679,12 @@ final class CodeTranslator {
             case CALL -> {
                 int callable = sp - arg - 2;
                 lasti(pc);
-                if (facts != null && facts.knownCalls[pc] >= 0) {
+                if (facts != null && facts.initializers[pc] != null) {
+                    b.local(ALOAD, S).pushInt(callable).pushInt(arg);
+                    b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
+                    b.field(GETSTATIC, className, "I" + pc, "L" + PY_OBJECT + ";");
+                    call(CompiledOps.class, "callKnownClass");
+                } else if (facts != null && facts.knownCalls[pc] >= 0) {
                     b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
                     call(CompiledOps.class, "callKnown");
@@ -930,10 +940,16 @@ final class CodeTranslator {
      * {@code run} and may inline it; what it returns or raises goes to {@link CompiledOps#leftDirect} /
      * {@link CompiledOps#raisedDirect}, which do with it what {@link Interpreter#execute} does. The result stays in
      * a local; the check after the call writes the stack to the array only when it hands the frame back.
+     *
+     * <p>A known class call ({@link Speculation#knownClassCall}) enters its {@code __init__} so: the new instance
+     * takes the class's stack slot, and goes first into the callee's locals; it is the call's value once
+     * {@link CompiledOps#initialized} has seen {@code __init__} return None.
      */
     private void directCall(int pc, int n, int sp) {
         int callable = sp - n - 2;
-        String function = "P" + facts.knownCalls[pc];
+        boolean ofClass = facts.initializers[pc] != null;
+        int self = ofClass ? 1 : 0;
+        String function = ofClass ? "I" + pc : "P" + facts.knownCalls[pc];
         String objects = "L" + PY_OBJECT + ";";
         Label start = new Label();
         Label end = new Label();
@@ -941,9 +957,14 @@ final class CodeTranslator {
         Label known = new Label();
         Label result = new Label();
         lasti(pc);
+        if (ofClass) {
+            b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], objects);
+            call(CompiledOps.class, "newInstance");
+            store(callable + 1);
+        }
         b.pushInt(facts.directFrameSizes[pc]).type(ANEWARRAY, PY_OBJECT);
-        for (int i = 0; i < n; i++) {
-            b.op(DUP).pushInt(i);
+        for (int i = -self; i < n; i++) {
+            b.op(DUP).pushInt(i + self);
             value(callable + 2 + i);
             b.op(AASTORE);
         }
@@ -958,13 +979,17 @@ final class CodeTranslator {
         b.local(ALOAD, TMP);
         call(CompiledOps.class, "leftDirect");
         b.place(result);
+        if (ofClass) {
+            value(callable + 1);
+            call(CompiledOps.class, "initialized");
+        }
         drop(callable, sp);
         push(callable);
         outOfLine.add(() -> {
             b.place(raised).local(ALOAD, TMP);
             call(CompiledOps.class, "raisedDirect");
             b.jump(GOTO, result);
-            b.place(known).pushInt(n).field(GETSTATIC, className, function, objects);
+            b.place(known).pushInt(n + self).field(GETSTATIC, className, function, objects);
             call(CompiledOps.class, "callKnownWith");
             b.jump(GOTO, result);
         });

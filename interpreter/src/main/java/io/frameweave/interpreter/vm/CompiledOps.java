@@ -4,6 +4,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyType;
 
 /**
  * The instructions compiled code does in one call because they take more than a line: each does what its
@@ -36,6 +37,29 @@ final class CompiledOps {
         PyObject r = ((PyFunction) function).callExact(s, base + 2, n);
         clearAbove(s, base, n);
         s[base] = r;
+    }
+
+    /**
+     * CALL of a class an optimizer knows ({@link Speculation#knownClassCall}): a new instance as
+     * {@code type.__call__} makes it, in the class's place on the stack, so that it and the arguments lie in a row
+     * for {@code init}, the class's {@code __init__}, called with no check; the instance replaces the callable.
+     */
+    static void callKnownClass(PyObject[] s, int base, int n, PyObject type, PyObject init) {
+        PyObject instance = ((PyType) type).newPlainInstance();
+        s[base + 1] = instance;
+        PyObject r = ((PyFunction) init).callExact(s, base + 1, n + 1);
+        clearAbove(s, base, n);
+        s[base] = PyType.initialized(r, instance);
+    }
+
+    /** The instance a known class call ({@link Speculation#knownClassCall}) that enters directly makes first. */
+    static PyObject newInstance(PyObject type) {
+        return ((PyType) type).newPlainInstance();
+    }
+
+    /** The value of a known class call whose {@code __init__} returned {@code r}: {@code instance}, or TypeError. */
+    static PyObject initialized(PyObject r, PyObject instance) {
+        return PyType.initialized(r, instance);
     }
 
     /**

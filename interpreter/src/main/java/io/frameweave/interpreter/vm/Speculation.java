@@ -6,6 +6,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.bytecode.StackDepths;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyType;
 
 import java.lang.invoke.MethodHandles;
 import java.util.Map;
@@ -16,7 +17,8 @@ import static io.frameweave.interpreter.bytecode.Opcode.*;
 /**
  * Facts that an optimizer asks the compiled tier to take as given for one code object: the value some of its
  * loads produce (a LOAD_GLOBAL, or a LOAD_ATTR / LOAD_METHOD of an owner that is itself such a value), and calls
- * that go straight to a known function. {@link #compile} makes a compiled form that pushes those values with no
+ * that go straight to a known function, or make an instance of a known class and go straight to its
+ * {@code __init__}. {@link #compile} makes a compiled form that pushes those values with no
  * check at all, so it is right only while the facts hold: whoever installs it must drop it
  * ({@link PyCode#discardCompiled}) before any of them stops holding. To make that enough, the form checks that its
  * code object still holds it before each use of a fact that may follow an instruction that can run other code (a
@@ -39,6 +41,11 @@ public final class Speculation {
     final PyObject[] values;
     /** By pc of a CALL: the pc of the load whose value it calls with exactly its parameter count, or -1. */
     final int[] knownCalls;
+    /**
+     * By pc of a known CALL of a class ({@link #knownClassCall}): the class's {@code __init__}, which it calls with
+     * the new instance and its arguments; null for the others.
+     */
+    final PyFunction[] initializers;
     /**
      * By pc of a known CALL that enters its callee directly: the callee's compiled form ({@link CompiledCode}), or
      * {@link #THIS_FORM} when the callee is this very code; null for the others.
@@ -64,6 +71,7 @@ public final class Speculation {
         this.values = new PyObject[n];
         this.knownCalls = new int[n];
         java.util.Arrays.fill(knownCalls, -1);
+        this.initializers = new PyFunction[n];
         this.directEntries = new Object[n];
         this.directFrameSizes = new int[n];
         this.depth = StackDepths.of(code);
@@ -150,20 +158,53 @@ public final class Speculation {
     }
 
     /**
-     * Takes as given, besides the known call at {@code callPc} ({@link #knownCall}), that nothing traces or
-     * monitors any code, and compiles the call as a direct entry into the callee's compiled form: the one its code
-     * holds now, or, when it has none yet, the one it gets when it is compiled now (which offers it to an optimizer
-     * first, the CODE_WARM weave point). The call sets the frame up as {@link Interpreter#execute} does and runs
-     * that form without passing the FRAME_EXECUTION weave point; it checks that the callee's code still holds the
-     * form (and that no thread waits for the interpreter lock), and calls as a known call does when not. So the
-     * optimizer must drop this form before any tracing or monitoring switches on. Returns whether the call enters
-     * directly: not for generator code, nor for code that is marked for instrumentation or cannot be compiled.
+     * Takes as given that the CALL at {@code callPc} ({@link #callOf} the given load at {@code loadPc}) calls a class
+     * that {@link PyType#instantiatesPlainly}, whose {@code __init__} is a function ({@code PyFunction}, its own or
+     * inherited) with exactly the call's positional arguments and self as its parameters, with no keyword
+     * arguments; and compiles it as a known call of that {@code __init__} with a new instance made as
+     * {@code type.__call__} makes it ({@link PyType#newPlainInstance}), which is the call's value once
+     * {@code __init__} returned None. The optimizer must drop the form before the class (or a base) changes, and
+     * before the {@code __init__} function's code or defaults do.
      */
-    public boolean enterDirectly(int callPc) {
-        if (callPc < 0 || callPc >= knownCalls.length || knownCalls[callPc] < 0) {
+    public boolean knownClassCall(int loadPc, int callPc) {
+        if (callPc < 0 || callOf(loadPc) != callPc || !(values[loadPc] instanceof PyType t)
+                || !t.instantiatesPlainly() || !(t.lookupInit() instanceof PyFunction init)
+                || init.fastArgCount != Opcode.arg(code.instructions[callPc]) + 1) {
             return false;
         }
-        PyCode callee = ((PyFunction) values[knownCalls[callPc]]).code;
+        knownCalls[callPc] = loadPc;
+        initializers[callPc] = init;
+        return true;
+    }
+
+    /**
+     * The function the known call at {@code callPc} calls: the given function, or the given class's
+     * {@code __init__}; null when the call is not known.
+     */
+    public PyFunction callee(int callPc) {
+        if (callPc < 0 || callPc >= knownCalls.length || knownCalls[callPc] < 0) {
+            return null;
+        }
+        return initializers[callPc] != null ? initializers[callPc] : (PyFunction) values[knownCalls[callPc]];
+    }
+
+    /**
+     * Takes as given, besides the known call at {@code callPc} ({@link #knownCall}, {@link #knownClassCall}), that
+     * nothing traces or monitors any code, and compiles the call as a direct entry into the callee's compiled form (for
+     * a class, its {@code __init__}'s): the one its code holds now, or, when it has none yet, the one it gets when it
+     * is compiled now (which offers it to an optimizer first, the CODE_WARM weave point). The call sets the frame up as
+     * {@link Interpreter#execute} does and runs that form without passing the FRAME_EXECUTION weave point; it checks
+     * that the callee's code still holds the form (and that no thread waits for the interpreter lock), and calls as a
+     * known call does when not. So the optimizer must drop this form before any tracing or monitoring switches on.
+     * Returns whether the call enters directly: not for generator code, nor for code that is marked for instrumentation
+     * or cannot be compiled.
+     */
+    public boolean enterDirectly(int callPc) {
+        PyFunction function = callee(callPc);
+        if (function == null) {
+            return false;
+        }
+        PyCode callee = function.code;
         if ((callee.flags & PyCode.CO_GENERATOR) != 0) {
             return false;
         }
@@ -193,13 +234,18 @@ public final class Speculation {
         return callPc >= 0 && callPc < directEntries.length && directEntries[callPc] != null;
     }
 
+    /** Whether the CALL at {@code callPc} is a known call of a class ({@link #knownClassCall}). */
+    public boolean callsClass(int callPc) {
+        return callPc >= 0 && callPc < initializers.length && initializers[callPc] != null;
+    }
+
     /** Whether the direct entry at {@code callPc} enters the form the callee's code holds now (so it is taken). */
     public boolean entersCurrentForm(int callPc) {
         if (!entersDirectly(callPc)) {
             return false;
         }
         Object held = directEntries[callPc];
-        Object now = ((PyFunction) values[knownCalls[callPc]]).code.compiled;
+        Object now = callee(callPc).code.compiled;
         return held == THIS_FORM ? of(now) == this : now == held;
     }
 
@@ -279,11 +325,11 @@ public final class Speculation {
 
     /**
      * The constants a compiled class's static initializer reads: globals, builtins, the values by pc, then the
-     * callees' forms of direct entries by pc.
+     * callees' forms of direct entries by pc, then the {@code __init__} functions of known class calls by pc.
      */
     Object[] classData() {
         int n = values.length;
-        Object[] data = new Object[2 + 2 * n];
+        Object[] data = new Object[2 + 3 * n];
         data[0] = globals;
         data[1] = builtins;
         System.arraycopy(values, 0, data, 2, n);
@@ -291,6 +337,7 @@ public final class Speculation {
             if (directEntries[pc] instanceof CompiledCode form) {
                 data[2 + n + pc] = form;
             }
+            data[2 + 2 * n + pc] = initializers[pc];
         }
         return data;
     }

@@ -84,6 +84,61 @@ class CompiledTierTest {
     }
 
     @Test
+    void everyCallOfAGlobalInTheGoldenProgramsCompilesAsAKnownClassCall() throws Exception {
+        // a plain class for each argument count, whose __init__ takes it, to give as the value of the global called
+        StringBuilder defs = new StringBuilder();
+        for (int n = 0; n < 16; n++) {
+            defs.append("class K").append(n).append(":\n    def __init__(self");
+            for (int i = 0; i < n; i++) {
+                defs.append(", a").append(i);
+            }
+            defs.append("):\n        pass\n");
+        }
+        PyDict classes = run(defs.toString());
+        int compiled = 0;
+        int entries = 0;
+        for (Path program : goldenPrograms()) {
+            PyCode module;
+            try {
+                module = vm.compile(Files.readString(program), program.getFileName().toString(), "exec");
+            } catch (PyException e) {
+                continue;
+            }
+            for (PyCode code : withNested(module, new ArrayList<>())) {
+                Speculation facts = new Speculation(code, new PyDict(), new PyDict());
+                int known = 0;
+                for (int pc = 0; pc < code.instructions.length; pc++) {
+                    if (Opcode.op(code.instructions[pc]) != Opcode.LOAD_GLOBAL || !facts.pin(pc, Py.None)) {
+                        continue;
+                    }
+                    int call = facts.callOf(pc);
+                    int n = call < 0 ? -1 : Opcode.arg(code.instructions[call]);
+                    if (n >= 0 && n < 16 && facts.pin(pc, classes.getStr("K" + n)) && facts.knownClassCall(pc, call)) {
+                        known++;
+                        // every other one enters __init__ directly, the others call it through execute
+                        if (known % 2 == 0 && facts.enterDirectly(call)) {
+                            entries++;
+                        }
+                    }
+                }
+                if (known == 0) {
+                    continue;
+                }
+                // the JVM verifies the class as it defines it: a bad translation throws here
+                String name = CompiledTier.className(code);
+                byte[] bytes = CodeTranslator.translate(code, name, facts);
+                if (bytes != null) {
+                    assertInstanceOf(CompiledCode.class, CompiledTier.define(bytes, name, facts.classData()),
+                            code.qualname);
+                    compiled++;
+                }
+            }
+        }
+        assertTrue(compiled > 300 && entries > 150, "compiled with known class calls " + compiled + ", entering "
+                + "__init__ directly " + entries);
+    }
+
+    @Test
     void everyCallOfAGlobalInTheGoldenProgramsCompilesAsADirectEntry() throws Exception {
         // a function of each argument count to give as the value of the global a call calls
         StringBuilder defs = new StringBuilder();
