@@ -43,7 +43,7 @@ public final class OutputFiles {
     public static Path temporaryFor(Path target) throws IOException {
         Path dir = target.toAbsolutePath().getParent();
         Files.createDirectories(dir);
-        long pid = ProcessHandle.current().pid();
+        long pid = ThisProcess.pid();
         while (true) {
             Path temp = dir.resolve("." + target.getFileName() + "." + pid + "." + NEXT.incrementAndGet() + ".tmp");
             try {

@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.dump;
 
+import io.frameweave.agent.tools.ThisProcess;
 import io.frameweave.agent.tools.OutputFiles;
 import io.frameweave.agent.tools.Tool;
 import io.frameweave.agent.tools.ToolException;
@@ -81,7 +82,7 @@ public final class DumpTool implements Tool {
             session.report("interrupted before the stacks were read");
             return;
         }
-        long pid = ProcessHandle.current().pid();
+        long pid = ThisProcess.pid();
         String text = json ? DumpFormat.json(pid, stacks, withLocals) : DumpFormat.text(pid, stacks, withLocals);
         if (file == null) {
             session.result(text);

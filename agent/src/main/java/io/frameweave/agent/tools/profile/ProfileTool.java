@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.profile;
 
+import io.frameweave.agent.tools.ThisProcess;
 import io.frameweave.agent.tools.Decimals;
 import io.frameweave.agent.tools.OutputFiles;
 import io.frameweave.agent.tools.Tool;
@@ -82,7 +83,7 @@ public final class ProfileTool implements Tool {
     private String fileName(ProfileFormat format) {
         String output = options.output();
         if (output == null) {
-            return "profile-" + ProcessHandle.current().pid() + format.suffix;
+            return "profile-" + ThisProcess.pid() + format.suffix;
         }
         if (options.formats().size() == 1) {
             return output;

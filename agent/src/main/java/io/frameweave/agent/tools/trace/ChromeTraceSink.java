@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.trace;
 
+import io.frameweave.agent.tools.ThisProcess;
 import io.frameweave.agent.tools.JsonText;
 import io.frameweave.agent.tools.OutputFiles;
 
@@ -20,7 +21,7 @@ import java.util.Map;
  */
 final class ChromeTraceSink implements TraceSink {
     private final OutputFiles.Streamed out;
-    private final long pid = ProcessHandle.current().pid();
+    private final long pid = ThisProcess.pid();
     private final StringBuilder b = new StringBuilder(256);
     /** Per thread: its name and the names of the slices open on it, innermost last. */
     private final Map<Thread, Deque<String>> open = new LinkedHashMap<>();

@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.trace;
 
+import io.frameweave.agent.tools.ThisProcess;
 import io.frameweave.agent.tools.Tool;
 import io.frameweave.agent.tools.ToolException;
 import io.frameweave.agent.tools.ToolOptions;
@@ -41,7 +42,7 @@ public final class TraceTool implements Tool {
         ToolOptions o = ToolOptions.of(session, OPTIONS);
         TraceFilter filter = new TraceFilter(o.text("file", null), o.text("function", null));
         String format = o.choice("format", "both", Set.of("jsonl", "chrome", "both"));
-        String stem = o.text("output", "trace-" + ProcessHandle.current().pid());
+        String stem = o.text("output", "trace-" + ThisProcess.pid());
         double duration = o.seconds("duration", 0);
         long limit = o.number("limit", 1_000_000, 1, Long.MAX_VALUE);
         int events = Monitoring.PY_START | Monitoring.PY_RESUME | Monitoring.PY_RETURN | Monitoring.PY_YIELD

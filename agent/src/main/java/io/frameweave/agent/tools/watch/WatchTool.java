@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.watch;
 
+import io.frameweave.agent.tools.ThisProcess;
 import io.frameweave.agent.tools.GilPause;
 import io.frameweave.agent.tools.Tool;
 import io.frameweave.agent.tools.ToolException;
@@ -53,7 +54,7 @@ public final class WatchTool implements Tool {
         ToolOptions o = ToolOptions.of(session, OPTIONS);
         double duration = o.seconds("duration", 0);
         reprLimit = (int) o.number("maxlen", 80, 10, 100_000);
-        String stem = o.text("output", "watch-" + ProcessHandle.current().pid());
+        String stem = o.text("output", "watch-" + ThisProcess.pid());
         try {
             log = new WatchLog(session.outputDirectory(), stem);
         } catch (IOException e) {
