@@ -162,9 +162,10 @@ class StackSamplerTest {
     }
 
     /**
-     * Calls of a few dozen nanoseconds, as a recursive guest function makes them: the walk is read again until
-     * one is exact, so most rounds still record a sample (when three slow walks were all it tried, four rounds
-     * in five of a profile of such a program recorded nothing, and the time of short calls went missing).
+     * Calls of a few dozen nanoseconds, as a recursive guest function makes them: a walk is read again until one
+     * is exact, so most rounds still record a sample, and none is torn. (This guards the retries; it does not
+     * reproduce what lost a profile of such a program four rounds in five, a sampler that runs too rarely for
+     * the JIT to compile it and decoded a line per frame: here the sampler runs hot.)
      */
     @Test
     void shortCallsStillGiveASampleMostRounds() throws Exception {
@@ -172,7 +173,7 @@ class StackSamplerTest {
         Map<String, Integer> stacks = sampled.stacks();
         int recorded = stacks.values().stream().mapToInt(Integer::intValue).sum();
         assertTrue(recorded >= sampled.rounds() / 2, recorded + " samples of " + sampled.rounds() + " rounds: " + stacks);
-        assertTrue(stacks.getOrDefault("caller:2;callee:6", 0) > 100, stacks.toString());
+        // how many show callee on top depends on the scheduling of a window of a few nanoseconds: not asserted
         assertOnlyRealStacks(stacks);
     }
 }
