@@ -127,7 +127,7 @@ final class ObjectMethods {
         return allocate(type);
     }
 
-    /** The instance {@code object.__new__} makes, its arguments checked ({@link PyType#newPlainInstance} too). */
+    /** The instance {@code object.__new__} makes once its arguments passed (also {@link PyType#newPlainInstance}). */
     static PyObject allocate(PyType type) {
         return new PyInstance(type);
     }

@@ -943,7 +943,7 @@ final class CodeTranslator {
      *
      * <p>A known class call ({@link Speculation#knownClassCall}) enters its {@code __init__} so: the new instance
      * takes the class's stack slot, and goes first into the callee's locals; it is the call's value once
-     * {@link CompiledOps#initialized} has seen {@code __init__} return None.
+     * {@link PyType#initialized} has seen {@code __init__} return None.
      */
     private void directCall(int pc, int n, int sp) {
         int callable = sp - n - 2;
@@ -981,7 +981,7 @@ final class CodeTranslator {
         b.place(result);
         if (ofClass) {
             value(callable + 1);
-            call(CompiledOps.class, "initialized");
+            call(PyType.class, "initialized");
         }
         drop(callable, sp);
         push(callable);

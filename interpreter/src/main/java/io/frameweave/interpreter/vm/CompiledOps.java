@@ -57,11 +57,6 @@ final class CompiledOps {
         return ((PyType) type).newPlainInstance();
     }
 
-    /** The value of a known class call whose {@code __init__} returned {@code r}: {@code instance}, or TypeError. */
-    static PyObject initialized(PyObject r, PyObject instance) {
-        return PyType.initialized(r, instance);
-    }
-
     /**
      * The start of a known call that enters the callee's compiled form {@code form} directly
      * ({@link Speculation#enterDirectly}): the callee's frame with {@code localsPlus} (made by the caller for the

@@ -95,8 +95,51 @@ class CompiledTierTest {
             defs.append("):\n        pass\n");
         }
         PyDict classes = run(defs.toString());
+        int[] known = {0};
+        int[] entries = {0};
+        int compiled = compileGlobalCalls((facts, loadPc, callPc, n) -> {
+            if (!facts.pin(loadPc, classes.getStr("K" + n)) || !facts.knownClassCall(loadPc, callPc)) {
+                return false;
+            }
+            // every other one enters __init__ directly, the others call it through execute
+            if (++known[0] % 2 == 0 && facts.enterDirectly(callPc)) {
+                entries[0]++;
+            }
+            return true;
+        });
+        assertTrue(compiled > 300 && entries[0] > 150, "compiled with known class calls " + compiled + ", entering "
+                + "__init__ directly " + entries[0]);
+    }
+
+    @Test
+    void everyCallOfAGlobalInTheGoldenProgramsCompilesAsADirectEntry() throws Exception {
+        // a function of each argument count to give as the value of the global a call calls
+        StringBuilder defs = new StringBuilder();
+        for (int n = 0; n < 16; n++) {
+            defs.append("def f").append(n).append('(');
+            for (int i = 0; i < n; i++) {
+                defs.append(i > 0 ? ", " : "").append('a').append(i);
+            }
+            defs.append("):\n    return None\n");
+        }
+        PyDict functions = run(defs.toString());
+        int direct = compileGlobalCalls((facts, loadPc, callPc, n) -> facts.pin(loadPc, functions.getStr("f" + n))
+                && facts.knownCall(loadPc, callPc) && facts.enterDirectly(callPc));
+        assertTrue(direct > 300, "compiled with direct entries " + direct);
+    }
+
+    /** What a test gives as known for one call of a global with {@code n} positional arguments; whether it did. */
+    private interface GlobalCallFacts {
+        boolean give(Speculation facts, int loadPc, int callPc, int n);
+    }
+
+    /**
+     * For every code object of the golden programs: offers each call of a global with fewer than 16 positional
+     * arguments to {@code give}, and compiles the code when it made any of them known; the JVM verifies each class
+     * as it defines it, so a bad translation throws here. Returns how many forms were compiled.
+     */
+    private int compileGlobalCalls(GlobalCallFacts give) throws Exception {
         int compiled = 0;
-        int entries = 0;
         for (Path program : goldenPrograms()) {
             PyCode module;
             try {
@@ -113,18 +156,13 @@ class CompiledTierTest {
                     }
                     int call = facts.callOf(pc);
                     int n = call < 0 ? -1 : Opcode.arg(code.instructions[call]);
-                    if (n >= 0 && n < 16 && facts.pin(pc, classes.getStr("K" + n)) && facts.knownClassCall(pc, call)) {
+                    if (n >= 0 && n < 16 && give.give(facts, pc, call, n)) {
                         known++;
-                        // every other one enters __init__ directly, the others call it through execute
-                        if (known % 2 == 0 && facts.enterDirectly(call)) {
-                            entries++;
-                        }
                     }
                 }
                 if (known == 0) {
                     continue;
                 }
-                // the JVM verifies the class as it defines it: a bad translation throws here
                 String name = CompiledTier.className(code);
                 byte[] bytes = CodeTranslator.translate(code, name, facts);
                 if (bytes != null) {
@@ -134,58 +172,7 @@ class CompiledTierTest {
                 }
             }
         }
-        assertTrue(compiled > 300 && entries > 150, "compiled with known class calls " + compiled + ", entering "
-                + "__init__ directly " + entries);
-    }
-
-    @Test
-    void everyCallOfAGlobalInTheGoldenProgramsCompilesAsADirectEntry() throws Exception {
-        // a function of each argument count to give as the value of the global a call calls
-        StringBuilder defs = new StringBuilder();
-        for (int n = 0; n < 16; n++) {
-            defs.append("def f").append(n).append('(');
-            for (int i = 0; i < n; i++) {
-                defs.append(i > 0 ? ", " : "").append('a').append(i);
-            }
-            defs.append("):\n    return None\n");
-        }
-        PyDict functions = run(defs.toString());
-        int direct = 0;
-        for (Path program : goldenPrograms()) {
-            PyCode module;
-            try {
-                module = vm.compile(Files.readString(program), program.getFileName().toString(), "exec");
-            } catch (PyException e) {
-                continue;
-            }
-            for (PyCode code : withNested(module, new ArrayList<>())) {
-                Speculation facts = new Speculation(code, new PyDict(), new PyDict());
-                int entries = 0;
-                for (int pc = 0; pc < code.instructions.length; pc++) {
-                    if (Opcode.op(code.instructions[pc]) != Opcode.LOAD_GLOBAL || !facts.pin(pc, Py.None)) {
-                        continue;
-                    }
-                    int call = facts.callOf(pc);
-                    int n = call < 0 ? -1 : Opcode.arg(code.instructions[call]);
-                    if (n >= 0 && n < 16 && facts.pin(pc, functions.getStr("f" + n)) && facts.knownCall(pc, call)
-                            && facts.enterDirectly(call)) {
-                        entries++;
-                    }
-                }
-                if (entries == 0) {
-                    continue;
-                }
-                // the JVM verifies the class as it defines it: a bad translation throws here
-                String name = CompiledTier.className(code);
-                byte[] bytes = CodeTranslator.translate(code, name, facts);
-                if (bytes != null) {
-                    assertInstanceOf(CompiledCode.class, CompiledTier.define(bytes, name, facts.classData()),
-                            code.qualname);
-                    direct++;
-                }
-            }
-        }
-        assertTrue(direct > 300, "compiled with direct entries " + direct);
+        return compiled;
     }
 
     @Test
