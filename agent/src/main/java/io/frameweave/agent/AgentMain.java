@@ -142,7 +142,8 @@ public final class AgentMain {
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                     Optimizer.Stats s = Optimizer.stats();
                     System.err.println("frameweave agent: the optimizer optimized " + s.optimized()
-                            + " code objects and de-optimized " + s.deoptimized());
+                            + " code objects (known calls of classes: " + s.classCalls() + ", of methods: "
+                            + s.methodCalls() + ") and de-optimized " + s.deoptimized());
                 }, "frameweave-optimizer-report"));
             }
         }

@@ -19,6 +19,7 @@ import io.frameweave.interpreter.vm.PyFunction;
 import io.frameweave.interpreter.vm.PythonVM;
 import io.frameweave.interpreter.vm.Speculation;
 
+import java.lang.ref.WeakReference;
 import java.util.ArrayList;
 import java.util.HashMap;
 import java.util.HashSet;
@@ -59,6 +60,8 @@ final class Speculations {
         boolean entersDirectly;
         /** How many of its known calls are calls of classes. */
         int classCalls;
+        /** How many of its calls are known method calls. */
+        int methodCalls;
         /** The callees (other than the code itself) whose compiled forms its direct entries hold. */
         final Set<PyCode> directCallees = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
@@ -70,6 +73,8 @@ final class Speculations {
     private static final Home SEVERAL = new Home(null, null);
 
     private final Map<PyCode, Home> homes = new WeakHashMap<>();
+    /** A function of each candidate code object, whose inline caches tell which methods its calls found. */
+    private final Map<PyCode, WeakReference<PyFunction>> functions = new WeakHashMap<>();
     /** Code objects are held weakly everywhere: code that dies takes its entries with it. */
     private final Map<PyCode, Assumptions> optimized = new WeakHashMap<>();
     private final Map<PyDict, Map<String, Set<PyCode>>> byKey = new IdentityHashMap<>();
@@ -103,6 +108,7 @@ final class Speculations {
     private long optimizedCount;
     private long deoptimizedCount;
     private long classCallCount;
+    private long methodCallCount;
 
     /** Learns what is monitored already: each tool's global events (the legacy tracer and profiler included). */
     synchronized void monitoringNow() {
@@ -130,6 +136,7 @@ final class Speculations {
 
     private void candidate(PyFunction f) {
         Home home = new Home(f.globals, f.builtins());
+        functions.putIfAbsent(f.getCode(), new WeakReference<>(f));
         Home known = homes.putIfAbsent(f.getCode(), home);
         if (known != null && known != SEVERAL && (known.globals != home.globals || known.builtins != home.builtins)) {
             homes.put(f.getCode(), SEVERAL);
@@ -249,6 +256,7 @@ final class Speculations {
                 }
             }
         }
+        pinned += methodCalls(code, facts, assumed);
         if (pinned == 0) {
             nothingAt.put(code, changes);
             return false;
@@ -266,7 +274,44 @@ final class Speculations {
         optimized.put(code, assumed);
         optimizedCount++;
         classCallCount += assumed.classCalls;
+        methodCallCount += assumed.methodCalls;
         return true;
+    }
+
+    /**
+     * Makes each call of a method that its LOAD_METHOD has always found as the same function (one type of receiver,
+     * by the inline cache) a known method call entering that function directly, checked by identity at the call;
+     * returns how many. Only while nothing monitors any code: without a direct entry the call gains nothing.
+     */
+    private int methodCalls(PyCode code, Speculation facts, Assumptions assumed) {
+        WeakReference<PyFunction> ref = functions.get(code);
+        PyFunction owner = ref == null ? null : ref.get();
+        if (owner == null || !monitored.isEmpty()) {
+            return 0;
+        }
+        int n = 0;
+        int[] ins = code.instructions;
+        for (int pc = 0; pc < ins.length; pc++) {
+            if (Opcode.op(ins[pc]) != LOAD_METHOD || facts.value(pc) != null) {
+                continue;
+            }
+            PyFunction method = facts.methodSeen(owner, pc);
+            if (method == null || unstableFunctions.contains(method)) {
+                continue;
+            }
+            int callPc = facts.methodCallOf(pc);
+            if (!facts.knownMethodCall(pc, callPc, method) || !enterDirectly(facts, code, method, callPc)) {
+                continue;
+            }
+            assumed.functions.add(method);
+            assumed.entersDirectly = true;
+            assumed.methodCalls++;
+            if (method.getCode() != code) {
+                assumed.directCallees.add(method.getCode());
+            }
+            n++;
+        }
+        return n;
     }
 
     /**
@@ -537,7 +582,8 @@ final class Speculations {
     }
 
     synchronized Optimizer.Stats stats() {
-        return new Optimizer.Stats(optimizedCount, deoptimizedCount, optimized.size(), classCallCount);
+        return new Optimizer.Stats(optimizedCount, deoptimizedCount, optimized.size(), classCallCount,
+                methodCallCount);
     }
 
     /** Switches off for good: de-optimizes everything and clears the watchers. */

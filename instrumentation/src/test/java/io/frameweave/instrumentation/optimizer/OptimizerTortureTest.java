@@ -69,6 +69,9 @@ class OptimizerTortureTest {
     private static final AtomicLong OPTIMIZED = new AtomicLong();
     private static final AtomicLong DEOPTIMIZED = new AtomicLong();
     private static final AtomicLong CLASS_CALLS = new AtomicLong();
+    private static final AtomicLong METHOD_CALLS = new AtomicLong();
+    /** The programs that change a method (rebound, new code, new bases) while its calls are known. */
+    private static final AtomicLong METHOD_CHANGING = new AtomicLong();
     /** The programs that change a class's {@code __init__}, {@code __new__} or bases while its calls are known. */
     private static final AtomicLong CLASS_CHANGING = new AtomicLong();
 
@@ -83,6 +86,9 @@ class OptimizerTortureTest {
             assertTrue(CLASS_CALLS.get() >= DEFAULT_SEEDS / 4 && CLASS_CHANGING.get() >= DEFAULT_SEEDS / 4,
                     "over " + DEFAULT_SEEDS + " programs the optimizer compiled " + CLASS_CALLS + " known class calls,"
                             + " and " + CLASS_CHANGING + " programs changed a class called so");
+            assertTrue(METHOD_CALLS.get() >= DEFAULT_SEEDS / 4 && METHOD_CHANGING.get() >= DEFAULT_SEEDS / 4,
+                    "over " + DEFAULT_SEEDS + " programs the optimizer compiled " + METHOD_CALLS + " known method"
+                            + " calls, and " + METHOD_CHANGING + " programs changed a method called so");
         }
     }
 
@@ -118,6 +124,11 @@ class OptimizerTortureTest {
             OPTIMIZED.addAndGet(stats.optimized());
             DEOPTIMIZED.addAndGet(stats.deoptimized());
             CLASS_CALLS.addAndGet(stats.classCalls());
+            METHOD_CALLS.addAndGet(stats.methodCalls());
+            if (stats.methodCalls() > 0
+                    && TortureMutations.METHOD_CALL_TARGETS.stream().anyMatch(t -> program.contains("', '" + t + "'"))) {
+                METHOD_CHANGING.incrementAndGet();
+            }
             if (stats.classCalls() > 0
                     && TortureMutations.CLASS_CALL_TARGETS.stream().anyMatch(t -> program.contains("', '" + t + "'"))) {
                 CLASS_CHANGING.incrementAndGet();

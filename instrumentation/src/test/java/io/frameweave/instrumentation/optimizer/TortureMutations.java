@@ -52,6 +52,9 @@ final class TortureMutations {
     static final List<String> CLASS_CALL_TARGETS = List.of("init:P", "init:R", "init:PB", "code:pinit", "new:P",
             "new:PB", "pbases");
 
+    /** The targets that change what a call of {@code o.m} or {@code o.bm} / {@code q.bm} finds. */
+    static final List<String> METHOD_CALL_TARGETS = List.of("C.m", "Base.bm", "bases", "code:m", "inst:m");
+
     /** Every target, by the tags {@link TortureProgram}'s reads name. */
     static final List<String> TARGETS = allTargets();
 
@@ -99,6 +102,7 @@ final class TortureMutations {
             }
             case "C.m" -> lines.add(setAttr("C", "m", next(target, "_m_orig", "_m_alt")));
             case "Base.bm" -> lines.add(setAttr("Base", "bm", next(target, "_bm_orig", "_bm_alt")));
+            case "inst" -> instanceShadow(target, lines);
             case "bases" -> lines.add("C.__bases__ = " + next(target, "(Base,)", "(Alt,)"));
             case "pbases" -> lines.add("P.__bases__ = " + next(target, "(PB,)", "(PAlt,)"));
             case "init" -> initializer(target, name, lines);
@@ -150,6 +154,14 @@ final class TortureMutations {
         } else {
             lines.add(statement ? name + " = _shadow_" + name : "globals()['" + name + "'] = _shadow_" + name);
         }
+    }
+
+    /** Gives {@code o} an instance attribute {@code m} that shadows its class's method, or takes it away. */
+    private void instanceShadow(String target, List<String> lines) {
+        boolean present = exists.get(target);
+        exists.put(target, !present);
+        lines.add(present ? pick("del o.m", "delattr(o, 'm')", "del o.__dict__['m']")
+                : pick("o.m = _inst_m", "setattr(o, 'm', _inst_m)", "o.__dict__['m'] = _inst_m"));
     }
 
     /** Rebinds {@code P.__init__} or {@code PB.__init__}, or gives {@code R} an {@code __init__} or takes it away. */
@@ -240,7 +252,7 @@ final class TortureMutations {
         all.addAll(OWN_ATTRS);
         all.addAll(FIXED_ATTRS);
         all.addAll(List.of("fn:f0", "fn:f1", "fn:h0", "C.m", "Base.bm", "bases", "code:f0", "code:f1", "code:h0",
-                "code:m", "defaults:f0", "kwdefaults:f1", "local:v", "local:w", "local:acc"));
+                "code:m", "inst:m", "defaults:f0", "kwdefaults:f1", "local:v", "local:w", "local:acc"));
         all.addAll(CLASS_CALL_TARGETS);
         return List.copyOf(all);
     }

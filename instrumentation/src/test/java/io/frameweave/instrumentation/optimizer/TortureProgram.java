@@ -61,7 +61,7 @@ final class TortureProgram {
             new Read("C.KC", "C.KC"),
             new Read("D.K", "D.K", "C.K", "Base.K", "Alt.K", "bases"),
             new Read("D.KC", "D.KC", "C.KC"),
-            new Read("o.m(i)", "C.m", "code:m", "C.KC", "C.K", "Base.K", "Alt.K", "bases", "G0"),
+            new Read("o.m(i)", "C.m", "code:m", "inst:m", "C.KC", "C.K", "Base.K", "Alt.K", "bases", "G0"),
             new Read("C.m(q, i)", "C.m", "code:m", "D.KC", "C.KC", "D.K", "C.K", "G0"),
             new Read("o.bm(i)", "Base.bm", "bases", "Base.KB", "Alt.KB", "C.KB", "C.K", "Base.K", "Alt.K"),
             new Read("q.bm(i)", "Base.bm", "bases", "Base.KB", "Alt.KB", "C.KB", "D.K", "C.K"),
@@ -295,6 +295,8 @@ final class TortureProgram {
         out.out();
         defineOneLiner("_m_alt(self, x)", "return x - self.K + self.w * 2");
         defineOneLiner("_bm_alt(self, x)", "return x % 5 + self.K");
+        defineOneLiner("_inst_m(x)", "return x * 5 - G1");
+        mutations.startsExisting("inst:m", false);
         out.line("_m_orig = C.m")
                 .line("_m_code = _m_orig.__code__")
                 .line("_bm_orig = Base.bm")

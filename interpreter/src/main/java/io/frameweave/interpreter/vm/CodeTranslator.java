@@ -217,7 +217,8 @@ final class CodeTranslator {
                 }
                 int word = ins[pc] & ~Opcode.INSTRUMENTED;
                 int op = Opcode.op(word);
-                boolean use = facts.values[pc] != null || (op == CALL && facts.knownCalls[pc] >= 0);
+                boolean use = facts.values[pc] != null
+                        || (op == CALL && (facts.knownCalls[pc] >= 0 || facts.callsMethod(pc)));
                 if (use && dirtyIn[pc] && !check[pc]) {
                     check[pc] = changed = true;
                 }
@@ -298,6 +299,11 @@ final class CodeTranslator {
                 cf.staticField("I" + pc, "L" + PY_OBJECT + ";");
                 init.local(ALOAD, 0).pushInt(2 * ins.length + pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
                         .field(PUTSTATIC, className, "I" + pc, "L" + PY_OBJECT + ";");
+            }
+            if (facts.callsMethod(pc)) {
+                cf.staticField("M" + pc, "L" + PY_OBJECT + ";");
+                init.local(ALOAD, 0).pushInt(3 * ins.length + pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
+                        .field(PUTSTATIC, className, "M" + pc, "L" + PY_OBJECT + ";");
             }
             if (facts.directEntries[pc] instanceof CompiledCode) {
                 cf.staticField("E" + pc, "L" + COMPILED_CODE + ";");
@@ -944,12 +950,17 @@ final class CodeTranslator {
      * <p>A known class call ({@link Speculation#knownClassCall}) enters its {@code __init__} so: the new instance
      * takes the class's stack slot, and goes first into the callee's locals; it is the call's value once
      * {@link PyType#initialized} has seen {@code __init__} return None.
+     *
+     * <p>A known method call ({@link Speculation#knownMethodCall}) enters the method so when the LOAD_METHOD found
+     * it (the callable is that function, self above it), and calls as the VM does ({@link CompiledOps#call}) when
+     * not.
      */
     private void directCall(int pc, int n, int sp) {
         int callable = sp - n - 2;
         boolean ofClass = facts.initializers[pc] != null;
-        int self = ofClass ? 1 : 0;
-        String function = ofClass ? "I" + pc : "P" + facts.knownCalls[pc];
+        boolean ofMethod = facts.callsMethod(pc);
+        int self = ofClass || ofMethod ? 1 : 0;
+        String function = ofClass ? "I" + pc : ofMethod ? "M" + pc : "P" + facts.knownCalls[pc];
         String objects = "L" + PY_OBJECT + ";";
         Label start = new Label();
         Label end = new Label();
@@ -957,6 +968,24 @@ final class CodeTranslator {
         Label known = new Label();
         Label result = new Label();
         lasti(pc);
+        if (ofMethod) {
+            Label other = new Label();
+            int low = vlow;
+            value(callable);
+            b.field(GETSTATIC, className, function, objects).jump(IF_ACMPNE, other);
+            outOfLine.add(() -> {
+                b.place(other);
+                for (int i = low; i < sp; i++) {
+                    slot(i);
+                    b.local(ALOAD, STACK_LOCALS + i - base).op(AASTORE);
+                }
+                b.local(ALOAD, S).pushInt(callable).pushInt(n);
+                call(CompiledOps.class, "call");
+                load(callable);
+                clear(callable);
+                b.jump(GOTO, result);
+            });
+        }
         if (ofClass) {
             b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], objects);
             call(CompiledOps.class, "newInstance");

@@ -47,6 +47,11 @@ public final class Speculation {
      */
     final PyFunction[] initializers;
     /**
+     * By pc of a CALL of a method ({@link #knownMethodCall}): the function the call speculates the LOAD_METHOD before
+     * it found, which the form checks by identity; null for the others.
+     */
+    final PyFunction[] methods;
+    /**
      * By pc of a known CALL that enters its callee directly: the callee's compiled form ({@link CompiledCode}), or
      * {@link #THIS_FORM} when the callee is this very code; null for the others.
      */
@@ -72,6 +77,7 @@ public final class Speculation {
         this.knownCalls = new int[n];
         java.util.Arrays.fill(knownCalls, -1);
         this.initializers = new PyFunction[n];
+        this.methods = new PyFunction[n];
         this.directEntries = new Object[n];
         this.directFrameSizes = new int[n];
         this.depth = StackDepths.of(code);
@@ -120,7 +126,14 @@ public final class Speculation {
         if (depth == null || values[loadPc] == null) {
             return -1;
         }
-        int nullAt = nullUnder(loadPc);
+        return callAbove(loadPc, nullUnder(loadPc));
+    }
+
+    /**
+     * The CALL that takes the callable and the NULL or self below it, whose lower slot is {@code nullAt}, pushed by
+     * the instruction at {@code loadPc}, found along straight-line code where nothing else can touch them, or -1.
+     */
+    private int callAbove(int loadPc, int nullAt) {
         if (nullAt < 0) {
             return -1;
         }
@@ -140,6 +153,36 @@ public final class Speculation {
             }
         }
         return -1;
+    }
+
+    /**
+     * The CALL that calls what the LOAD_METHOD at {@code loadPc} (one with no given value) finds, with the owner as
+     * self, found as {@link #callOf} finds calls; or -1.
+     */
+    public int methodCallOf(int loadPc) {
+        if (depth == null || loadPc < 0 || loadPc >= values.length || values[loadPc] != null || depth[loadPc] < 1
+                || Opcode.op(code.instructions[loadPc]) != LOAD_METHOD) {
+            return -1;
+        }
+        return callAbove(loadPc, depth[loadPc] - 1);
+    }
+
+    /**
+     * The one method the LOAD_METHOD at {@code loadPc} has found so far as {@code function} (a function of this code)
+     * ran it: a guest function on the one type its receivers had, by the instruction's inline cache; null when it
+     * found none yet, something else, or receivers of several types.
+     */
+    public PyFunction methodSeen(PyFunction function, int loadPc) {
+        if (function == null || function.code != code || loadPc < 0 || loadPc >= values.length
+                || Opcode.op(code.instructions[loadPc]) != LOAD_METHOD) {
+            return null;
+        }
+        Object[] caches = function.caches;
+        if (caches != null && loadPc < caches.length && caches[loadPc] instanceof AttributeCache c && c.next == null
+                && c.kind == AttributeCache.METHOD && c.value instanceof PyFunction m) {
+            return m;
+        }
+        return null;
     }
 
     /**
@@ -178,11 +221,33 @@ public final class Speculation {
     }
 
     /**
-     * The function the known call at {@code callPc} calls: the given function, or the given class's
-     * {@code __init__}; null when the call is not known.
+     * Takes as given that the CALL at {@code callPc} ({@link #methodCallOf} the LOAD_METHOD at {@code loadPc}) calls
+     * {@code method}, a function with exactly the call's positional arguments and self as its parameters, when the
+     * LOAD_METHOD finds it; the form checks that it did (by identity) and calls as the VM does when not. It is
+     * compiled so only as a direct entry ({@link #enterDirectly}): without one the call is the VM's. The optimizer
+     * must drop the form before the function's code or defaults change.
+     */
+    public boolean knownMethodCall(int loadPc, int callPc, PyFunction method) {
+        if (callPc < 0 || method == null || methodCallOf(loadPc) != callPc
+                || method.fastArgCount != Opcode.arg(code.instructions[callPc]) + 1) {
+            return false;
+        }
+        methods[callPc] = method;
+        return true;
+    }
+
+    /**
+     * The function the known call at {@code callPc} calls: the given function, the given class's {@code __init__},
+     * or the method a known method call speculates on; null when the call is not known.
      */
     public PyFunction callee(int callPc) {
-        if (callPc < 0 || callPc >= knownCalls.length || knownCalls[callPc] < 0) {
+        if (callPc < 0 || callPc >= knownCalls.length) {
+            return null;
+        }
+        if (methods[callPc] != null) {
+            return methods[callPc];
+        }
+        if (knownCalls[callPc] < 0) {
             return null;
         }
         return initializers[callPc] != null ? initializers[callPc] : (PyFunction) values[knownCalls[callPc]];
@@ -232,6 +297,11 @@ public final class Speculation {
     /** Whether the known call at {@code callPc} enters its callee directly ({@link #enterDirectly}). */
     public boolean entersDirectly(int callPc) {
         return callPc >= 0 && callPc < directEntries.length && directEntries[callPc] != null;
+    }
+
+    /** Whether the CALL at {@code callPc} is a known method call that enters directly ({@link #knownMethodCall}). */
+    public boolean callsMethod(int callPc) {
+        return entersDirectly(callPc) && methods[callPc] != null;
     }
 
     /** Whether the CALL at {@code callPc} is a known call of a class ({@link #knownClassCall}). */
@@ -325,11 +395,12 @@ public final class Speculation {
 
     /**
      * The constants a compiled class's static initializer reads: globals, builtins, the values by pc, then the
-     * callees' forms of direct entries by pc, then the {@code __init__} functions of known class calls by pc.
+     * callees' forms of direct entries by pc, then the {@code __init__} functions of known class calls by pc, then
+     * the methods of known method calls by pc.
      */
     Object[] classData() {
         int n = values.length;
-        Object[] data = new Object[2 + 3 * n];
+        Object[] data = new Object[2 + 4 * n];
         data[0] = globals;
         data[1] = builtins;
         System.arraycopy(values, 0, data, 2, n);
@@ -338,6 +409,7 @@ public final class Speculation {
                 data[2 + n + pc] = form;
             }
             data[2 + 2 * n + pc] = initializers[pc];
+            data[2 + 3 * n + pc] = methods[pc];
         }
         return data;
     }
