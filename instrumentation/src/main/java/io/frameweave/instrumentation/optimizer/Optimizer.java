@@ -1,6 +1,7 @@
 package io.frameweave.instrumentation.optimizer;
 
 import io.frameweave.instrumentation.watchers.DictWatchers;
+import io.frameweave.instrumentation.watchers.FunctionWatcher;
 import io.frameweave.instrumentation.watchers.FunctionWatchers;
 import io.frameweave.instrumentation.watchers.MonitoringWatchers;
 import io.frameweave.instrumentation.watchers.TypeWatchers;
@@ -51,7 +52,7 @@ public final class Optimizer {
         s.dictWatcher = DictWatchers.addWatcher(s::dictChanging);
         try {
             s.typeWatcher = TypeWatchers.addWatcher(s::typeChanging);
-            s.functionWatcher = FunctionWatchers.addWatcher(s::functionEvent);
+            s.functionWatcher = FunctionWatchers.addWatcher(FunctionWatcher.withoutDestruction(s::functionEvent));
             s.monitoringWatcher = MonitoringWatchers.addWatcher(s::monitoringChanging);
         } catch (RuntimeException e) {
             s.clearWatchers();

@@ -135,12 +135,18 @@ final class Speculations {
     }
 
     private void candidate(PyFunction f) {
-        Home home = new Home(f.globals, f.builtins());
-        functions.putIfAbsent(f.getCode(), new WeakReference<>(f));
-        Home known = homes.putIfAbsent(f.getCode(), home);
-        if (known != null && known != SEVERAL && (known.globals != home.globals || known.builtins != home.builtins)) {
-            homes.put(f.getCode(), SEVERAL);
-            deoptimize(f.getCode());
+        PyCode code = f.getCode();
+        Home known = homes.get(code);
+        if (known == null) {
+            homes.put(code, new Home(f.globals, f.builtins()));
+        }
+        WeakReference<PyFunction> sample = functions.get(code);
+        if (sample == null || sample.get() == null) {
+            functions.put(code, new WeakReference<>(f)); // the functions one MAKE_FUNCTION makes share their caches
+        }
+        if (known != null && known != SEVERAL && (known.globals != f.globals || known.builtins != f.builtins())) {
+            homes.put(code, SEVERAL);
+            deoptimize(code);
         }
     }
 
@@ -286,7 +292,7 @@ final class Speculations {
     private int methodCalls(PyCode code, Speculation facts, Assumptions assumed) {
         WeakReference<PyFunction> ref = functions.get(code);
         PyFunction owner = ref == null ? null : ref.get();
-        if (owner == null || !monitored.isEmpty()) {
+        if (owner == null || !monitored.isEmpty() || Boolean.getBoolean("fw.nomethods")) {
             return 0;
         }
         int n = 0;

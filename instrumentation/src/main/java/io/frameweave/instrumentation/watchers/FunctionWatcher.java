@@ -23,4 +23,34 @@ public interface FunctionWatcher {
     default void destroyed(long id) {
         onEvent(FunctionEvent.DESTROY, null, null);
     }
+
+    /**
+     * Whether this watcher is told of DESTROY. Following functions for it costs every function creation an id and a
+     * weak reference while the watcher is registered (a lambda made in a loop pays it each time); a watcher that
+     * does not need DESTROY says false ({@link #withoutDestruction}), and creations pay nothing for it while no
+     * registered watcher does.
+     */
+    default boolean followsDestruction() {
+        return true;
+    }
+
+    /** A watcher that gives {@code watcher} every event but DESTROY, and does not follow functions for it. */
+    static FunctionWatcher withoutDestruction(FunctionWatcher watcher) {
+        return new FunctionWatcher() {
+            @Override
+            public void onEvent(FunctionEvent event, PyFunction function, PyObject newValue) {
+                watcher.onEvent(event, function, newValue);
+            }
+
+            @Override
+            public void destroyed(long id) {
+                // not followed
+            }
+
+            @Override
+            public boolean followsDestruction() {
+                return false;
+            }
+        };
+    }
 }

@@ -12,7 +12,8 @@ import io.frameweave.interpreter.vm.PyFunction;
  * Function watchers, as CPython 3.12's {@code PyFunction_AddWatcher} / {@code PyFunction_ClearWatcher}: up to
  * eight, each told about every function. The probes are woven into the function constructor and the three
  * setters of {@code PyFunction} when the first watcher is added and removed when the last is cleared. Functions
- * created while a watcher is registered are followed for DESTROY (best effort).
+ * created while a watcher that {@linkplain FunctionWatcher#followsDestruction follows destruction} is registered
+ * are followed for DESTROY (best effort).
  */
 public final class FunctionWatchers {
     private static final Object LOCK = new Object();
@@ -47,8 +48,10 @@ public final class FunctionWatchers {
     /** A function has just been created. */
     public static void created(PyFunction f) {
         FunctionWatcher[] watchers = WATCHERS.snapshot();
-        long id = ObjectIds.of(f);
-        Reaper.register(f, () -> destroyed(id));
+        if (followDestruction(watchers)) {
+            long id = ObjectIds.of(f);
+            Reaper.register(f, () -> destroyed(id));
+        }
         deliver(watchers, FunctionEvent.CREATE, f, null);
     }
 
@@ -68,11 +71,20 @@ public final class FunctionWatchers {
         deliver(WATCHERS.snapshot(), FunctionEvent.MODIFY_KWDEFAULTS, f, kwdefaults);
     }
 
+    private static boolean followDestruction(FunctionWatcher[] watchers) {
+        for (FunctionWatcher w : watchers) {
+            if (w != null && w.followsDestruction()) {
+                return true;
+            }
+        }
+        return false;
+    }
+
     private static void destroyed(long id) {
         FunctionWatcher[] watchers = WATCHERS.snapshot();
         for (int i = 0; i < watchers.length; i++) {
             FunctionWatcher w = watchers[i];
-            if (w != null) {
+            if (w != null && w.followsDestruction()) {
                 try {
                     w.destroyed(id);
                 } catch (Throwable t) {

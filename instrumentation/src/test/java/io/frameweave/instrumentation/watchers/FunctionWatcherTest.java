@@ -135,4 +135,85 @@ class FunctionWatcherTest {
             FunctionWatchers.clearWatcher(id);
         }
     }
+
+    @Test
+    void aWatcherThatDoesNotFollowDestructionIsNeverToldOfIt() throws InterruptedException {
+        Guest g = new Guest();
+        List<Long> created = new ArrayList<>();
+        List<Long> toldB = new ArrayList<>();
+        List<Long> toldA = new ArrayList<>();
+        FunctionWatcher recordsCreation = (event, function, newValue) -> {
+            if (event == FunctionEvent.CREATE && function.name.startsWith("doomed")) {
+                synchronized (created) {
+                    created.add(io.frameweave.interpreter.runtime.ObjectIds.of(function));
+                }
+            }
+        };
+        int b = FunctionWatchers.addWatcher(new FunctionWatcher() {
+            @Override
+            public void onEvent(FunctionEvent event, PyFunction function, PyObject newValue) {
+                recordsCreation.onEvent(event, function, newValue);
+            }
+
+            @Override
+            public void destroyed(long fid) {
+                synchronized (toldB) {
+                    toldB.add(fid);
+                }
+            }
+
+            @Override
+            public boolean followsDestruction() {
+                return false;
+            }
+        });
+        int a = -1;
+        try {
+            // made while only b, which does not follow destruction, is registered: not followed at all
+            g.run("""
+                    def make1():
+                        def doomed1():
+                            pass
+                        return doomed1
+                    make1()
+                    """);
+            a = FunctionWatchers.addWatcher(new FunctionWatcher() {
+                @Override
+                public void onEvent(FunctionEvent event, PyFunction function, PyObject newValue) {
+                }
+
+                @Override
+                public void destroyed(long fid) {
+                    synchronized (toldA) {
+                        toldA.add(fid);
+                    }
+                }
+            });
+            g.run("""
+                    def make2():
+                        def doomed2():
+                            pass
+                        return doomed2
+                    make2()
+                    """);
+            assertEquals(2, created.size());
+            assertTrue(GarbageCollection.until(() -> {
+                synchronized (toldA) {
+                    return toldA.contains(created.get(1));
+                }
+            }), "no DESTROY for the function made while a following watcher was registered");
+            Thread.sleep(200);
+            synchronized (toldA) {
+                assertTrue(!toldA.contains(created.get(0)), "the function made before was followed: " + toldA);
+            }
+            synchronized (toldB) {
+                assertEquals(List.of(), toldB, "a watcher that does not follow destruction was told of it");
+            }
+        } finally {
+            FunctionWatchers.clearWatcher(b);
+            if (a >= 0) {
+                FunctionWatchers.clearWatcher(a);
+            }
+        }
+    }
 }

@@ -11,6 +11,7 @@ import io.frameweave.instrumentation.frames.FrameView;
 import io.frameweave.instrumentation.watchers.DictEvent;
 import io.frameweave.instrumentation.watchers.DictWatchers;
 import io.frameweave.instrumentation.watchers.FunctionEvent;
+import io.frameweave.instrumentation.watchers.FunctionWatcher;
 import io.frameweave.instrumentation.watchers.FunctionWatchers;
 import io.frameweave.instrumentation.watchers.TypeWatchers;
 import io.frameweave.interpreter.runtime.PyDict;
@@ -64,7 +65,7 @@ public final class WatchTool implements Tool {
         try {
             dictWatcher = DictWatchers.addWatcher(this::dictChanged);
             typeWatcher = TypeWatchers.addWatcher(t -> log.record("type", "MODIFIED", "class " + t.name, null, null));
-            functionWatcher = FunctionWatchers.addWatcher(this::functionChanged);
+            functionWatcher = FunctionWatchers.addWatcher(FunctionWatcher.withoutDestruction(this::functionChanged));
         } catch (RuntimeException e) {
             clearWatchers();
             log.discard();
