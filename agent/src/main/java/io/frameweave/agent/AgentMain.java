@@ -47,7 +47,7 @@ public final class AgentMain {
                         + "when monitoring or tracing starts");
             }
             startTools(o);
-            startOptimizer(o);
+            startOptimizer(o, true);
         } catch (AgentOptionsException | MissingWeavePointException | ToolException e) {
             System.err.println("frameweave agent: " + e.getMessage() + "; the program runs uninstrumented");
         } catch (RuntimeException | LinkageError e) {
@@ -75,7 +75,7 @@ public final class AgentMain {
                 Weaving.installForTools(instrumentation);
                 options = o;
                 startTools(o);
-                startOptimizer(o);
+                startOptimizer(o, false);
             } catch (MissingWeavePointException | ToolException e) {
                 System.err.println("frameweave agent: " + e.getMessage() + "; nothing was started");
             } catch (RuntimeException | LinkageError e) {
@@ -133,12 +133,20 @@ public final class AgentMain {
         }
     }
 
-    /** Switches the speculating optimizer on when {@code optimize=on} was given. */
-    private static void startOptimizer(AgentOptions o) {
+    /**
+     * Switches the speculating optimizer on when {@code optimize=on} was given: at a JVM's start, once the VM has
+     * booted ({@link Optimizer#enableOnceBooted}); in a running JVM, now.
+     */
+    private static void startOptimizer(AgentOptions o, boolean atStart) {
         if (o.optimize()) {
-            Optimizer.enable();
+            if (atStart) {
+                Optimizer.enableOnceBooted();
+            } else {
+                Optimizer.enable();
+            }
             if (o.verbose()) {
-                System.err.println("frameweave agent: the optimizer is on");
+                System.err.println(atStart ? "frameweave agent: the optimizer switches on once the VM has booted"
+                        : "frameweave agent: the optimizer is on");
                 Runtime.getRuntime().addShutdownHook(new Thread(() -> {
                     Optimizer.Stats s = Optimizer.stats();
                     System.err.println("frameweave agent: the optimizer optimized " + s.optimized()

@@ -8,6 +8,7 @@ import java.nio.file.Path;
 import java.util.List;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The agent jar attached at launch with {@code -javaagent}. */
 class AgentLaunchIT {
@@ -36,5 +37,44 @@ class AgentLaunchIT {
         assertEquals(1, r.stderr().lines().count(), r.stderr());
         assertEquals("frameweave agent: unknown option 'colour' (known: attach, optimize, out, tool, verbose); "
                 + "the program runs uninstrumented", r.stderr().strip());
+    }
+
+    @Test
+    void theOptimizerSwitchesOnOnceTheVmHasBootedAndChangesNoOutput(@TempDir Path dir) throws Exception {
+        // a hot function calling a global function, a class and a method, long enough for the optimizer to take it
+        Files.writeString(dir.resolve("o.py"), """
+                class Acc:
+                    def __init__(self, start):
+                        self.t = start
+                    def add(self, v):
+                        self.t += v
+                        return self.t
+                def step(i):
+                    return i % 7
+                def hot(n):
+                    a = Acc(0)
+                    for i in range(n):
+                        a.add(step(i))
+                        b = Acc(i)
+                    return a.t + b.t
+                total = 0
+                for k in range(400):
+                    total += hot(2000)
+                print(total)
+                """);
+        ForkedJvm.Result plain = ForkedJvm.runInterpreter(dir, List.of(), "o.py");
+        ForkedJvm.Result optimized = ForkedJvm.runInterpreter(dir,
+                List.of("-javaagent:" + ForkedJvm.agentJar() + "=optimize=on,verbose=true"), "o.py");
+        assertEquals(0, plain.exitCode(), plain.stderr());
+        assertEquals(plain.stdout(), optimized.stdout());
+        assertEquals(0, optimized.exitCode(), optimized.stderr());
+        List<String> report = optimized.stderr().lines()
+                .filter(l -> l.startsWith("frameweave agent: the optimizer optimized ")).toList();
+        assertEquals(1, report.size(), optimized.stderr());
+        java.util.regex.Matcher m = java.util.regex.Pattern.compile("optimized (\\d+) code objects \\(known calls of "
+                + "classes: (\\d+), of methods: (\\d+)\\)").matcher(report.get(0));
+        assertTrue(m.find(), report.get(0));
+        assertTrue(Integer.parseInt(m.group(1)) > 0 && Integer.parseInt(m.group(2)) > 0
+                && Integer.parseInt(m.group(3)) > 0, report.get(0));
     }
 }

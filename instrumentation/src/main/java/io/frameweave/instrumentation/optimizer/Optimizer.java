@@ -71,6 +71,43 @@ public final class Optimizer {
         }
     }
 
+    /**
+     * Switches the optimizer on from a thread of its own as soon as a VM has booted (made its {@code builtins},
+     * {@code sys} and {@code __main__}), for an agent that starts with the JVM. Its probes are woven by a
+     * transformer that stays installed while it is on, and while any transformer is installed every class the JVM
+     * loads, the few hundred of the VM's start among them, is read again from its jar for it: switched on in
+     * premain, the optimizer made the start of every program some 70 ms slower. Code that runs before it is on
+     * is found by the scan, as after {@link #enable()} at any time. A failure to switch on is said in one line on
+     * stderr and the program runs on without it.
+     */
+    public static void enableOnceBooted() {
+        Thread t = new Thread(Optimizer::awaitBoot, "frameweave-optimizer-start");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    private static void awaitBoot() {
+        try {
+            while (!booted(PythonVM.current())) {
+                Thread.sleep(1);
+            }
+            enable();
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+        } catch (RuntimeException | LinkageError e) {
+            System.err.println("frameweave agent: could not switch the optimizer on (" + e + ")");
+        }
+    }
+
+    private static boolean booted(PythonVM vm) {
+        if (vm == null) {
+            return false;
+        }
+        synchronized (vm) { // boot() holds it until the VM has booted
+            return vm.mainModule() != null;
+        }
+    }
+
     /** Switches it off: every optimized code object goes back to the VM's own form, every watcher goes. */
     public static synchronized void disable() {
         Speculations s = state;
