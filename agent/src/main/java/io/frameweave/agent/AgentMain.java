@@ -140,6 +140,7 @@ public final class AgentMain {
     private static void startOptimizer(AgentOptions o, boolean atStart) {
         if (o.optimize()) {
             if (atStart) {
+                Weaving.weaveOptimizerProbesForGood();
                 Optimizer.enableOnceBooted();
             } else {
                 Optimizer.enable();

@@ -132,12 +132,15 @@ public final class PrewovenClasses implements ClassFileTransformer {
     }
 
     /**
-     * The phases woven at build time: the start bindings, and the execution probes, which the first tool of a
-     * run mostly switches on before the dispatch loop's classes are loaded (a tool given at launch, a Java
-     * tool's premain), so that they are woven as they load. Each class is bound in one phase only, so its woven
-     * form is the one of its phase's bindings.
+     * The phases woven at build time: the start bindings; the execution probes, which the first tool of a run
+     * mostly switches on before the dispatch loop's classes are loaded (a tool given at launch, a Java tool's
+     * premain), so that they are woven as they load; and the watcher probes and the optimizer's, which an
+     * optimizer on from a JVM's start takes for good ({@link Weaving#weaveOptimizerProbesForGood}). Each class is
+     * bound in one phase only (and in the watch phase, for one kind of watcher only), so its woven form is the one
+     * of its phase's bindings.
      */
-    static final List<AdviceBinding.Phase> PHASES = List.of(AdviceBinding.Phase.START, AdviceBinding.Phase.EXECUTION);
+    static final List<AdviceBinding.Phase> PHASES = List.of(AdviceBinding.Phase.START, AdviceBinding.Phase.EXECUTION,
+            AdviceBinding.Phase.WATCH, AdviceBinding.Phase.OPTIMIZE);
 
     /**
      * {@code PrewovenClasses DIR}: weaves the bindings of {@link #PHASES} into the interpreter's class files found

@@ -26,6 +26,8 @@ public enum WatchPlan {
     private final Set<WeavePoint> points;
     /** The weaver while this kind's probes are in; guarded by the class (all plans change under one lock). */
     private AsmWeaver woven;
+    /** Whether this kind's probes were woven at the classes' loading, for good ({@link #wovenForGood}). */
+    private boolean forGood;
 
     WatchPlan(WeavePoint... points) {
         this.points = Set.of(points);
@@ -37,7 +39,7 @@ public enum WatchPlan {
      */
     public boolean set(boolean on) {
         synchronized (WatchPlan.class) {
-            if (on == (woven != null)) {
+            if (forGood || on == (woven != null)) {
                 return true;
             }
             var inst = Weaving.instrumentation();
@@ -57,11 +59,22 @@ public enum WatchPlan {
     /** Whether this kind's probes are woven now. */
     public boolean woven() {
         synchronized (WatchPlan.class) {
-            return woven != null;
+            return forGood || woven != null;
         }
     }
 
-    private List<AdviceBinding> bindings() {
+    /**
+     * Records that this kind's probes were woven into its classes as they loaded ({@link PrewovenClasses}), for
+     * good: {@link #set} does nothing from then on, and with no watcher of the kind they stay, dormant (a
+     * volatile read where they are).
+     */
+    void wovenForGood() {
+        synchronized (WatchPlan.class) {
+            forGood = true;
+        }
+    }
+
+    List<AdviceBinding> bindings() {
         List<AdviceBinding> out = new ArrayList<>();
         for (AdviceBinding b : Weaving.BINDINGS) {
             if (b.phase() == AdviceBinding.Phase.WATCH && points.contains(b.point())) {

@@ -92,6 +92,8 @@ public final class Weaving {
     private static boolean startWoven;
     private static AsmWeaver executionPlan;
     private static AsmWeaver optimizerPlan;
+    /** Whether the optimizer's probes were woven at loading, for good ({@link #weaveOptimizerProbesForGood}). */
+    private static boolean optimizerForGood;
 
     private Weaving() {}
 
@@ -201,7 +203,7 @@ public final class Weaving {
      * VM compiles it); does nothing when it already is so, or when weaving is not installed.
      */
     public static synchronized void setOptimizerProbes(boolean on) {
-        if (instrumentation() != null) {
+        if (instrumentation() != null && !optimizerForGood) {
             optimizerPlan = switched(optimizerPlan, AdviceBinding.Phase.OPTIMIZE, on);
         }
     }
@@ -216,6 +218,42 @@ public final class Weaving {
         }
         plan.remove(instrumentation);
         return null;
+    }
+
+    /**
+     * For an agent started with the JVM with the optimizer on: makes the classes of the probes the optimizer needs
+     * (the dict, type and function watcher probes, and CODE_WARM) the prewoven ones, loaded now (not initialised)
+     * and woven for good, so that switching the optimizer on weaves nothing: no weaving library runs, and no
+     * transformer stays installed, while the program warms up (woven by retransformation, they cost a start
+     * 100-200 ms of a core, and the transformers made every class load read its class file again). The probes
+     * stay when the optimizer or the watchers switch off, dormant: a volatile read per dict mutation, type change,
+     * function creation and compilation. Returns whether it did so: not when the agent carries no prewoven classes
+     * for this interpreter, or one of the classes is loaded or woven already; then they are woven by
+     * retransformation when the optimizer switches on, as in a running JVM.
+     */
+    public static synchronized boolean weaveOptimizerProbesForGood() {
+        Instrumentation inst = instrumentation();
+        if (inst == null || optimizerPlan != null || optimizerForGood) {
+            return false;
+        }
+        List<WatchPlan> plans = List.of(WatchPlan.DICT, WatchPlan.TYPE, WatchPlan.FUNCTION);
+        List<AdviceBinding> bindings = new ArrayList<>();
+        for (WatchPlan plan : plans) {
+            if (plan.woven()) {
+                return false;
+            }
+            bindings.addAll(plan.bindings());
+        }
+        bindings.addAll(bindings(AdviceBinding.Phase.OPTIMIZE));
+        ClassLoader loader = Weaving.class.getClassLoader();
+        PrewovenClasses prewoven;
+        if (anyLoaded(inst, bindings) || (prewoven = PrewovenClasses.matching(bindings, loader)) == null) {
+            return false;
+        }
+        prewoven.install(inst, loader);
+        plans.forEach(WatchPlan::wovenForGood);
+        optimizerForGood = true;
+        return true;
     }
 
     /** Whether the execution probes are woven now. */

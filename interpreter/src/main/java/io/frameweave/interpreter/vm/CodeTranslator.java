@@ -165,8 +165,7 @@ final class CodeTranslator {
             int op = Opcode.op(word);
             flushBelow(handlerFloor[pc], sp);
             if (check != null && check[pc]) {
-                flush(sp);
-                checkpoint(pc, sp);
+                checkpointWriting(pc, sp); // the stack goes to the array only when the form is stale
             }
             if (facts != null && facts.values[pc] != null) {
                 pinned(pc, op, Opcode.arg(word), sp);
