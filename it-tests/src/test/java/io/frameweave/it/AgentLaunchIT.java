@@ -41,7 +41,8 @@ class AgentLaunchIT {
 
     @Test
     void theOptimizerSwitchesOnOnceTheVmHasBootedAndChangesNoOutput(@TempDir Path dir) throws Exception {
-        // a hot function calling a global function, a class and a method, long enough for the optimizer to take it
+        // a hot function calling a global function, a class and a method, long enough for the optimizer to take it;
+        // then a global that optimized code reads is rebound
         Files.writeString(dir.resolve("o.py"), """
                 class Acc:
                     def __init__(self, start):
@@ -61,6 +62,18 @@ class AgentLaunchIT {
                 for k in range(400):
                     total += hot(2000)
                 print(total)
+                K = 1
+                def kk(n):
+                    t = 0
+                    for i in range(n):
+                        t += K
+                    return t
+                for k in range(300):
+                    kk(100)
+                r1 = kk(10)
+                K = 5
+                Acc.add = lambda self, v: -v
+                print(r1, kk(10), hot(10))
                 """);
         ForkedJvm.Result plain = ForkedJvm.runInterpreter(dir, List.of(), "o.py");
         ForkedJvm.Result optimized = ForkedJvm.runInterpreter(dir,
@@ -76,5 +89,7 @@ class AgentLaunchIT {
         assertTrue(m.find(), report.get(0));
         assertTrue(Integer.parseInt(m.group(1)) > 0 && Integer.parseInt(m.group(2)) > 0
                 && Integer.parseInt(m.group(3)) > 0, report.get(0));
+        // the rebinding of K reached the optimized kk through the dict watcher's probe
+        assertTrue(!report.get(0).endsWith("de-optimized 0"), report.get(0));
     }
 }
