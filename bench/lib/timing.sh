@@ -14,3 +14,6 @@ time_once() {
 }
 
 median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { if (NR % 2) print a[(NR + 1) / 2]; else printf "%.3f\n", (a[NR / 2] + a[NR / 2 + 1]) / 2 }'; }
+
+# the least of the numbers (a machine's slow spells only ever add time)
+minimum() { tr ' ' '\n' | grep -v '^$' | sort -g | head -1; }

@@ -292,7 +292,7 @@ final class Speculations {
     private int methodCalls(PyCode code, Speculation facts, Assumptions assumed) {
         WeakReference<PyFunction> ref = functions.get(code);
         PyFunction owner = ref == null ? null : ref.get();
-        if (owner == null || !monitored.isEmpty() || Boolean.getBoolean("fw.nomethods")) {
+        if (owner == null || !monitored.isEmpty()) {
             return 0;
         }
         int n = 0;
