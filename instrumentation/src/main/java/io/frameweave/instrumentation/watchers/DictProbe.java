@@ -18,14 +18,9 @@ public final class DictProbe {
 
     /**
      * How many watched mutations, on all threads, are between their entry and exit probes: read by every exit
-     * probe, which has nothing to do while it is zero. Changed atomically through {@link #PENDING_RESTORES}, read
-     * plainly: the thread between a watched mutation's probes made the count non-zero itself, so it sees that;
-     * another thread may see a count that is stale, which costs it at most a needless
-     * {@link #afterMutation} (its own dict has no restore pending: {@link WatchedDicts#restoreIfPending} finds
-     * none). A volatile read here was a memory barrier for the JIT in every dict store of every program while
-     * any dict watcher was registered.
+     * probe, which has nothing to do while it is zero. Changed atomically through {@link #PENDING_RESTORES}.
      */
-    public static int pendingRestores;
+    public static volatile int pendingRestores;
     private static final VarHandle PENDING_RESTORES;
 
     static {
