@@ -41,7 +41,7 @@ class AgentLaunchIT {
 
     @Test
     void theOptimizerSwitchesOnOnceTheVmHasBootedAndChangesNoOutput(@TempDir Path dir) throws Exception {
-        // a hot function calling a global function, a class and a method, long enough for the optimizer to take it;
+        // a hot function calling a global function, a class, a method and a builtin method, long enough for the optimizer to take it;
         // then a global that optimized code reads is rebound
         Files.writeString(dir.resolve("o.py"), """
                 class Acc:
@@ -54,10 +54,12 @@ class AgentLaunchIT {
                     return i % 7
                 def hot(n):
                     a = Acc(0)
+                    xs = []
                     for i in range(n):
                         a.add(step(i))
                         b = Acc(i)
-                    return a.t + b.t
+                        xs.append(i)
+                    return a.t + b.t + len(xs)
                 total = 0
                 for k in range(400):
                     total += hot(2000)
@@ -85,10 +87,10 @@ class AgentLaunchIT {
                 .filter(l -> l.startsWith("frameweave agent: the optimizer optimized ")).toList();
         assertEquals(1, report.size(), optimized.stderr());
         java.util.regex.Matcher m = java.util.regex.Pattern.compile("optimized (\\d+) code objects \\(known calls of "
-                + "classes: (\\d+), of methods: (\\d+)\\)").matcher(report.get(0));
+                + "classes: (\\d+), of methods: (\\d+), of builtin methods: (\\d+)\\)").matcher(report.get(0));
         assertTrue(m.find(), report.get(0));
         assertTrue(Integer.parseInt(m.group(1)) > 0 && Integer.parseInt(m.group(2)) > 0
-                && Integer.parseInt(m.group(3)) > 0, report.get(0));
+                && Integer.parseInt(m.group(3)) > 0 && Integer.parseInt(m.group(4)) > 0, report.get(0));
         // the rebinding of K reached the optimized kk through the dict watcher's probe
         assertTrue(!report.get(0).endsWith("de-optimized 0"), report.get(0));
     }

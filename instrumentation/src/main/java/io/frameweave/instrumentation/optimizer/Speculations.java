@@ -62,6 +62,8 @@ final class Speculations {
         int classCalls;
         /** How many of its calls are known method calls. */
         int methodCalls;
+        /** How many of its calls are known calls of builtin methods. */
+        int builtinMethodCalls;
         /** The callees (other than the code itself) whose compiled forms its direct entries hold. */
         final Set<PyCode> directCallees = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
@@ -109,6 +111,7 @@ final class Speculations {
     private long deoptimizedCount;
     private long classCallCount;
     private long methodCallCount;
+    private long builtinMethodCallCount;
 
     /** Learns what is monitored already: each tool's global events (the legacy tracer and profiler included). */
     synchronized void monitoringNow() {
@@ -281,6 +284,7 @@ final class Speculations {
         optimizedCount++;
         classCallCount += assumed.classCalls;
         methodCallCount += assumed.methodCalls;
+        builtinMethodCallCount += assumed.builtinMethodCalls;
         return true;
     }
 
@@ -302,10 +306,17 @@ final class Speculations {
                 continue;
             }
             PyFunction method = facts.methodSeen(owner, pc);
-            if (method == null || unstableFunctions.contains(method)) {
+            int callPc = facts.methodCallOf(pc);
+            if (method == null) {
+                if (facts.knownBuiltinMethodCall(pc, callPc, facts.builtinMethodSeen(owner, pc))) {
+                    assumed.builtinMethodCalls++; // checked by identity, and builtin methods never change
+                    n++;
+                }
                 continue;
             }
-            int callPc = facts.methodCallOf(pc);
+            if (unstableFunctions.contains(method)) {
+                continue;
+            }
             if (!facts.knownMethodCall(pc, callPc, method) || !enterDirectly(facts, code, method, callPc)) {
                 continue;
             }
@@ -589,7 +600,7 @@ final class Speculations {
 
     synchronized Optimizer.Stats stats() {
         return new Optimizer.Stats(optimizedCount, deoptimizedCount, optimized.size(), classCallCount,
-                methodCallCount);
+                methodCallCount, builtinMethodCallCount);
     }
 
     /** Switches off for good: de-optimizes everything and clears the watchers. */

@@ -41,6 +41,8 @@ class OptimizerTest {
     private final List<Integer> classDirect = new ArrayList<>();
     /** What each {@code note_direct(f)} of the last run saw: the direct entries of {@code f}'s form calling methods. */
     private final List<Integer> methodDirect = new ArrayList<>();
+    /** What each {@code note_direct(f)} of the last run saw: the known calls of builtin methods in {@code f}'s form. */
+    private final List<Integer> builtinKnown = new ArrayList<>();
 
     @AfterEach
     void off() {
@@ -58,6 +60,7 @@ class OptimizerTest {
         direct.clear();
         classDirect.clear();
         methodDirect.clear();
+        builtinKnown.clear();
         PythonVM vm = new PythonVM(new ByteArrayInputStream(new byte[0]),
                 new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
         vm.boot(List.of("prog.py"));
@@ -74,7 +77,9 @@ class OptimizerTest {
             int n = 0;
             int classes = 0;
             int methods = 0;
+            int builtins = 0;
             for (int pc = 0; facts != null && pc < code.instructions.length; pc++) {
+                builtins += facts.callsBuiltinMethod(pc) ? 1 : 0;
                 n += facts.entersCurrentForm(pc) ? 1 : 0;
                 classes += facts.entersCurrentForm(pc) && facts.callsClass(pc) ? 1 : 0;
                 methods += facts.entersCurrentForm(pc) && facts.callsMethod(pc) ? 1 : 0;
@@ -82,6 +87,7 @@ class OptimizerTest {
             direct.add(n);
             classDirect.add(classes);
             methodDirect.add(methods);
+            builtinKnown.add(builtins);
             return Py.None;
         }));
         if (optimize) {
@@ -1135,5 +1141,46 @@ class OptimizerTest {
                 + "('line', 'leaf', 54)\n"
                 + "('return', 'leaf', 54)\n", o);
         assertEquals(List.of(3, 2), methodDirect);
+    }
+
+    @Test
+    void aKnownBuiltinMethodCallCallsOnlyTheDescriptorItsLoadFinds() {
+        // a list subclass (whose instances have a dict, so the VM binds the method), a guest class with a method of
+        // that name, an instance attribute shadowing it, and a builtin method that raises
+        String o = same("""
+                class L(list):
+                    pass
+                class A:
+                    def __init__(self):
+                        self.items = []
+                    def append(self, v):
+                        self.items.append(v * 10)
+                def hot(xs, n):
+                    for i in range(n):
+                        xs.append(i)
+                    return xs if isinstance(xs, list) else xs.items
+                def pops(xs, k):
+                    r = []
+                    for i in range(k):
+                        try:
+                            r.append(xs.pop(i))
+                        except IndexError as e:
+                            r.append(str(e))
+                    return r
+                for _ in range(50):
+                    hot([], 3)
+                    pops([1, 2, 3], 2)
+                optimize_now()
+                note_direct(hot)
+                note_direct(pops)
+                print(hot([], 5), hot(L(), 3), hot(A(), 2))
+                s = L()
+                s.append = lambda v: None
+                print(hot(s, 2), pops([5, 6, 7, 8], 4), pops(L([1]), 2))
+                """);
+        assertEquals("[0, 1, 2, 3, 4] [0, 1, 2] [0, 10]\n"
+                + "[] [5, 7, 'pop index out of range', 'pop index out of range'] [1, 'pop from empty list']\n", o);
+        assertEquals(List.of(1, 2), builtinKnown);
+        assertTrue(stats.builtinMethodCalls() >= 3, stats.toString());
     }
 }

@@ -299,6 +299,11 @@ final class CodeTranslator {
                 init.local(ALOAD, 0).pushInt(2 * ins.length + pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
                         .field(PUTSTATIC, className, "I" + pc, "L" + PY_OBJECT + ";");
             }
+            if (facts.callsBuiltinMethod(pc)) {
+                cf.staticField("D" + pc, "L" + PY_OBJECT + ";");
+                init.local(ALOAD, 0).pushInt(4 * ins.length + pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
+                        .field(PUTSTATIC, className, "D" + pc, "L" + PY_OBJECT + ";");
+            }
             if (facts.callsMethod(pc)) {
                 cf.staticField("M" + pc, "L" + PY_OBJECT + ";");
                 init.local(ALOAD, 0).pushInt(3 * ins.length + pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
@@ -693,6 +698,10 @@ final class CodeTranslator {
                     b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
                     call(CompiledOps.class, "callKnown");
+                } else if (facts != null && facts.callsBuiltinMethod(pc)) {
+                    b.local(ALOAD, S).pushInt(callable).pushInt(arg);
+                    b.field(GETSTATIC, className, "D" + pc, "L" + PY_OBJECT + ";");
+                    call(CompiledOps.class, "callKnownBuiltinMethod");
                 } else if (pc > 0 && Opcode.op(ins[pc - 1] & ~Opcode.INSTRUMENTED) == KW_NAMES) {
                     b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.local(ALOAD, KWNAMES);

@@ -3,6 +3,7 @@ package io.frameweave.interpreter.vm;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyMethodDescr;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
 
@@ -50,6 +51,24 @@ final class CompiledOps {
         PyObject r = ((PyFunction) init).callExact(s, base + 1, n + 1);
         clearAbove(s, base, n);
         s[base] = PyType.initialized(r, instance);
+    }
+
+    /**
+     * CALL of a builtin method an optimizer knows the LOAD_METHOD before it has always found
+     * ({@link Speculation#knownBuiltinMethodCall}): when it found that very descriptor again (for self's type,
+     * which the descriptor applies to), the descriptor, a constant of the compiled code, is called on self, so the
+     * JIT binds its body in place of the VM's general call; else the call is the VM's.
+     */
+    static void callKnownBuiltinMethod(PyObject[] s, int base, int n, PyObject method) {
+        if (s[base] != method) {
+            call(s, base, n);
+            return;
+        }
+        PyObject[] args = new PyObject[n];
+        System.arraycopy(s, base + 2, args, 0, n);
+        PyObject r = ((PyMethodDescr) method).callBound(s[base + 1], args, null);
+        clearAbove(s, base, n);
+        s[base] = r;
     }
 
     /** The instance a known class call ({@link Speculation#knownClassCall}) that enters directly makes first. */

@@ -5,6 +5,7 @@ import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.bytecode.StackDepths;
 import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyMethodDescr;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
 
@@ -52,6 +53,11 @@ public final class Speculation {
      */
     final PyFunction[] methods;
     /**
+     * By pc of a CALL of a builtin method ({@link #knownBuiltinMethodCall}): the method descriptor the call
+     * speculates the LOAD_METHOD before it found, which the form checks by identity; null for the others.
+     */
+    final PyMethodDescr[] builtinMethods;
+    /**
      * By pc of a known CALL that enters its callee directly: the callee's compiled form ({@link CompiledCode}), or
      * {@link #THIS_FORM} when the callee is this very code; null for the others.
      */
@@ -78,6 +84,7 @@ public final class Speculation {
         java.util.Arrays.fill(knownCalls, -1);
         this.initializers = new PyFunction[n];
         this.methods = new PyFunction[n];
+        this.builtinMethods = new PyMethodDescr[n];
         this.directEntries = new Object[n];
         this.directFrameSizes = new int[n];
         this.depth = StackDepths.of(code);
@@ -218,6 +225,43 @@ public final class Speculation {
         knownCalls[callPc] = loadPc;
         initializers[callPc] = init;
         return true;
+    }
+
+    /**
+     * The one builtin method (a method descriptor of a builtin type, such as {@code list.append}) the LOAD_METHOD at
+     * {@code loadPc} has found so far as {@code function} (a function of this code) ran it, by its inline cache; null
+     * when it found none yet, something else, or receivers of several types.
+     */
+    public PyMethodDescr builtinMethodSeen(PyFunction function, int loadPc) {
+        if (function == null || function.code != code || loadPc < 0 || loadPc >= values.length
+                || Opcode.op(code.instructions[loadPc]) != LOAD_METHOD) {
+            return null;
+        }
+        Object[] caches = function.caches;
+        if (caches != null && loadPc < caches.length && caches[loadPc] instanceof AttributeCache c && c.next == null
+                && c.kind == AttributeCache.BUILTIN_METHOD && c.value instanceof PyMethodDescr d) {
+            return d;
+        }
+        return null;
+    }
+
+    /**
+     * Takes as given that the CALL at {@code callPc} ({@link #methodCallOf} the LOAD_METHOD at {@code loadPc}) calls
+     * the builtin method {@code method} when the LOAD_METHOD finds it; the form checks that it did (by identity) and
+     * calls it with the descriptor as a constant, so the JIT binds its body; when not, it calls as the VM does.
+     * Builtin methods do not change, so nothing needs watching.
+     */
+    public boolean knownBuiltinMethodCall(int loadPc, int callPc, PyMethodDescr method) {
+        if (callPc < 0 || method == null || methodCallOf(loadPc) != callPc) {
+            return false;
+        }
+        builtinMethods[callPc] = method;
+        return true;
+    }
+
+    /** Whether the CALL at {@code callPc} is a known call of a builtin method ({@link #knownBuiltinMethodCall}). */
+    public boolean callsBuiltinMethod(int callPc) {
+        return callPc >= 0 && callPc < builtinMethods.length && builtinMethods[callPc] != null;
     }
 
     /**
@@ -396,11 +440,11 @@ public final class Speculation {
     /**
      * The constants a compiled class's static initializer reads: globals, builtins, the values by pc, then the
      * callees' forms of direct entries by pc, then the {@code __init__} functions of known class calls by pc, then
-     * the methods of known method calls by pc.
+     * the methods of known method calls by pc, then the builtin methods of known builtin method calls by pc.
      */
     Object[] classData() {
         int n = values.length;
-        Object[] data = new Object[2 + 4 * n];
+        Object[] data = new Object[2 + 5 * n];
         data[0] = globals;
         data[1] = builtins;
         System.arraycopy(values, 0, data, 2, n);
@@ -410,6 +454,7 @@ public final class Speculation {
             }
             data[2 + 2 * n + pc] = initializers[pc];
             data[2 + 3 * n + pc] = methods[pc];
+            data[2 + 4 * n + pc] = builtinMethods[pc];
         }
         return data;
     }
