@@ -17,9 +17,10 @@ import static io.frameweave.interpreter.bytecode.Opcode.*;
 
 /**
  * Facts that an optimizer asks the compiled tier to take as given for one code object: the value some of its
- * loads produce (a LOAD_GLOBAL, or a LOAD_ATTR / LOAD_METHOD of an owner that is itself such a value), and calls
+ * loads produce (a LOAD_GLOBAL, or a LOAD_ATTR / LOAD_METHOD of an owner that is itself such a value), calls
  * that go straight to a known function, or make an instance of a known class and go straight to its
- * {@code __init__}. {@link #compile} makes a compiled form that pushes those values with no
+ * {@code __init__}, and calls of the method or builtin method a LOAD_METHOD has always found (these check, by
+ * identity, that it found it again). {@link #compile} makes a compiled form that pushes those values with no
  * check at all, so it is right only while the facts hold: whoever installs it must drop it
  * ({@link PyCode#discardCompiled}) before any of them stops holding. To make that enough, the form checks that its
  * code object still holds it before each use of a fact that may follow an instruction that can run other code (a
@@ -180,16 +181,22 @@ public final class Speculation {
      * found none yet, something else, or receivers of several types.
      */
     public PyFunction methodSeen(PyFunction function, int loadPc) {
+        AttributeCache c = onlyEntry(function, loadPc);
+        return c != null && c.kind == AttributeCache.METHOD && c.value instanceof PyFunction m ? m : null;
+    }
+
+    /**
+     * The one entry of the inline cache of the LOAD_METHOD at {@code loadPc} as {@code function} (a function of this
+     * code) ran it: what it found for the one receiver type it has seen; null when it has none or several.
+     */
+    private AttributeCache onlyEntry(PyFunction function, int loadPc) {
         if (function == null || function.code != code || loadPc < 0 || loadPc >= values.length
                 || Opcode.op(code.instructions[loadPc]) != LOAD_METHOD) {
             return null;
         }
         Object[] caches = function.caches;
-        if (caches != null && loadPc < caches.length && caches[loadPc] instanceof AttributeCache c && c.next == null
-                && c.kind == AttributeCache.METHOD && c.value instanceof PyFunction m) {
-            return m;
-        }
-        return null;
+        return caches != null && loadPc < caches.length && caches[loadPc] instanceof AttributeCache c && c.next == null
+                ? c : null;
     }
 
     /**
@@ -233,16 +240,8 @@ public final class Speculation {
      * when it found none yet, something else, or receivers of several types.
      */
     public PyMethodDescr builtinMethodSeen(PyFunction function, int loadPc) {
-        if (function == null || function.code != code || loadPc < 0 || loadPc >= values.length
-                || Opcode.op(code.instructions[loadPc]) != LOAD_METHOD) {
-            return null;
-        }
-        Object[] caches = function.caches;
-        if (caches != null && loadPc < caches.length && caches[loadPc] instanceof AttributeCache c && c.next == null
-                && c.kind == AttributeCache.BUILTIN_METHOD && c.value instanceof PyMethodDescr d) {
-            return d;
-        }
-        return null;
+        AttributeCache c = onlyEntry(function, loadPc);
+        return c != null && c.kind == AttributeCache.BUILTIN_METHOD && c.value instanceof PyMethodDescr d ? d : null;
     }
 
     /**
