@@ -326,7 +326,10 @@ public class PyDict extends PyObject {
             return false;
         }
         if (n >= values.length) {
-            values = java.util.Arrays.copyOf(values, Math.min(SharedKeys.CAPACITY, Math.max(4, sk.count + 2)));
+            // not Arrays.copyOf: for a PyObject[] it makes the copy through reflection, which cost more than the store
+            PyObject[] grown = new PyObject[Math.min(SharedKeys.CAPACITY, Math.max(4, sk.count + 2))];
+            System.arraycopy(values, 0, grown, 0, n);
+            values = grown;
         }
         values[n] = value;
         used = n + 1;
