@@ -73,12 +73,12 @@ public final class Optimizer {
 
     /**
      * Switches the optimizer on from a thread of its own as soon as a VM has booted (made its {@code builtins},
-     * {@code sys} and {@code __main__}), for an agent that starts with the JVM. Its probes are woven by a
-     * transformer that stays installed while it is on, and while any transformer is installed every class the JVM
-     * loads, the few hundred of the VM's start among them, is read again from its jar for it: switched on in
-     * premain, the optimizer made the start of every program some 70 ms slower. Code that runs before it is on
-     * is found by the scan, as after {@link #enable()} at any time. A failure to switch on is said in one line on
-     * stderr and the program runs on without it.
+     * {@code sys} and {@code __main__}), for an agent that starts with the JVM, so that what switching on costs
+     * (loading and initialising the optimizer's classes; and, where its probes could not be taken prewoven, weaving
+     * them with transformers, which while installed make the JVM read every class it loads again from its jar:
+     * in premain that made the start of every program some 70 ms slower) does not delay the VM's own start. Code
+     * that runs before it is on is found by the scan, as after {@link #enable()} at any time. A failure to switch
+     * on is said in one line on stderr and the program runs on without it.
      */
     public static void enableOnceBooted() {
         Thread t = new Thread(Optimizer::awaitBoot, "frameweave-optimizer-start");

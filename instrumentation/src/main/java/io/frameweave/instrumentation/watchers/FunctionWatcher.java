@@ -43,11 +43,6 @@ public interface FunctionWatcher {
             }
 
             @Override
-            public void destroyed(long id) {
-                // not followed
-            }
-
-            @Override
             public boolean followsDestruction() {
                 return false;
             }

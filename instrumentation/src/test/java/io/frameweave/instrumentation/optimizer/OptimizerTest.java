@@ -607,8 +607,13 @@ class OptimizerTest {
 
     /** {@link #sameDirect}, and every {@code note_direct} saw a class call entering directly. */
     private String sameClassDirect(String source) {
+        return sameDirect(source, classDirect, "class calls");
+    }
+
+    /** {@link #sameDirect}, and every {@code note_direct} saw one of {@code kind} (of {@code what}) or more. */
+    private String sameDirect(String source, List<Integer> kind, String what) {
         String o = sameDirect(source);
-        assertTrue(classDirect.stream().allMatch(n -> n > 0), "direct entries of class calls: " + classDirect);
+        assertTrue(kind.stream().allMatch(n -> n > 0), "direct entries of " + what + ": " + kind);
         return o;
     }
 
@@ -943,9 +948,7 @@ class OptimizerTest {
 
     /** {@link #sameDirect}, and every {@code note_direct} saw a direct entry of a method call. */
     private String sameMethodDirect(String source) {
-        String o = sameDirect(source);
-        assertTrue(methodDirect.stream().allMatch(n -> n > 0), "direct entries of method calls: " + methodDirect);
-        return o;
+        return sameDirect(source, methodDirect, "method calls");
     }
 
     @Test

@@ -288,35 +288,34 @@ final class CodeTranslator {
             init.local(ALOAD, 0).pushInt(i).op(AALOAD).type(CHECKCAST, internal(PyDict.class))
                     .field(PUTSTATIC, className, field, dict);
         }
-        for (int pc = 0; pc < ins.length; pc++) {
+        int n = ins.length;
+        for (int pc = 0; pc < n; pc++) {
+            // the class data's sections, as Speculation.classData lays them out
             if (facts.values[pc] != null) {
-                cf.staticField("P" + pc, "L" + PY_OBJECT + ";");
-                init.local(ALOAD, 0).pushInt(pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
-                        .field(PUTSTATIC, className, "P" + pc, "L" + PY_OBJECT + ";");
-            }
-            if (facts.initializers[pc] != null) {
-                cf.staticField("I" + pc, "L" + PY_OBJECT + ";");
-                init.local(ALOAD, 0).pushInt(2 * ins.length + pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
-                        .field(PUTSTATIC, className, "I" + pc, "L" + PY_OBJECT + ";");
-            }
-            if (facts.callsBuiltinMethod(pc)) {
-                cf.staticField("D" + pc, "L" + PY_OBJECT + ";");
-                init.local(ALOAD, 0).pushInt(4 * ins.length + pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
-                        .field(PUTSTATIC, className, "D" + pc, "L" + PY_OBJECT + ";");
-            }
-            if (facts.callsMethod(pc)) {
-                cf.staticField("M" + pc, "L" + PY_OBJECT + ";");
-                init.local(ALOAD, 0).pushInt(3 * ins.length + pc + 2).op(AALOAD).type(CHECKCAST, PY_OBJECT)
-                        .field(PUTSTATIC, className, "M" + pc, "L" + PY_OBJECT + ";");
+                constant(cf, init, "P" + pc, PY_OBJECT, pc + 2);
             }
             if (facts.directEntries[pc] instanceof CompiledCode) {
-                cf.staticField("E" + pc, "L" + COMPILED_CODE + ";");
-                init.local(ALOAD, 0).pushInt(ins.length + pc + 2).op(AALOAD).type(CHECKCAST, COMPILED_CODE)
-                        .field(PUTSTATIC, className, "E" + pc, "L" + COMPILED_CODE + ";");
+                constant(cf, init, "E" + pc, COMPILED_CODE, n + pc + 2);
+            }
+            if (facts.initializers[pc] != null) {
+                constant(cf, init, "I" + pc, PY_OBJECT, 2 * n + pc + 2);
+            }
+            if (facts.callsMethod(pc)) {
+                constant(cf, init, "M" + pc, PY_OBJECT, 3 * n + pc + 2);
+            }
+            if (facts.callsBuiltinMethod(pc)) {
+                constant(cf, init, "D" + pc, PY_OBJECT, 4 * n + pc + 2);
             }
         }
         init.op(RETURN);
         cf.method(ClassFileBuilder.ACC_STATIC, "<clinit>", "()V", init, 3, 1);
+    }
+
+    /** A static final field {@code name} of class {@code type}, set by {@code init} from class data entry {@code index}. */
+    private void constant(ClassFileBuilder cf, MethodBody init, String name, String type, int index) {
+        cf.staticField(name, "L" + type + ";");
+        init.local(ALOAD, 0).pushInt(index).op(AALOAD).type(CHECKCAST, type)
+                .field(PUTSTATIC, className, name, "L" + type + ";");
     }
 
     /** Loads the frame's arrays into locals and jumps to the instruction at {@code frame.pc}. */
@@ -983,10 +982,7 @@ final class CodeTranslator {
             b.field(GETSTATIC, className, function, objects).jump(IF_ACMPNE, other);
             outOfLine.add(() -> {
                 b.place(other);
-                for (int i = low; i < sp; i++) {
-                    slot(i);
-                    b.local(ALOAD, STACK_LOCALS + i - base).op(AASTORE);
-                }
+                writeHeld(low, sp);
                 b.local(ALOAD, S).pushInt(callable).pushInt(n);
                 call(CompiledOps.class, "call");
                 load(callable);
@@ -1052,12 +1048,20 @@ final class CodeTranslator {
         b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "compiled", OBJECT_DESC).local(ALOAD, THIS).jump(IF_ACMPNE, stale);
         outOfLine.add(() -> {
             b.place(stale);
-            for (int i = low; i < sp; i++) {
-                slot(i);
-                b.local(ALOAD, STACK_LOCALS + i - base).op(AASTORE);
-            }
+            writeHeld(low, sp);
             leave(pc, sp);
         });
+    }
+
+    /**
+     * Writes the stack slots from {@code low} to {@code sp} (exclusive), held in locals, to the array, on a path out
+     * of line whose {@link #vlow} was {@code low}; the translation's own record of where the slots are is unchanged.
+     */
+    private void writeHeld(int low, int sp) {
+        for (int i = low; i < sp; i++) {
+            slot(i);
+            b.local(ALOAD, STACK_LOCALS + i - base).op(AASTORE);
+        }
     }
 
     /** Goes on only while the code object still holds this compiled form; else hands back at {@code pc}. */
