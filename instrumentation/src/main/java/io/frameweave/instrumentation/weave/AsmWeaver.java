@@ -166,9 +166,8 @@ final class AsmWeaver implements ClassFileTransformer {
 
         @Override
         public void run() {
-            check.run();
+            check.runAndReport();
             if (!check.passed()) {
-                System.err.println("frameweave agent: " + check.failure() + "; the program runs uninstrumented");
                 return;
             }
             for (AdviceBinding b : bindings) {

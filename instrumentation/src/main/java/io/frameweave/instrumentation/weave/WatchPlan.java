@@ -8,7 +8,7 @@ import java.util.Set;
 
 /**
  * The watcher probes, one plan per kind of watched object: the {@link AdviceBinding.Phase#WATCH} lines of
- * {@link Weaving#BINDINGS} whose weave points belong to that kind. A kind's probes are woven by retransformation
+ * {@link Weaving#plan} whose weave points belong to that kind. A kind's probes are woven by retransformation
  * when its first watcher is added and removed, original bytecode back, when its last watcher is cleared, so a VM
  * with no watcher of a kind pays nothing for that kind (a dict store runs the core's own bytecode). The exception:
  * an optimizer on from the JVM's start takes the dict, type and function probes prewoven, for good
@@ -78,7 +78,7 @@ public enum WatchPlan {
 
     List<AdviceBinding> bindings() {
         List<AdviceBinding> out = new ArrayList<>();
-        for (AdviceBinding b : Weaving.BINDINGS) {
+        for (AdviceBinding b : Weaving.plan()) {
             if (b.phase() == AdviceBinding.Phase.WATCH && points.contains(b.point())) {
                 out.add(b);
             }

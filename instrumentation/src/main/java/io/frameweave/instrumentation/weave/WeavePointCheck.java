@@ -7,9 +7,11 @@ import java.util.List;
 /**
  * The check that every weave point the weaving plan binds exists, run once off the thread that starts the agent
  * (premain hands it to a background thread so that the program's start does not wait for it), and the gate all
- * weaving passes first: nothing is woven before the check has passed, and nothing ever when it failed.
+ * weaving passes first: nothing is woven before the check has passed, and nothing ever when it failed (but the
+ * prewoven start classes, see {@link Weaving#install}).
  */
 final class WeavePointCheck implements Runnable {
+    /** The points to check, or null for the plan's. */
     private final List<WeavePoint> points;
     private final ClassLoader loader;
     /** Null while the check runs; then {@link #PASSED} or the one-line reason it failed. */
@@ -21,11 +23,55 @@ final class WeavePointCheck implements Runnable {
         this.loader = loader;
     }
 
+    /**
+     * The check of every point the weaving plan binds ({@link Weaving#plan}), read when the check runs: premain
+     * makes this one, and loading the plan loads its advice classes, which the background check can do.
+     */
+    WeavePointCheck(ClassLoader loader) {
+        this(null, loader);
+    }
+
+    private List<WeavePoint> points() {
+        return points != null ? points : Weaving.boundPoints();
+    }
+
     /** Runs the check now, on this thread, and throws when a point is missing. */
     void runHere() throws MissingWeavePointException {
-        new WeavePointResolver(loader).checkAll(points);
+        new WeavePointResolver(loader).checkAll(points());
         synchronized (this) {
             outcome = PASSED;
+        }
+    }
+
+    /**
+     * Runs the check on a daemon thread of its own; a failure is reported there, in one line on stderr (the program
+     * runs on, and nothing more is woven).
+     */
+    void runInBackground() {
+        Thread t = new Thread(new Reporting(this), "frameweave-check");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    /** {@link #runAndReport} as a class: premain makes no lambda (its bootstrap would cost the start). */
+    private static final class Reporting implements Runnable {
+        private final WeavePointCheck check;
+
+        Reporting(WeavePointCheck check) {
+            this.check = check;
+        }
+
+        @Override
+        public void run() {
+            check.runAndReport();
+        }
+    }
+
+    /** {@link #run}, then the one line on stderr when the check failed. */
+    void runAndReport() {
+        run();
+        if (!passed()) {
+            System.err.println("frameweave agent: " + failure() + "; the program runs uninstrumented");
         }
     }
 
@@ -33,7 +79,7 @@ final class WeavePointCheck implements Runnable {
     public void run() {
         String result;
         try {
-            new WeavePointResolver(loader).checkAll(points);
+            new WeavePointResolver(loader).checkAll(points());
             result = PASSED;
         } catch (MissingWeavePointException e) {
             result = e.getMessage();

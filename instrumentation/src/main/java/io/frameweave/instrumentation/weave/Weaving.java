@@ -28,30 +28,51 @@ import java.util.List;
 public final class Weaving {
 
     /**
-     * THE weaving plan: one line per advice. Other areas append their lines here (a point may carry several
-     * advice classes; they are applied in list order). Advice classes follow {@link AsmWeaver}'s conventions;
-     * both phases are woven with plain ASM, so neither premain nor the first switch-on of monitoring loads a
-     * general weaving library.
+     * The start bindings: the only lines of the plan ({@link #plan}) whose advice classes premain loads.
      */
-    public static final List<AdviceBinding> BINDINGS = List.of(
+    private static final List<AdviceBinding> START = List.of(
             AdviceBinding.atStart(WeavePoint.BUILTIN_MODULE_CREATED, ModuleCreatedAdvice.class),
-            AdviceBinding.whileMonitoring(WeavePoint.FRAME_EXECUTION, FrameExecutionAdvice.class),
-            AdviceBinding.whileMonitoring(WeavePoint.INSTRUCTION_FETCH, InstructionFetchAdvice.class),
-            AdviceBinding.whileMonitoring(WeavePoint.GENERATOR_RESUME, GeneratorResumeAdvice.class),
-            AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_RAISED, ExceptionRaisedAdvice.class),
-            AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_HANDLER, ExceptionHandlerAdvice.class),
-            AdviceBinding.atStart(WeavePoint.FRAME_LOCALS, FrameLocalsAdvice.class),
-            AdviceBinding.whileWatched(WeavePoint.DICT_STORE, DictStoreWatchAdvice.class),
-            AdviceBinding.whileWatched(WeavePoint.DICT_REMOVE, DictRemoveWatchAdvice.class),
-            AdviceBinding.whileWatched(WeavePoint.DICT_CLEAR, DictClearWatchAdvice.class),
-            AdviceBinding.whileWatched(WeavePoint.TYPE_MODIFIED, TypeModifiedWatchAdvice.class),
-            AdviceBinding.whileWatched(WeavePoint.FUNCTION_CREATED, FunctionCreatedWatchAdvice.class),
-            AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_CODE, FunctionCodeWatchAdvice.class),
-            AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_DEFAULTS, FunctionDefaultsWatchAdvice.class),
-            AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_KWDEFAULTS, FunctionKwDefaultsWatchAdvice.class),
-            AdviceBinding.whileWatched(WeavePoint.CODE_CREATED, CodeCreatedWatchAdvice.class),
-            AdviceBinding.whileOptimizing(WeavePoint.CODE_WARM, CodeWarmAdvice.class)
+            AdviceBinding.atStart(WeavePoint.FRAME_LOCALS, FrameLocalsAdvice.class)
     );
+
+    /**
+     * THE weaving plan: one line per advice, the start bindings first. Other areas append their lines here (a point
+     * may carry several advice classes; they are applied in list order). Advice classes follow {@link AsmWeaver}'s
+     * conventions; every phase is woven with plain ASM, so neither premain nor the first switch-on of monitoring
+     * loads a general weaving library. A class of its own, so that loading the plan (its advice classes, some 5 ms
+     * at a JVM's start) waits until something weaves more than the start bindings or checks the weave points, which
+     * premain leaves to a background thread.
+     */
+    private static final class Plan {
+        static final List<AdviceBinding> BINDINGS = plus(START, List.of(
+                AdviceBinding.whileMonitoring(WeavePoint.FRAME_EXECUTION, FrameExecutionAdvice.class),
+                AdviceBinding.whileMonitoring(WeavePoint.INSTRUCTION_FETCH, InstructionFetchAdvice.class),
+                AdviceBinding.whileMonitoring(WeavePoint.GENERATOR_RESUME, GeneratorResumeAdvice.class),
+                AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_RAISED, ExceptionRaisedAdvice.class),
+                AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_HANDLER, ExceptionHandlerAdvice.class),
+                AdviceBinding.whileWatched(WeavePoint.DICT_STORE, DictStoreWatchAdvice.class),
+                AdviceBinding.whileWatched(WeavePoint.DICT_REMOVE, DictRemoveWatchAdvice.class),
+                AdviceBinding.whileWatched(WeavePoint.DICT_CLEAR, DictClearWatchAdvice.class),
+                AdviceBinding.whileWatched(WeavePoint.TYPE_MODIFIED, TypeModifiedWatchAdvice.class),
+                AdviceBinding.whileWatched(WeavePoint.FUNCTION_CREATED, FunctionCreatedWatchAdvice.class),
+                AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_CODE, FunctionCodeWatchAdvice.class),
+                AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_DEFAULTS, FunctionDefaultsWatchAdvice.class),
+                AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_KWDEFAULTS, FunctionKwDefaultsWatchAdvice.class),
+                AdviceBinding.whileWatched(WeavePoint.CODE_CREATED, CodeCreatedWatchAdvice.class),
+                AdviceBinding.whileOptimizing(WeavePoint.CODE_WARM, CodeWarmAdvice.class)
+        ));
+    }
+
+    /** The weaving plan (see {@link Plan}). */
+    public static List<AdviceBinding> plan() {
+        return Plan.BINDINGS;
+    }
+
+    private static List<AdviceBinding> plus(List<AdviceBinding> a, List<AdviceBinding> b) {
+        List<AdviceBinding> all = new ArrayList<>(a);
+        all.addAll(b);
+        return List.copyOf(all);
+    }
 
     /**
      * What each area adds to builtin modules (each calls {@code ModuleExtensions.add}): run once, when the VM
@@ -102,10 +123,12 @@ public final class Weaving {
      * checking from the class files that every bound weave point exists. Three ways, cheapest first at a JVM's
      * start: when the start bindings' classes are loaded already, by retransforming them; when the interpreter
      * is the one the agent was built with, by handing over the {@link PrewovenClasses} (premain loads, and does
-     * not initialise, the two classes and their superclass); otherwise by weaving them as they load, with the
-     * check on a background thread so that the program's start does not wait for it. Weaves nothing when a
-     * point is missing: the first two ways throw, the third writes the one line
-     * {@link MissingWeavePointException} would have said to stderr, and every weaving waits for that check.
+     * not initialise, the two classes and their superclass); otherwise by weaving them as they load. In the last
+     * two ways the check runs on a background thread so that the program's start does not wait for it (some
+     * 7 ms), and a failure is the one line {@link MissingWeavePointException} would have said, on stderr. Weaves
+     * nothing when a point is missing, but for the prewoven classes, which are the build's own weaving of class
+     * files that matched to the byte: the first way throws, and every later weaving, and the guest additions
+     * that would offer {@code sys.settrace}, wait for the check and are not done when it failed.
      * Initialises no interpreter class but the weave-point catalogue. A second call does nothing.
      */
     public static synchronized void install(Instrumentation inst) throws MissingWeavePointException {
@@ -113,7 +136,7 @@ public final class Weaving {
             return;
         }
         ClassLoader loader = Weaving.class.getClassLoader();
-        WeavePointCheck c = new WeavePointCheck(boundPoints(), loader);
+        WeavePointCheck c = new WeavePointCheck(loader);
         List<AdviceBinding> start = bindings(AdviceBinding.Phase.START);
         // each Instrumentation call may be refused: then nothing is installed
         PrewovenClasses prewoven;
@@ -121,8 +144,8 @@ public final class Weaving {
             c.runHere();
             AsmWeaver.install(inst, start);
         } else if ((prewoven = PrewovenClasses.matching(start, loader)) != null) {
-            c.runHere();
             prewoven.install(inst, loader);
+            c.runInBackground();
         } else {
             AsmWeaver.installForLoading(inst, start, loader, c);
         }
@@ -139,7 +162,9 @@ public final class Weaving {
      * prewoven classes loads no class of the weaver, whose verification would load the weaving library's).
      */
     private static boolean anyLoaded(Instrumentation inst, List<AdviceBinding> bindings) {
-        for (Class<?> c : inst.getAllLoadedClasses()) {
+        // the interpreter's classes are loaded by the loader that loads this class: only its classes are looked at
+        // (at a JVM's start a few dozen, against a thousand of the JDK's, each of which would make its name)
+        for (Class<?> c : inst.getInitiatedClasses(Weaving.class.getClassLoader())) {
             for (AdviceBinding b : bindings) {
                 if (c.getName().equals(b.point().className)) {
                     return true;
@@ -166,9 +191,10 @@ public final class Weaving {
         check = c;
     }
 
-    private static List<WeavePoint> boundPoints() {
+    /** The weave points the plan binds. */
+    static List<WeavePoint> boundPoints() {
         List<WeavePoint> points = new ArrayList<>();
-        for (AdviceBinding b : BINDINGS) {
+        for (AdviceBinding b : plan()) {
             points.add(b.point());
         }
         return points;
@@ -262,8 +288,11 @@ public final class Weaving {
     }
 
     static List<AdviceBinding> bindings(AdviceBinding.Phase phase) {
+        if (phase == AdviceBinding.Phase.START) {
+            return START;
+        }
         List<AdviceBinding> out = new ArrayList<>();
-        for (AdviceBinding b : BINDINGS) {
+        for (AdviceBinding b : plan()) {
             if (b.phase() == phase) {
                 out.add(b);
             }

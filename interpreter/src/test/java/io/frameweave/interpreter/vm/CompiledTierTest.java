@@ -253,6 +253,54 @@ class CompiledTierTest {
         assertEquals("2\nunknown opcode 168 (instrumented BINARY_OP)\n", out.toString(StandardCharsets.UTF_8));
     }
 
+    @Test
+    void aFormWhoseMarksWentIsMadeAgainOnceItsFetchesHaveFoundThemGone() {
+        PyCode[] f = new PyCode[1];
+        Object[] marked = new Object[1];
+        List<String> seen = new ArrayList<>();
+        inject("mark", (args, kw) -> {
+            PyCode c = ((PyFunction) args[0]).code;
+            f[0] = c;
+            for (int pc = 0; pc < c.instructions.length; pc++) {
+                if (Opcode.op(c.instructions[pc]) == Opcode.BINARY_OP) {
+                    c.instructions[pc] |= Opcode.INSTRUMENTED;
+                }
+            }
+            c.instructionsChanged();
+            marked[0] = CompiledTier.compile(c);
+            // a tool disabling its event there takes the mark away and leaves the form
+            for (int pc = 0; pc < c.instructions.length; pc++) {
+                c.instructions[pc] &= ~Opcode.INSTRUMENTED;
+            }
+            return Py.None;
+        });
+        inject("look", (args, kw) -> {
+            Object now = f[0].compiled;
+            seen.add(now == marked[0] ? "marked form" : now instanceof CompiledCode ? "new form" : "none");
+            return Py.None;
+        });
+        run("""
+                def f(x):
+                    return x * 2
+                mark(f)
+                t = 0
+                for i in range(STALE - 1):
+                    t += f(i)
+                look()
+                for i in range(1 + THRESHOLD):
+                    t += f(i)
+                look()
+                print(t)
+                """.replace("STALE", Integer.toString(CompiledCode.STALE_FETCHES))
+                .replace("THRESHOLD", Integer.toString(CompiledTier.THRESHOLD)));
+        long n = CompiledCode.STALE_FETCHES - 1;
+        long m = 1 + CompiledTier.THRESHOLD;
+        assertEquals((n * (n - 1) + m * (m - 1)) + "\n", out.toString(StandardCharsets.UTF_8));
+        // one fetch of the unmarked BINARY_OP a call: the form stays until the count, then is made again unmarked
+        assertEquals(List.of("marked form", "new form"), seen);
+        assertInstanceOf(CompiledCode.class, marked[0]);
+    }
+
     // ---- helpers ----
 
     private void inject(String name, PyBuiltinFunction.Body body) {
