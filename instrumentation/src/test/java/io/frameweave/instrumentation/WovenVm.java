@@ -63,6 +63,26 @@ public final class WovenVm {
         return new Result(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 
+    /**
+     * Whether the execution probes are gone within 10 s: they stay woven, dormant, for a moment after monitoring
+     * switched off, in case it switches on again.
+     */
+    public static boolean probesGoneSoon() {
+        long deadline = System.nanoTime() + 10_000_000_000L;
+        while (Weaving.executionProbesActive()) {
+            if (System.nanoTime() > deadline) {
+                return false;
+            }
+            try {
+                Thread.sleep(20);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
+    }
+
     /** Frees every tool, clears the legacy tools' events and callbacks and every disabled location. */
     public static void resetMonitoring() {
         for (int t = 0; t < Monitoring.TOOL_IDS; t++) {

@@ -2,6 +2,7 @@ package io.frameweave.agent.attach;
 
 import io.frameweave.agent.tools.ToolConsole;
 import io.frameweave.agent.tools.ToolRun;
+import io.frameweave.instrumentation.monitoring.MonitoringState;
 import io.frameweave.instrumentation.weave.Weaving;
 
 import java.io.IOException;
@@ -136,6 +137,8 @@ public final class AttachChannel implements ToolConsole {
 
     private void writeDone(String failure) {
         StringBuilder b = new StringBuilder(failure == null ? "ok\n" : "failed\n");
+        // a finished tool leaves nothing dormant: the probes go now if nothing else monitors
+        MonitoringState.removeProbesIfIdle();
         b.append("probes=").append(Weaving.executionProbesActive() ? "on" : "off").append('\n');
         if (failure != null) {
             b.append(failure.replace('\n', ' ')).append('\n');

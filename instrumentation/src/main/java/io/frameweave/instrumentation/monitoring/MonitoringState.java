@@ -9,7 +9,8 @@ import io.frameweave.interpreter.bytecode.PyCode;
 /**
  * The monitoring state of this JVM: tool names, global event sets and callbacks, behind {@link Monitoring}'s
  * checks and CPython's messages. Every change happens under {@link #LOCK} and ends in {@link #changed}, which
- * re-marks the instructions of the code objects it affects and switches the execution probes on or off. The
+ * re-marks the instructions of the code objects it affects and switches the execution probes on (or off, a moment
+ * later: {@link #removeProbesIfIdle}). The
  * probes read {@link #globalEvents} and {@link #callbacks} without the lock: a change is seen at the next event.
  */
 public final class MonitoringState {
@@ -31,6 +32,13 @@ public final class MonitoringState {
     public static volatile int[][] globalTools = toolsByEvent();
     /** The union of all tools' global events; read by the probes on their fast path. */
     public static volatile int globalUnion;
+    /**
+     * Whether anything needs the execution probes now (an event set, globally or on a code object, or a hold).
+     * While it is false the probes may still be woven for a moment ({@link #removeProbesSoon}); they are dormant
+     * then: the probes that would record a frame (its slot, its code's marks) do nothing, as if not woven, so that
+     * no frame is kept alive by them.
+     */
+    public static volatile boolean active;
 
     private static final int C_RETURN_EVENTS = Monitoring.C_RETURN | Monitoring.C_RAISE;
     private static final int C_CALL_EVENTS = C_RETURN_EVENTS | Monitoring.CALL;
@@ -214,7 +222,7 @@ public final class MonitoringState {
     /**
      * Brings the instruction marks and the woven probes in line with the state after a change: of one code
      * object's local events ({@code code}), or of everything (null). Probes go in before marks are set and
-     * come out after every mark is cleared.
+     * come out after every mark is cleared, once monitoring has stayed off for {@link #REMOVAL_DELAY_NANOS}.
      */
     private static void changed(PyCode code) {
         globalTools = toolsByEvent();
@@ -224,6 +232,7 @@ public final class MonitoringState {
         }
         globalUnion = union;
         boolean any = union != 0 || holds > 0 || CodeRegistry.anyLocalEvents();
+        active = any;
         if (any) {
             Weaving.setExecutionProbes(true);
         }
@@ -232,8 +241,72 @@ public final class MonitoringState {
         } else {
             CodeRegistry.refreshAll();
         }
-        if (!any) {
-            Weaving.setExecutionProbes(false);
+        if (any) {
+            removalDue = 0;
+        } else {
+            removeProbesSoon();
+        }
+    }
+
+    /**
+     * How long the execution probes stay woven, dormant (no instruction marked, no event fired), after monitoring
+     * has switched off, in case it switches on again: a program that switches a tracer on and off around a call
+     * would otherwise have them woven and removed each time, each a retransformation that also discards the JIT's
+     * code of every method that inlined a woven one (about 10 ms a pair).
+     */
+    static final long REMOVAL_DELAY_NANOS = 1_000_000_000L;
+    /** When the probes go if monitoring stays off ({@link System#nanoTime}), or 0 when no removal is due. */
+    private static long removalDue;
+    /** The thread waiting for {@link #removalDue}, or null. */
+    private static Thread remover;
+
+    /** Arranges for the probes to go once monitoring has stayed off for {@link #REMOVAL_DELAY_NANOS} (under the lock). */
+    private static void removeProbesSoon() {
+        if (!Weaving.executionProbesActive()) {
+            return;
+        }
+        removalDue = Math.max(1, System.nanoTime() + REMOVAL_DELAY_NANOS);
+        if (remover == null) {
+            remover = new Thread(new Remover(), "frameweave-unweave");
+            remover.setDaemon(true);
+            remover.start();
+        }
+    }
+
+    /** Waits for {@link #removalDue} and removes the probes then, unless monitoring switched on meanwhile. */
+    private static final class Remover implements Runnable {
+        @Override
+        public void run() {
+            synchronized (LOCK) {
+                try {
+                    while (removalDue != 0) {
+                        long wait = removalDue - System.nanoTime();
+                        if (wait <= 0) {
+                            removalDue = 0;
+                            removeProbesIfIdle();
+                        } else {
+                            LOCK.wait(wait / 1_000_000 + 1);
+                        }
+                    }
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                } finally {
+                    remover = null;
+                }
+            }
+        }
+    }
+
+    /**
+     * Removes the execution probes now if nothing needs them (no event set, no hold, no local events), rather than
+     * when monitoring has stayed off for a while: for a tool that finishes and reports what it leaves behind.
+     */
+    public static void removeProbesIfIdle() {
+        synchronized (LOCK) {
+            removalDue = 0;
+            if (globalUnion == 0 && holds == 0 && !CodeRegistry.anyLocalEvents()) {
+                Weaving.setExecutionProbes(false);
+            }
         }
     }
 
@@ -246,6 +319,7 @@ public final class MonitoringState {
     public static void hold() {
         synchronized (LOCK) {
             holds++;
+            active = true;
             Weaving.setExecutionProbes(true);
         }
     }
@@ -254,8 +328,12 @@ public final class MonitoringState {
     public static void release() {
         synchronized (LOCK) {
             holds--;
-            if (holds == 0 && globalUnion == 0 && !CodeRegistry.anyLocalEvents() && Weaving.executionProbesActive()) {
-                changed(null);
+            if (holds == 0 && globalUnion == 0 && !CodeRegistry.anyLocalEvents()) {
+                if (Weaving.executionProbesActive()) {
+                    changed(null);
+                } else {
+                    active = false;
+                }
             }
         }
     }

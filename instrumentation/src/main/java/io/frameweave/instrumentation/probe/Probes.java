@@ -25,6 +25,9 @@ public final class Probes {
 
     /** FRAME_EXECUTION entry (fresh or resumed): the frame's code gets its marks, its slot starts anew. */
     public static void frameEntered(PyFrame frame) {
+        if (!MonitoringState.active) {
+            return; // dormant probes (see MonitoringState#active): as if they were not woven
+        }
         ThreadMonitor tm = ThreadMonitor.current();
         if (!tm.tracing) {
             tm.enter(frame);
@@ -60,6 +63,9 @@ public final class Probes {
 
     /** FRAME_EXECUTION normal exit of a generator's frame: what it returned, for STOP_ITERATION. */
     public static void generatorFrameExited(PyFrame frame, PyObject returned) {
+        if (!MonitoringState.active) {
+            return;
+        }
         ThreadMonitor tm = ThreadMonitor.current();
         tm.exitFrame = frame;
         tm.exitValue = returned;
@@ -83,6 +89,9 @@ public final class Probes {
      * one a RAISE callback raises takes the original's place in this frame's handler search.
      */
     public static void raised(PyBaseException exc, PyFrame frame) {
+        if (!MonitoringState.active) {
+            return;
+        }
         ThreadMonitor tm = ThreadMonitor.current();
         if (tm.tracing) {
             return;

@@ -36,7 +36,7 @@ class MonitoringJavaApiTest {
         Monitoring.setEvents(Monitoring.SYS_TRACE_ID, 0);
         assertEquals("1\n", r.stdout(), r.stderr());
         assertEquals(List.of("f:2:2", "f:3:3"), seen);
-        assertFalse(Weaving.executionProbesActive());
+        assertTrue(WovenVm.probesGoneSoon(), "the execution probes are gone");
         assertEquals(0, Monitoring.getEvents(Monitoring.SYS_TRACE_ID));
     }
 
@@ -55,8 +55,36 @@ class MonitoringJavaApiTest {
                 print(f(6))
                 """);
         assertEquals("[1, 3, 5]\n", r.stdout(), r.stderr());
-        assertFalse(Weaving.executionProbesActive());
+        assertTrue(WovenVm.probesGoneSoon(), "the execution probes are gone");
         assertFalse(Monitoring.anyEvents());
+    }
+
+    @Test
+    void theProbesStayDormantForAMomentAfterMonitoringSwitchesOffThenGo() {
+        WovenVm.weave();
+        List<String> seen = new ArrayList<>();
+        Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.LINE, (frame, code, line, a1, a2) -> {
+            if (code.name.equals("f")) {
+                seen.add("line " + line);
+            }
+            return null;
+        });
+        // a tracer switched on and off around each call
+        long off = 0;
+        for (int i = 0; i < 3; i++) {
+            Monitoring.setEvents(Monitoring.SYS_TRACE_ID, Monitoring.LINE);
+            assertEquals("1\n", WovenVm.stdout("def f():\n    return 1\nprint(f())\n"));
+            Monitoring.setEvents(Monitoring.SYS_TRACE_ID, 0);
+            off = System.nanoTime();
+            assertTrue(Weaving.executionProbesActive(), "dormant right after switching off");
+            // nothing fires while they are dormant
+            assertEquals("1\n", WovenVm.stdout("def f():\n    return 1\nprint(f())\n"));
+        }
+        assertEquals(List.of("line 2", "line 2", "line 2"), seen);
+        assertTrue(WovenVm.probesGoneSoon(), "the execution probes are gone");
+        // (less a margin: the removal is due from within setEvents, a little before 'off')
+        assertTrue(System.nanoTime() - off > MonitoringState.REMOVAL_DELAY_NANOS * 9 / 10,
+                "not before monitoring has stayed off for a moment");
     }
 
     @Test
