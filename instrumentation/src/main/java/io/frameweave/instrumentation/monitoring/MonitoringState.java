@@ -9,9 +9,9 @@ import io.frameweave.interpreter.bytecode.PyCode;
 /**
  * The monitoring state of this JVM: tool names, global event sets and callbacks, behind {@link Monitoring}'s
  * checks and CPython's messages. Every change happens under {@link #LOCK} and ends in {@link #changed}, which
- * re-marks the instructions of the code objects it affects and switches the execution probes on (or off, a moment
- * later: {@link #removeProbesIfIdle}). The
- * probes read {@link #globalEvents} and {@link #callbacks} without the lock: a change is seen at the next event.
+ * re-marks the instructions of the code objects it affects and switches the execution probes on, or off a moment
+ * later ({@link #removeProbesIfIdle}). The probes read {@link #globalEvents} and {@link #callbacks} without the
+ * lock: a change is seen at the next event.
  */
 public final class MonitoringState {
     /** Serializes every change of monitoring state, instruction marks included. */
