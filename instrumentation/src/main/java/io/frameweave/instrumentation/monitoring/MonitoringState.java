@@ -231,7 +231,7 @@ public final class MonitoringState {
             union |= e;
         }
         globalUnion = union;
-        boolean any = union != 0 || holds > 0 || CodeRegistry.anyLocalEvents();
+        boolean any = probesNeeded();
         active = any;
         if (any) {
             Weaving.setExecutionProbes(true);
@@ -304,10 +304,15 @@ public final class MonitoringState {
     public static void removeProbesIfIdle() {
         synchronized (LOCK) {
             removalDue = 0;
-            if (globalUnion == 0 && holds == 0 && !CodeRegistry.anyLocalEvents()) {
+            if (!probesNeeded()) {
                 Weaving.setExecutionProbes(false);
             }
         }
+    }
+
+    /** Whether anything needs the execution probes: an event set, globally or on a code object, or a hold. */
+    private static boolean probesNeeded() {
+        return globalUnion != 0 || holds > 0 || CodeRegistry.anyLocalEvents();
     }
 
     /**
@@ -328,7 +333,7 @@ public final class MonitoringState {
     public static void release() {
         synchronized (LOCK) {
             holds--;
-            if (holds == 0 && globalUnion == 0 && !CodeRegistry.anyLocalEvents()) {
+            if (!probesNeeded()) {
                 if (Weaving.executionProbesActive()) {
                     changed(null);
                 } else {

@@ -166,7 +166,7 @@ final class AsmWeaver implements ClassFileTransformer {
 
         @Override
         public void run() {
-            check.runAndReport();
+            check.run();
             if (!check.passed()) {
                 return;
             }

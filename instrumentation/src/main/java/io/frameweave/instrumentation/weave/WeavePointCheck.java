@@ -43,38 +43,17 @@ final class WeavePointCheck implements Runnable {
         }
     }
 
-    /**
-     * Runs the check on a daemon thread of its own; a failure is reported there, in one line on stderr (the program
-     * runs on, and nothing more is woven).
-     */
+    /** Runs the check ({@link #run}) on a daemon thread of its own. */
     void runInBackground() {
-        Thread t = new Thread(new Reporting(this), "frameweave-check");
+        Thread t = new Thread(this, "frameweave-check");
         t.setDaemon(true);
         t.start();
     }
 
-    /** {@link #runAndReport} as a class: premain makes no lambda (its bootstrap would cost the start). */
-    private static final class Reporting implements Runnable {
-        private final WeavePointCheck check;
-
-        Reporting(WeavePointCheck check) {
-            this.check = check;
-        }
-
-        @Override
-        public void run() {
-            check.runAndReport();
-        }
-    }
-
-    /** {@link #run}, then the one line on stderr when the check failed. */
-    void runAndReport() {
-        run();
-        if (!passed()) {
-            System.err.println("frameweave agent: " + failure() + "; the program runs uninstrumented");
-        }
-    }
-
+    /**
+     * Runs the check off the starting thread; a failure is also said there, in one line on stderr (the program runs
+     * on, and nothing more is woven).
+     */
     @Override
     public void run() {
         String result;
@@ -89,6 +68,9 @@ final class WeavePointCheck implements Runnable {
         synchronized (this) {
             outcome = result;
             notifyAll();
+        }
+        if (result != PASSED) {
+            System.err.println("frameweave agent: " + result + "; the program runs uninstrumented");
         }
     }
 
