@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.WeavePoint;
 import org.junit.jupiter.api.Test;
 
 import java.io.DataInputStream;
@@ -8,12 +9,14 @@ import java.io.InputStream;
 import java.util.HashMap;
 import java.util.Map;
 
+import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertNotNull;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * The dispatch loop must stay under HotSpot's 8000-byte limit for compiling huge methods, or it would run
- * interpreted forever; the frame's entry around it must stay small enough to inline into compiled callers. Reads Interpreter.class with a minimal class-file reader (no bytecode library).
+ * interpreted forever; the frame's entry around it must stay small enough to inline into compiled callers. Reads
+ * the class files with a minimal class-file reader (no bytecode library).
  */
 class DispatchLoopSizeTest {
 
@@ -22,13 +25,16 @@ class DispatchLoopSizeTest {
     /** HotSpot inlines a hot callee only when its bytecode is at most this long (FreqInlineSize). */
     private static final int FREQ_INLINE_SIZE = 325;
 
+    /** The longest method a class may hold whose weave point a running guest frame is inside of. */
+    private static final int WOVEN_CLASS_METHOD_LIMIT = 400;
+
     @Test
     void theDispatchLoopIsSmallEnoughToJitCompile() throws IOException {
-        Map<String, Integer> sizes = codeLengths(Interpreter.class);
+        Map<String, Integer> sizes = codeLengths(DispatchLoop.class);
         Integer loop = sizes.get("dispatch");
-        assertNotNull(loop, "Interpreter.dispatch not found in " + sizes.keySet());
+        assertNotNull(loop, "DispatchLoop.dispatch not found in " + sizes.keySet());
         assertTrue(loop > 1000, "the dispatch loop looks implausibly small: " + loop);
-        assertTrue(loop < HUGE_METHOD_LIMIT, "Interpreter.dispatch has " + loop + " bytes of bytecode");
+        assertTrue(loop < HUGE_METHOD_LIMIT, "DispatchLoop.dispatch has " + loop + " bytes of bytecode");
     }
 
     @Test
@@ -43,6 +49,27 @@ class DispatchLoopSizeTest {
         for (Class<?> c : new Class<?>[] {NumberOps.class, CallOps.class, AttributeOps.class, IterOps.class}) {
             for (Map.Entry<String, Integer> e : codeLengths(c).entrySet()) {
                 assertTrue(e.getValue() < HUGE_METHOD_LIMIT, c.getSimpleName() + "." + e.getKey());
+            }
+        }
+    }
+
+    /**
+     * The agent weaves a class by redefining it while the program runs, and a method running at that moment goes
+     * on in its old version to its end: interpreted by the JVM, and with its stack map computed anew at every
+     * garbage collection. So the dispatch loop, which a guest frame may run in for as long as the program does,
+     * is in no weave point's class, and the classes of the weave points a guest frame is inside of while it runs
+     * (its entry, a generator's resumption) hold small methods only.
+     */
+    @Test
+    void noWeavePointSharesAClassWithALoopAGuestFrameRunsIn() throws Exception {
+        for (WeavePoint p : WeavePoint.values()) {
+            assertNotEquals(DispatchLoop.class.getName(), p.className, p + " is in the dispatch loop's class");
+        }
+        for (WeavePoint p : new WeavePoint[] {WeavePoint.FRAME_EXECUTION, WeavePoint.GENERATOR_RESUME}) {
+            Class<?> c = Class.forName(p.className);
+            for (Map.Entry<String, Integer> e : codeLengths(c).entrySet()) {
+                assertTrue(e.getValue() <= WOVEN_CLASS_METHOD_LIMIT, c.getSimpleName() + "." + e.getKey()
+                        + " has " + e.getValue() + " bytes of bytecode, in the class of " + p);
             }
         }
     }

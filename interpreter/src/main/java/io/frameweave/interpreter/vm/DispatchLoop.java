@@ -1,0 +1,543 @@
+package io.frameweave.interpreter.vm;
+
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBaseException;
+import io.frameweave.interpreter.runtime.PyObject;
+
+import static io.frameweave.interpreter.bytecode.Opcode.*;
+
+/**
+ * The dispatch loop, in a class of its own that no weave point is in. The agent weaves
+ * {@link Interpreter#execute} (the FRAME_EXECUTION weave point) by redefining its class while the program runs,
+ * and a JVM frame that is running a method of a class when it is redefined goes on in the old method, to its
+ * end: interpreted (the JIT compiles no old method), and with its stack map computed anew at every garbage
+ * collection (the JVM caches those of current methods only). A guest frame that runs a long loop here, such as a
+ * program's main loop, would run so for good after any tool came; in this class its JIT-compiled code is
+ * dropped when what it inlined is redefined, and compiled again. Only {@code execute}'s small frames are left
+ * on old methods, and they only wait for what they called.
+ *
+ * <p>The loop keeps pc and the stack pointer in Java locals; the fast locals and the value stack share the
+ * frame's {@code localsPlus} array ({@code s} below). It writes {@code frame.lasti} at each instruction fetch.
+ * Opcodes above {@link io.frameweave.interpreter.bytecode.Opcode#MAX_BASE_OPCODE} never come from the compiler;
+ * they reach {@link InstructionFetch#instrumented}, the instruction-fetch weave point, through a branch the loop
+ * never takes otherwise. Around that call the loop's pc and stack pointer live in {@code frame.pc} and
+ * {@code frame.sp}, so whatever runs there sees the value stack and may move both (a debugger's jump). Marked
+ * code is never compiled, so every marked instruction passes through here. Each case of the loop is a few lines
+ * that call named helpers; the loop stays under HotSpot's 8000-byte limit for JIT-compiling huge methods
+ * ({@code DispatchLoopSizeTest}).
+ */
+final class DispatchLoop {
+    private DispatchLoop() {}
+    /**
+     * The dispatch loop: runs {@code frame} from {@code frame.pc} with stack pointer {@code frame.sp}, or, when
+     * {@code raisedInCompiled} is set, from the handler for what its compiled form raised at {@code frame.lasti}.
+     * {@code fetched}: the instruction at {@code frame.pc} was fetched by compiled code (its probe ran).
+     */
+    static PyObject dispatch(PyFrame frame, ThreadState ts, Throwable raisedInCompiled, boolean fetched) {
+        final PyCode code = frame.code;
+        final int[] instructions = code.instructions;
+        final PyObject[] consts = code.consts;
+        final String[] names = code.names;
+        final PyObject[] s = frame.localsPlus;
+        final Object[] caches = frame.caches;
+        int pc = frame.pc;
+        int sp = frame.sp;
+        String[] kwnames = null;
+        boolean reraise = false;
+        PyObject toThrow = frame.pendingThrow;
+        frame.pendingThrow = null;
+        CompiledCode compiled = null;
+        boolean inCompiled = raisedInCompiled != null;
+        // the pc of an instruction whose fetch probe compiled code ran before handing the frame over, or -1
+        int fetchedPc = fetched ? pc : -1;
+        for (;;) {
+            try {
+                if (raisedInCompiled != null) {
+                    Throwable t = raisedInCompiled;
+                    raisedInCompiled = null;
+                    throw t;
+                }
+                if (toThrow != null) {
+                    PyObject t = toThrow;
+                    toThrow = null;
+                    throw ExceptionUnwinder.thrown(t);
+                }
+                if (compiled != null) {
+                    frame.pc = pc;
+                    frame.sp = sp;
+                    inCompiled = true;
+                    PyObject r = compiled.run(frame);
+                    inCompiled = false;
+                    compiled = null;
+                    if (r != CompiledCode.LEAVE && r != CompiledCode.LEAVE_FETCHED) {
+                        return r;
+                    }
+                    pc = frame.pc;
+                    sp = frame.sp;
+                    if (r == CompiledCode.LEAVE_FETCHED) {
+                        fetchedPc = pc;
+                    }
+                }
+                dispatch:
+                for (;;) {
+                    int instr = instructions[pc];
+                    frame.lasti = pc;
+                    pc++;
+                    if ((instr & 0x80) != 0) {
+                        if (pc - 1 == fetchedPc) {
+                            instr &= ~0x80;
+                        } else {
+                            frame.pc = pc;
+                            frame.sp = sp;
+                            instr = InstructionFetch.instrumented(frame, pc - 1, instr);
+                            pc = frame.pc;
+                            sp = frame.sp;
+                        }
+                        fetchedPc = -1;
+                    }
+                    int arg = instr >>> 8;
+                    switch (instr & 0xFF) {
+                        case NOP:
+                        case RESUME:
+                            continue;
+                        case POP_TOP:
+                            s[--sp] = null;
+                            continue;
+                        case PUSH_NULL:
+                            s[sp++] = null;
+                            continue;
+                        case COPY:
+                            s[sp] = s[sp - arg];
+                            sp++;
+                            continue;
+                        case SWAP: {
+                            PyObject t = s[sp - 1];
+                            s[sp - 1] = s[sp - arg];
+                            s[sp - arg] = t;
+                            continue;
+                        }
+                        case LOAD_CONST:
+                            s[sp++] = consts[arg];
+                            continue;
+                        case LOAD_FAST: {
+                            PyObject v = s[arg];
+                            if (v == null) {
+                                throw NameOps.unboundLocal(code, arg);
+                            }
+                            s[sp++] = v;
+                            continue;
+                        }
+                        case STORE_FAST:
+                            s[arg] = s[--sp];
+                            s[sp] = null;
+                            continue;
+                        case DELETE_FAST:
+                            if (s[arg] == null) {
+                                throw NameOps.unboundLocal(code, arg);
+                            }
+                            s[arg] = null;
+                            continue;
+                        case LOAD_NAME:
+                            s[sp++] = NameOps.loadName(frame, names[arg]);
+                            continue;
+                        case STORE_NAME:
+                            NameOps.storeName(frame, names[arg], s[--sp]);
+                            s[sp] = null;
+                            continue;
+                        case DELETE_NAME:
+                            NameOps.deleteName(frame, names[arg]);
+                            continue;
+                        case LOAD_GLOBAL:
+                            if ((arg & 1) != 0) {
+                                s[sp++] = null;
+                            }
+                            s[sp++] = NameOps.loadGlobal(frame, caches, pc - 1, names[arg >>> 1]);
+                            continue;
+                        case STORE_GLOBAL:
+                            frame.globals.putStr(names[arg], s[--sp]);
+                            s[sp] = null;
+                            continue;
+                        case DELETE_GLOBAL:
+                            NameOps.deleteGlobal(frame, names[arg]);
+                            continue;
+                        case MAKE_CELL:
+                            s[arg] = new PyCell(s[arg]);
+                            continue;
+                        case LOAD_CLOSURE:
+                            s[sp++] = s[arg];
+                            continue;
+                        case LOAD_DEREF:
+                            s[sp++] = NameOps.loadDeref(code, s, arg);
+                            continue;
+                        case STORE_DEREF:
+                            ((PyCell) s[arg]).contents = s[--sp];
+                            s[sp] = null;
+                            continue;
+                        case DELETE_DEREF:
+                            NameOps.deleteDeref(code, s, arg);
+                            continue;
+                        case LOAD_CLASSDEREF:
+                            s[sp++] = NameOps.loadClassDeref(frame, s, arg);
+                            continue;
+                        case COPY_FREE_VARS:
+                            System.arraycopy(frame.closure, 0, s, code.nLocalsPlus - arg, arg);
+                            continue;
+                        case LOAD_ATTR:
+                            s[sp - 1] = AttributeOps.loadAttr(s[sp - 1], names[arg], caches, pc - 1);
+                            continue;
+                        case STORE_ATTR:
+                            AttributeOps.storeAttr(s[sp - 1], names[arg], s[sp - 2], caches, pc - 1);
+                            s[--sp] = null;
+                            s[--sp] = null;
+                            continue;
+                        case DELETE_ATTR:
+                            Ops.delAttr(s[--sp], names[arg]);
+                            s[sp] = null;
+                            continue;
+                        case LOAD_METHOD:
+                            sp = AttributeOps.loadMethod(s, sp, names[arg], caches, pc - 1);
+                            continue;
+                        case BINARY_SUBSCR: {
+                            PyObject k = s[--sp];
+                            s[sp] = null;
+                            s[sp - 1] = SubscriptOps.getItem(s[sp - 1], k);
+                            continue;
+                        }
+                        case STORE_SUBSCR:
+                            SubscriptOps.setItem(s[sp - 2], s[sp - 1], s[sp - 3]);
+                            sp = clear(s, sp, 3);
+                            continue;
+                        case DELETE_SUBSCR:
+                            Ops.delItem(s[sp - 2], s[sp - 1]);
+                            sp = clear(s, sp, 2);
+                            continue;
+                        case BUILD_SLICE:
+                            sp = BuildOps.buildSlice(s, sp, arg);
+                            continue;
+                        case BINARY_OP: {
+                            PyObject b = s[--sp];
+                            s[sp] = null;
+                            s[sp - 1] = NumberOps.binaryOp(s[sp - 1], b, arg);
+                            continue;
+                        }
+                        case UNARY_NEGATIVE:
+                            s[sp - 1] = NumberOps.negative(s[sp - 1]);
+                            continue;
+                        case UNARY_POSITIVE:
+                            s[sp - 1] = Ops.positive(s[sp - 1]);
+                            continue;
+                        case UNARY_NOT:
+                            s[sp - 1] = NumberOps.isTrue(s[sp - 1]) ? Py.False : Py.True;
+                            continue;
+                        case UNARY_INVERT:
+                            s[sp - 1] = Ops.invert(s[sp - 1]);
+                            continue;
+                        case COMPARE_OP: {
+                            PyObject b = s[--sp];
+                            s[sp] = null;
+                            s[sp - 1] = NumberOps.compare(s[sp - 1], b, arg);
+                            continue;
+                        }
+                        case IS_OP: {
+                            PyObject b = s[--sp];
+                            s[sp] = null;
+                            s[sp - 1] = (s[sp - 1] == b) != (arg != 0) ? Py.True : Py.False;
+                            continue;
+                        }
+                        case CONTAINS_OP: {
+                            PyObject b = s[--sp];
+                            s[sp] = null;
+                            s[sp - 1] = Ops.contains(b, s[sp - 1]) != (arg != 0) ? Py.True : Py.False;
+                            continue;
+                        }
+                        case BUILD_TUPLE:
+                            sp = BuildOps.buildTuple(s, sp, arg);
+                            continue;
+                        case BUILD_LIST:
+                            sp = BuildOps.buildList(s, sp, arg);
+                            continue;
+                        case BUILD_SET:
+                            sp = BuildOps.buildSet(s, sp, arg);
+                            continue;
+                        case BUILD_MAP:
+                            sp = BuildOps.buildMap(s, sp, arg);
+                            continue;
+                        case BUILD_CONST_KEY_MAP:
+                            sp = BuildOps.buildConstKeyMap(s, sp, arg);
+                            continue;
+                        case BUILD_STRING:
+                            sp = BuildOps.buildString(s, sp, arg);
+                            continue;
+                        case LIST_APPEND:
+                            BuildOps.listAppend(s[sp - 1 - arg], s[--sp]);
+                            s[sp] = null;
+                            continue;
+                        case SET_ADD:
+                            BuildOps.setAdd(s[sp - 1 - arg], s[--sp]);
+                            s[sp] = null;
+                            continue;
+                        case MAP_ADD:
+                            BuildOps.mapAdd(s[sp - 2 - arg], s[sp - 2], s[sp - 1]);
+                            sp = clear(s, sp, 2);
+                            continue;
+                        case LIST_EXTEND:
+                            BuildOps.listExtend(s[sp - 1 - arg], s[--sp]);
+                            s[sp] = null;
+                            continue;
+                        case SET_UPDATE:
+                            BuildOps.setUpdate(s[sp - 1 - arg], s[--sp]);
+                            s[sp] = null;
+                            continue;
+                        case DICT_UPDATE:
+                            BuildOps.dictUpdate(s[sp - 1 - arg], s[--sp]);
+                            s[sp] = null;
+                            continue;
+                        case DICT_MERGE:
+                            BuildOps.dictMerge(s[sp - 1 - arg], s[sp - 1], s[sp - 3 - arg]);
+                            s[--sp] = null;
+                            continue;
+                        case LIST_TO_TUPLE:
+                            s[sp - 1] = BuildOps.listToTuple(s[sp - 1]);
+                            continue;
+                        case FORMAT_VALUE:
+                            sp = BuildOps.formatValue(s, sp, arg);
+                            continue;
+                        case UNPACK_SEQUENCE:
+                            sp = UnpackOps.unpackSequence(s, sp, arg);
+                            continue;
+                        case UNPACK_EX:
+                            sp = UnpackOps.unpackEx(s, sp, arg);
+                            continue;
+                        case JUMP_FORWARD:
+                            pc = arg;
+                            continue;
+                        case JUMP_BACKWARD:
+                            pc = arg;
+                            fetchedPc = -1; // only the first instruction the loop runs can have been fetched
+                            if (GIL.dropRequest) {
+                                GIL.yieldIfRequested();
+                            }
+                            if ((compiled = CompiledTier.entry(code)) != null) {
+                                break dispatch;
+                            }
+                            continue;
+                        case POP_JUMP_IF_FALSE: {
+                            PyObject v = s[--sp];
+                            s[sp] = null;
+                            if (v == Py.False || (v != Py.True && !NumberOps.isTrue(v))) {
+                                pc = arg;
+                            }
+                            continue;
+                        }
+                        case POP_JUMP_IF_TRUE: {
+                            PyObject v = s[--sp];
+                            s[sp] = null;
+                            if (v == Py.True || (v != Py.False && NumberOps.isTrue(v))) {
+                                pc = arg;
+                            }
+                            continue;
+                        }
+                        case POP_JUMP_IF_NONE:
+                            if (s[--sp] == Py.None) {
+                                pc = arg;
+                            }
+                            s[sp] = null;
+                            continue;
+                        case POP_JUMP_IF_NOT_NONE:
+                            if (s[--sp] != Py.None) {
+                                pc = arg;
+                            }
+                            s[sp] = null;
+                            continue;
+                        case JUMP_IF_FALSE_OR_POP:
+                            if (!NumberOps.isTrue(s[sp - 1])) {
+                                pc = arg;
+                            } else {
+                                s[--sp] = null;
+                            }
+                            continue;
+                        case JUMP_IF_TRUE_OR_POP:
+                            if (NumberOps.isTrue(s[sp - 1])) {
+                                pc = arg;
+                            } else {
+                                s[--sp] = null;
+                            }
+                            continue;
+                        case GET_ITER:
+                            s[sp - 1] = IterOps.iter(s[sp - 1]);
+                            continue;
+                        case FOR_ITER: {
+                            PyObject v = IterOps.next(s[sp - 1]);
+                            if (v != null) {
+                                s[sp++] = v;
+                            } else {
+                                s[--sp] = null;
+                                pc = arg;
+                            }
+                            continue;
+                        }
+                        case KW_NAMES:
+                            kwnames = CallOps.kwnames(consts[arg], caches, pc - 1);
+                            continue;
+                        case CALL: {
+                            int base = sp - arg - 2;
+                            PyObject r;
+                            if (s[base] == null && kwnames == null && s[base + 1] instanceof PyFunction fn
+                                    && fn.fastArgCount == arg) {
+                                r = fn.callExact(s, base + 2, arg);
+                            } else {
+                                r = CallOps.call(s, base, arg, kwnames);
+                            }
+                            kwnames = null;
+                            sp = clear(s, sp, arg + 1);
+                            s[base] = r;
+                            continue;
+                        }
+                        case CALL_FUNCTION_EX:
+                            sp = CallOps.callFunctionEx(s, sp, arg);
+                            continue;
+                        case MAKE_FUNCTION:
+                            sp = FunctionOps.makeFunction(frame, s, sp, arg, caches, pc - 1);
+                            continue;
+                        case RETURN_VALUE: {
+                            PyObject v = s[--sp];
+                            s[sp] = null;
+                            frame.suspended = false;
+                            return v;
+                        }
+                        case LOAD_BUILD_CLASS:
+                            s[sp++] = BuildClass.builtin(frame);
+                            continue;
+                        case RETURN_GENERATOR:
+                            frame.pc = pc;
+                            frame.sp = sp;
+                            frame.suspended = false;
+                            frame.back = null;
+                            return new PyGenerator(frame);
+                        case YIELD_VALUE: {
+                            PyObject v = s[--sp];
+                            s[sp] = null;
+                            frame.pc = pc;
+                            frame.sp = sp;
+                            frame.suspended = true;
+                            return v;
+                        }
+                        case SEND:
+                            if (GeneratorOps.send(s, sp)) {
+                                sp--;
+                                pc = arg;
+                            }
+                            continue;
+                        case GET_YIELD_FROM_ITER:
+                            s[sp - 1] = GeneratorOps.yieldFromIter(s[sp - 1]);
+                            continue;
+                        case JUMP_BACKWARD_NO_INTERRUPT:
+                            pc = arg;
+                            continue;
+                        case RAISE_VARARGS:
+                            reraise = arg == 0;
+                            throw ExceptionUnwinder.raise(s, sp, arg, ts);
+                        case RERAISE:
+                            if (arg != 0) {
+                                frame.lasti = ExceptionUnwinder.savedLasti(s[sp - 1 - arg], frame.lasti);
+                            }
+                            reraise = true;
+                            throw ExceptionUnwinder.thrown(s[--sp]);
+                        case PUSH_EXC_INFO: {
+                            PyObject exc = s[sp - 1];
+                            s[sp - 1] = ts.handled == null ? Py.None : ts.handled;
+                            s[sp++] = exc;
+                            ts.handled = exc;
+                            continue;
+                        }
+                        case POP_EXCEPT: {
+                            PyObject prev = s[--sp];
+                            s[sp] = null;
+                            ts.handled = prev == Py.None ? null : prev;
+                            continue;
+                        }
+                        case CHECK_EXC_MATCH: {
+                            PyObject t = s[--sp];
+                            s[sp] = null;
+                            s[sp] = ExceptionUnwinder.matches(s[sp - 1], t) ? Py.True : Py.False;
+                            sp++;
+                            continue;
+                        }
+                        case LOAD_ASSERTION_ERROR:
+                            s[sp++] = ExceptionTypes.AssertionError;
+                            continue;
+                        case BEFORE_WITH:
+                            sp = WithOps.beforeWith(s, sp);
+                            continue;
+                        case WITH_EXCEPT_START:
+                            s[sp] = WithOps.exitWithException(s[sp - 4], s[sp - 1]);
+                            sp++;
+                            continue;
+                        case IMPORT_NAME: {
+                            PyObject fromlist = s[--sp];
+                            s[sp] = null;
+                            s[sp - 1] = ImportSystem.importName(names[arg], frame.globals, fromlist, s[sp - 1]);
+                            continue;
+                        }
+                        case IMPORT_FROM:
+                            s[sp] = ImportSystem.importFrom(s[sp - 1], names[arg]);
+                            sp++;
+                            continue;
+                        case IMPORT_STAR:
+                            ImportSystem.importStar(frame, s[--sp]);
+                            s[sp] = null;
+                            continue;
+                        case PRINT_EXPR:
+                            PythonVM.current().printExpr(s[--sp]);
+                            s[sp] = null;
+                            continue;
+                        default:
+                            throw InstructionFetch.unknownOpcode(frame, instr);
+                    }
+                }
+            } catch (Throwable t) {
+                compiled = null;
+                fetchedPc = -1;
+                if (inCompiled) {
+                    // compiled code leaves lasti at the instruction that raised, its stack anywhere below the top
+                    inCompiled = false;
+                    pc = frame.lasti + 1;
+                    sp = code.nLocalsPlus + code.stackSize + 1;
+                }
+                PyBaseException exc = ExceptionUnwinder.toGuest(t, ts);
+                if (!reraise) {
+                    ExceptionUnwinder.recordRaise(exc, frame, ts);
+                }
+                reraise = false;
+                int h = ExceptionUnwinder.findHandler(frame, pc - 1, exc);
+                if (h < 0) {
+                    frame.suspended = false;
+                    frame.pc = -1;
+                    throw ExceptionUnwinder.propagate(t, exc);
+                }
+                int[] table = code.exceptionTable;
+                int depth = code.nLocalsPlus + table[h + 3];
+                while (sp > depth) {
+                    s[--sp] = null;
+                }
+                if (table[h + 4] != 0) {
+                    s[sp++] = Py.newInt(frame.lasti);
+                }
+                s[sp++] = exc;
+                pc = table[h + 2];
+                kwnames = null;
+            }
+        }
+    }
+
+    /** Pops {@code n} stack items (nulling the slots so the collector can free them); returns the new sp. */
+    private static int clear(PyObject[] s, int sp, int n) {
+        for (int i = 0; i < n; i++) {
+            s[--sp] = null;
+        }
+        return sp;
+    }
+}
