@@ -31,6 +31,7 @@ import static io.frameweave.interpreter.bytecode.Opcode.*;
  */
 final class DispatchLoop {
     private DispatchLoop() {}
+
     /**
      * The dispatch loop: runs {@code frame} from {@code frame.pc} with stack pointer {@code frame.sp}, or, when
      * {@code raisedInCompiled} is set, from the handler for what its compiled form raised at {@code frame.lasti}.
