@@ -439,7 +439,8 @@ final class DispatchLoop {
                             pc = arg;
                             continue;
                         case RAISE_VARARGS:
-                            reraise = arg == 0;
+                            // a bare raise re-raises the active exception; with none, its RuntimeError is raised here
+                            reraise = arg == 0 && ts.handled instanceof PyBaseException;
                             throw ExceptionUnwinder.raise(s, sp, arg, ts);
                         case RERAISE:
                             if (arg != 0) {
