@@ -170,6 +170,9 @@ final class InstructionEvents {
 
     private static void call(ThreadMonitor tm, FrameSlot slot, PyFrame frame, CodeInstrumentation ci, int pc,
                              int op, int arg, PyObject[] s, int sp) {
+        if (!EventDispatch.wanted(Monitoring.CALL, ci)) {
+            return; // no tool has CALL, so none is owed a C_RETURN either (legacy profiling stops here for itself)
+        }
         PyObject callable;
         PyObject arg0;
         boolean method = false;
@@ -184,9 +187,7 @@ final class InstructionEvents {
             PyObject args = s[sp - 1 - kw];
             arg0 = args instanceof PyTuple t && t.items.length > 0 ? t.items[0] : Monitoring.MISSING;
         }
-        if (EventDispatch.wanted(Monitoring.CALL, ci)) {
-            EventDispatch.fire(tm, Monitoring.CALL, frame, ci, pc, 2 * pc, callable, arg0);
-        }
+        EventDispatch.fire(tm, Monitoring.CALL, frame, ci, pc, 2 * pc, callable, arg0);
         PyObject target = callable;
         PyObject first = arg0;
         if (!method && callable instanceof PyMethod m) {

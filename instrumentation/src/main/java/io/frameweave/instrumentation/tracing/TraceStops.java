@@ -32,7 +32,7 @@ import java.util.BitSet;
  */
 final class TraceStops {
     /** Above this many instructions the recording stops are placed without analysis (its sets grow as n²). */
-    static final int ANALYSED_LIMIT = 4096;
+    static final int ANALYSED_LIMIT = 2048;
 
     /** Per instruction, whether the trace side must see it. */
     final boolean[] trace;
