@@ -51,6 +51,11 @@ public final class WovenVm {
         return main(new String[] {path});
     }
 
+    /** Runs the VM's command line with {@code args} (a program and its arguments). */
+    public static Result run(String... args) {
+        return main(args);
+    }
+
     private static Result main(String[] args) {
         weave();
         ByteArrayOutputStream out = new ByteArrayOutputStream();

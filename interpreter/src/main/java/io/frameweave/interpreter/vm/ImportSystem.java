@@ -240,19 +240,19 @@ final class ImportSystem {
         }
         PyCode code = vm.compile(source, file.toString(), "exec");
         PyDict d = new PyDict();
+        // CPython's keys, in its order; no byte-code cache is written, so __cached__ is None
         d.putStr("__name__", PyStr.of(name));
         d.putStr("__doc__", Py.None);
-        d.putStr("__file__", PyStr.of(file.toString()));
-        d.putStr("__builtins__", vm.builtinsModule());
+        int dot = name.lastIndexOf('.');
+        d.putStr("__package__", PyStr.of(packageDir != null ? name : dot < 0 ? "" : name.substring(0, dot)));
         d.putStr("__loader__", Py.None);
         d.putStr("__spec__", Py.None);
         if (packageDir != null) {
-            d.putStr("__package__", PyStr.of(name));
             d.putStr("__path__", PyList.of(PyStr.of(packageDir.toString())));
-        } else {
-            int dot = name.lastIndexOf('.');
-            d.putStr("__package__", PyStr.of(dot < 0 ? "" : name.substring(0, dot)));
         }
+        d.putStr("__file__", PyStr.of(file.toString()));
+        d.putStr("__cached__", Py.None);
+        d.putStr("__builtins__", vm.builtinsModule());
         PyModule module = new PyModule(name, d);
         vm.modules().putStr(name, module);
         initializing.add(name);

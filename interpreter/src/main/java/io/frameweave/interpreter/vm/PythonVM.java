@@ -144,6 +144,7 @@ public final class PythonVM {
             return 2;
         }
         mainModule.getDict().putStr("__file__", PyStr.of(file.toString()));
+        mainModule.getDict().putStr("__cached__", Py.None); // as CPython's for a script
         return runSource(source, file.toString());
     }
 
