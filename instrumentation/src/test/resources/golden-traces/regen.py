@@ -2,13 +2,15 @@
 """Regenerates the expected traces of the interpreter's golden programs with CPython 3.11.
 
 Each golden program (interpreter/src/test/resources/golden/NNN_topic.py, with the arguments of its
-"# args:" line) runs under trace_golden.py, the tracer harness beside this script, which writes the
-events of the program's own code to a file. This script writes NNN_topic.trace here: the number of
-lines, their SHA-256 and the first lines, so that a difference can be located. frameweave's
-GoldenProgramTracesTest runs the same harness under the agent and compares; it never needs Python.
+"# args:" line) runs twice under trace_golden.py, the tracer harness beside this script: with
+sys.settrace and with sys.setprofile; each run writes the events of the program's own code to a file.
+This script writes NNN_topic.trace and NNN_topic.profile here: the number of lines, their SHA-256 and
+the first lines, so that a difference can be located. frameweave's GoldenProgramTracesTest runs the
+same harness under the agent and compares; it never needs Python.
 
 Programs listed in EXCLUDED are left out, each for a difference documented in docs/LANGUAGE.md
-that shows in its events; their .trace files are deleted.
+that shows in its events (and those in PROFILE_EXCLUDED from the profile runs); their files are
+deleted.
 
 Usage: python3 regen.py [--python /usr/bin/python3.11] [NAME_SUBSTRING ...]
 """
@@ -50,6 +52,9 @@ EXCLUDED = {
     "088_graph_algorithms": GENERATOR_CLOSE,
     "100_fail_recursion_error": "the recursion limit counts frames differently (a few more calls before the error)",
 }
+PROFILE_EXCLUDED = {
+    "076_threading": "threading is a builtin module: Thread.start and join are builtins (c_call), not Python code",
+}
 
 
 def program_args(path):
@@ -80,29 +85,34 @@ def main(argv):
     written = 0
     for name in names:
         stem = name[:-3]
-        target = os.path.join(HERE, stem + ".trace")
-        if stem in EXCLUDED:
-            if os.path.exists(target):
-                os.remove(target)
-            continue
-        with tempfile.TemporaryDirectory() as tmp:
-            events = os.path.join(tmp, "events")
-            program = os.path.join(GOLDEN, name)
-            run = subprocess.run([python, os.path.join(HERE, "trace_golden.py"), program, events]
-                                 + program_args(program), cwd=GOLDEN, env=env, capture_output=True, timeout=120)
-            if not os.path.exists(events):
-                sys.exit(name + ": the harness wrote no events (exit " + str(run.returncode) + ")\n"
-                         + run.stderr.decode("utf-8", "replace"))
-            with open(events, "rb") as f:
-                data = f.read()
-        text = data.decode("utf-8")
-        lines = text.split("\n")[:-1]
-        with open(target, "w", encoding="utf-8") as out:
-            out.write("lines " + str(len(lines)) + "\n")
-            out.write("sha256 " + hashlib.sha256(data).hexdigest() + "\n")
-            out.write("\n".join(lines[:FIRST_LINES]) + "\n")
-        written += 1
-    print("wrote", written, "traces;", len(EXCLUDED), "programs excluded")
+        for mode, suffix, excluded in (("trace", ".trace", EXCLUDED), ("profile", ".profile", PROFILE_EXCLUDED)):
+            target = os.path.join(HERE, stem + suffix)
+            if stem in EXCLUDED or stem in excluded:
+                if os.path.exists(target):
+                    os.remove(target)
+                continue
+            write_expected(python, env, mode, name, target)
+            written += 1
+    print("wrote", written, "expected traces;", len(EXCLUDED), "programs excluded,", len(PROFILE_EXCLUDED),
+          "more from profiling")
+
+
+def write_expected(python, env, mode, name, target):
+    with tempfile.TemporaryDirectory() as tmp:
+        events = os.path.join(tmp, "events")
+        program = os.path.join(GOLDEN, name)
+        run = subprocess.run([python, os.path.join(HERE, "trace_golden.py"), mode, program, events]
+                             + program_args(program), cwd=GOLDEN, env=env, capture_output=True, timeout=120)
+        if not os.path.exists(events):
+            sys.exit(name + ": the harness wrote no events (exit " + str(run.returncode) + ")\n"
+                     + run.stderr.decode("utf-8", "replace"))
+        with open(events, "rb") as f:
+            data = f.read()
+    lines = data.decode("utf-8").split("\n")[:-1]
+    with open(target, "w", encoding="utf-8") as out:
+        out.write("lines " + str(len(lines)) + "\n")
+        out.write("sha256 " + hashlib.sha256(data).hexdigest() + "\n")
+        out.write("\n".join(lines[:FIRST_LINES]) + "\n")
 
 
 if __name__ == "__main__":

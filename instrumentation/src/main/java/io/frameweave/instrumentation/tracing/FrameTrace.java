@@ -34,6 +34,8 @@ final class FrameTrace {
 
     /** The builtin a profiled call is running (c_call given, c_return or c_exception due), or null. */
     PyObject pendingCFunction;
+    /** The pc of the CALL that runs {@link #pendingCFunction}: its c_return is on the call's line. */
+    int pendingCPc;
 
     /** Set by a successful {@code f_lineno} assignment: the instruction the frame continues at, else -1. */
     int jumpedTo = -1;

@@ -9,16 +9,23 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
+import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
-import io.frameweave.interpreter.vm.PyTraceback;
+import io.frameweave.interpreter.runtime.PyFrozenSet;
 import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyMethod;
 import io.frameweave.interpreter.runtime.PyMethodDescr;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PySet;
 import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.PyType;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.PyFunction;
 import io.frameweave.interpreter.vm.PyGenerator;
+import io.frameweave.interpreter.vm.PyTraceback;
+
+import java.util.Set;
 
 /**
  * CPython 3.11's legacy tracing algorithm, driven by monitoring events. The trace side (tool 7) and the profile
@@ -278,9 +285,7 @@ final class TraceDispatcher {
             return null;
         }
         if (st.pendingCFunction != null) {
-            PyObject fn = st.pendingCFunction;
-            st.pendingCFunction = null;
-            call(tt, frame, st, profile, TraceEvent.C_RETURN, fn, true);
+            cReturn(tt, frame, st, TraceEvent.C_RETURN);
             if (tt.profileFunction == null) {
                 return null;
             }
@@ -298,13 +303,13 @@ final class TraceDispatcher {
             case Opcode.CALL -> {
                 PyObject fn = builtinCalled(frame, Opcode.arg(instr));
                 if (fn != null) {
-                    cCall(tt, frame, st, fn);
+                    cCall(tt, frame, st, fn, pc);
                 }
             }
             case Opcode.CALL_FUNCTION_EX -> {
                 PyObject fn = frame.localsPlus[frame.sp() - 2 - (Opcode.arg(instr) & 1)];
-                if (fn instanceof PyBuiltinFunction) {
-                    cCall(tt, frame, st, fn);
+                if (fn instanceof PyBuiltinFunction b && !isSlotWrapper(b.name, b.self)) {
+                    cCall(tt, frame, st, fn, pc);
                 }
             }
             case Opcode.RETURN_VALUE, Opcode.YIELD_VALUE -> {
@@ -361,16 +366,31 @@ final class TraceDispatcher {
      */
     private static void settleCCall(ThreadTrace tt, PyFrame frame, FrameTrace st, TraceEvent event) {
         if (st.pendingCFunction != null && tt.profileFunction != null) {
-            PyObject fn = st.pendingCFunction;
-            st.pendingCFunction = null;
-            call(tt, frame, st, tt.profileFunction, event, fn, true);
+            cReturn(tt, frame, st, event);
         }
     }
 
-    private static void cCall(ThreadTrace tt, PyFrame frame, FrameTrace st, PyObject fn) {
+    /**
+     * The c_return (or c_exception) of the pending builtin, delivered at the next stop: the frame shows the
+     * CALL's line meanwhile, as in 3.11, which delivers it from inside the call.
+     */
+    private static void cReturn(ThreadTrace tt, PyFrame frame, FrameTrace st, TraceEvent event) {
+        PyObject fn = st.pendingCFunction;
+        st.pendingCFunction = null;
+        int lasti = frame.lasti;
+        frame.lasti = st.pendingCPc;
+        try {
+            call(tt, frame, st, tt.profileFunction, event, fn, true);
+        } finally {
+            frame.lasti = lasti;
+        }
+    }
+
+    private static void cCall(ThreadTrace tt, PyFrame frame, FrameTrace st, PyObject fn, int pc) {
         call(tt, frame, st, tt.profileFunction, TraceEvent.C_CALL, fn, true);
         if (tt.profileFunction != null) {
             st.pendingCFunction = fn;
+            st.pendingCPc = pc;
         }
     }
 
@@ -392,14 +412,48 @@ final class TraceDispatcher {
             self = s[base + 1];
             total++;
         }
-        if (callable instanceof PyBuiltinFunction) {
-            return callable;
+        if (callable instanceof PyBuiltinFunction b) {
+            return isSlotWrapper(b.name, b.self) ? null : callable;
         }
         if (callable instanceof PyMethodDescr d && total > 0) {
             PyObject first = self != null ? self : s[base + 2];
-            return d.get(first, first.type());
+            return isSlotWrapper(d.name, first) ? null : d.get(first, first.type());
+        }
+        if (callable instanceof PyMethod m && m.self instanceof PyType
+                && (m.function instanceof PyBuiltinFunction || m.function instanceof PyMethodDescr)) {
+            return callable; // a builtin class method (dict.fromkeys): a builtin bound to its class in 3.11
         }
         return null;
+    }
+
+    /**
+     * The special methods of builtin types that 3.11 implements as slot wrappers (its profiler gives no c_call
+     * for them: {@code super().__init__(...)}, {@code object.__setattr__(...)}), but for the few it also defines
+     * as methods: {@code __getitem__} of lists and dicts, {@code __contains__} of dicts and sets.
+     */
+    private static final Set<String> SLOT_WRAPPERS = Set.of(
+            "__abs__", "__add__", "__and__", "__bool__", "__call__", "__contains__", "__delattr__", "__delete__",
+            "__delitem__", "__divmod__", "__eq__", "__float__", "__floordiv__", "__ge__", "__get__",
+            "__getattribute__", "__getitem__", "__gt__", "__hash__", "__iadd__", "__iand__", "__imul__", "__index__",
+            "__init__", "__int__", "__invert__", "__ior__", "__isub__", "__iter__", "__ixor__", "__le__", "__len__",
+            "__lshift__", "__lt__", "__mod__", "__mul__", "__ne__", "__neg__", "__next__", "__or__", "__pos__",
+            "__pow__", "__radd__", "__rand__", "__rdivmod__", "__repr__", "__rfloordiv__", "__rlshift__", "__rmod__",
+            "__rmul__", "__ror__", "__rpow__", "__rrshift__", "__rshift__", "__rsub__", "__rtruediv__", "__rxor__",
+            "__set__", "__setattr__", "__setitem__", "__str__", "__sub__", "__truediv__", "__xor__");
+
+    private static boolean isSlotWrapper(String name, PyObject self) {
+        if (!SLOT_WRAPPERS.contains(name)) {
+            return false;
+        }
+        PyType t = self == null ? null : self.type();
+        if (name.equals("__getitem__")) {
+            return t == null || !(t.isSubtypeOf(PyList.TYPE) || t.isSubtypeOf(PyDict.TYPE));
+        }
+        if (name.equals("__contains__")) {
+            return t == null || !(t.isSubtypeOf(PyDict.TYPE) || t.isSubtypeOf(PySet.TYPE)
+                    || t.isSubtypeOf(PyFrozenSet.TYPE));
+        }
+        return true;
     }
 
     // ---------------------------------------------------------------- calling the guest functions

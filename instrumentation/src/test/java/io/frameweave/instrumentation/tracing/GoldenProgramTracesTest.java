@@ -21,12 +21,13 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 
 /**
- * The interpreter's golden programs traced with {@code sys.settrace} give CPython 3.11's events: every program
- * of {@code interpreter/src/test/resources/golden} that has an expected trace here (all but those whose events
- * show a documented difference of the language, listed with their reasons in {@code golden-traces/regen.py},
- * which makes the expected traces with CPython). The harness {@code trace_golden.py} records each event of the
- * program's own code as "event function line"; an expected trace holds the number of those lines, their SHA-256
- * and the first of them.
+ * The interpreter's golden programs traced with {@code sys.settrace}, and profiled with {@code sys.setprofile},
+ * give CPython 3.11's events: every program of {@code interpreter/src/test/resources/golden} that has an expected
+ * trace here ({@code NNN.trace}, {@code NNN.profile}: all but those whose events show a documented difference of
+ * the language, listed with their reasons in {@code golden-traces/regen.py}, which makes the expected traces with
+ * CPython). The harness {@code trace_golden.py} records each event of the program's own code as "event function
+ * line" (and the exception's type, or the builtin's name); an expected trace holds the number of those lines,
+ * their SHA-256 and the first of them.
  */
 class GoldenProgramTracesTest {
     private static final Path GOLDEN = Path.of("..", "interpreter", "src", "test", "resources", "golden");
@@ -40,21 +41,24 @@ class GoldenProgramTracesTest {
         Path dir = traces();
         List<Path> expected;
         try (Stream<Path> files = Files.list(dir)) {
-            expected = files.filter(p -> p.getFileName().toString().endsWith(".trace")).sorted().toList();
+            expected = files.filter(p -> p.getFileName().toString().matches(".*\\.(trace|profile)")).sorted().toList();
         }
         assertTrue(Files.isDirectory(GOLDEN), "the golden programs at " + GOLDEN.toAbsolutePath());
-        assertTrue(expected.size() >= 90, "expected traces for at least 90 golden programs: " + expected.size());
+        assertTrue(expected.size() >= 180, "expected traces and profiles of at least 90 golden programs: "
+                + expected.size());
         String harness = dir.resolve("trace_golden.py").toString();
         return expected.stream().map(trace -> DynamicTest.dynamicTest(trace.getFileName().toString(), () -> {
-            String stem = trace.getFileName().toString().replace(".trace", "");
+            String file = trace.getFileName().toString();
+            String stem = file.substring(0, file.lastIndexOf('.'));
+            String mode = file.endsWith(".profile") ? "profile" : "trace";
             Path program = GOLDEN.resolve(stem + ".py").toAbsolutePath().normalize();
             Path events = Files.createTempFile("frameweave-trace-", ".txt");
             try {
-                List<String> args = new ArrayList<>(List.of(harness, program.toString(), events.toString()));
+                List<String> args = new ArrayList<>(List.of(harness, mode, program.toString(), events.toString()));
                 args.addAll(programArgs(program));
                 WovenVm.Result r = WovenVm.run(args.toArray(new String[0]));
                 assertEquals(0, r.exitCode(), stem + " (stderr: " + r.stderr() + ")");
-                check(stem, Files.readAllLines(trace, StandardCharsets.UTF_8), Files.readAllBytes(events));
+                check(file, Files.readAllLines(trace, StandardCharsets.UTF_8), Files.readAllBytes(events));
             } finally {
                 Files.deleteIfExists(events);
             }

@@ -1,0 +1,32 @@
+lines 16631
+sha256 2eb44b0546b0d1fb6fb17409ab58d038a4defe23bf9a55be627d923717a3a148
+call <module> 0
+call <listcomp> 4
+call fact 2
+return fact 3
+call fact 2
+return fact 3
+call fact 2
+call fact 2
+return fact 3
+return fact 3
+call fact 2
+call fact 2
+call fact 2
+return fact 3
+return fact 3
+return fact 3
+call fact 2
+call fact 2
+call fact 2
+call fact 2
+return fact 3
+return fact 3
+return fact 3
+return fact 3
+call fact 2
+call fact 2
+call fact 2
+call fact 2
+call fact 2
+return fact 3

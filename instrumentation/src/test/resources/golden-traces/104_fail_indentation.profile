@@ -1,0 +1,4 @@
+lines 2
+sha256 2464dc122c444625ca06043abe962615ea84701e357ebeca3845eb43f9b85745
+
+not compiled: IndentationError
