@@ -308,6 +308,7 @@ public class PyList extends PyObject {
             return;
         }
         PyObject it = Ops.iter(iterable);
+        Iterables.askLengthHint(iterable);
         for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
             append(x);
         }

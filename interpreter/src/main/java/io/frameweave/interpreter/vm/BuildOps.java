@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Iterables;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyDict;
@@ -118,6 +119,7 @@ final class BuildOps {
             }
             throw e;
         }
+        Iterables.askLengthHint(iterable);
         for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
             l.append(v);
         }

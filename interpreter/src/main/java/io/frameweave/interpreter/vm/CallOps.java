@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Iterables;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
@@ -139,6 +140,7 @@ final class CallOps {
             }
             throw e;
         }
+        Iterables.askLengthHint(argsObj);
         List<PyObject> out = new ArrayList<>();
         for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
             out.add(v);
