@@ -39,7 +39,6 @@ EXCLUDED = {
     "048_infinite_generators": GENERATOR_CLOSE,
     "054_dunder_compare_hash": "sorting calls __lt__ another number of times than CPython's list.sort",
     "058_iterator_protocol": GENERATOR_CLOSE,
-    "064_builtins_attributes": "a class's __dict__ has no __weakref__ entry",
     "068_file_io": "no os module",
     "073_recursion_limit": "the recursion limit counts frames differently (a few more calls before the error)",
     "074_math_module": GENERATOR_CLOSE,

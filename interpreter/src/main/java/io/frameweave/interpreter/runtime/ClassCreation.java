@@ -46,14 +46,24 @@ final class ClassCreation {
         }
         boolean baseHasDict = false;
         for (PyType b : bases) {
-            baseHasDict |= b.hasInstanceDict;
+            baseHasDict |= b.hasInstanceDict || b.lookup("__dict__") != null; // exceptions carry a __dict__
         }
         PyType t = PyType.allocateClass(name, bases); // computes the MRO, may raise the C3 error
         t.metatype = winner == PyType.TYPE ? null : winner;
         t.hasInstanceDict = true;
         fillDict(t, namespace);
+        // CPython's order: the namespace, __dict__ and __weakref__ where the bases lack them, __doc__, __hash__
         if (!baseHasDict) {
             t.dict.putStr("__dict__", ObjectMethods.instanceDictDescr(t));
+        }
+        if (!hasWeakref(bestBase(bases, solid)) && !variableSized(solid)) {
+            t.dict.putStr("__weakref__", new PyGetSetDescr(t, "__weakref__", o -> Py.None, null));
+        }
+        if (t.dict.getStr("__doc__") == null) {
+            t.dict.putStr("__doc__", Py.None);
+        }
+        if (t.dict.getStr("__eq__") != null && t.dict.getStr("__hash__") == null) {
+            t.dict.putStr("__hash__", Py.None);
         }
         t.linkToBases();
         t.modified();
@@ -81,9 +91,6 @@ final class ClassCreation {
                 d.put(k, v);
             }
         }
-        if (d.getStr("__doc__") == null) {
-            d.putStr("__doc__", Py.None);
-        }
         PyObject nw = d.getStr("__new__");
         if (nw != null && Ops.isMethodLike(nw)) {
             d.putStr("__new__", new PyStaticMethod(nw));
@@ -94,9 +101,36 @@ final class ClassCreation {
                 d.putStr(cm, new PyClassMethod(f));
             }
         }
-        if (d.getStr("__eq__") != null && d.getStr("__hash__") == null) {
-            d.putStr("__hash__", Py.None);
+    }
+
+    /** CPython's best base: the first base whose instance layout is {@code solid}, the most derived one. */
+    private static PyType bestBase(PyType[] bases, PyType solid) {
+        for (PyType b : bases) {
+            if (b.solidBase() == solid) {
+                return b;
+            }
         }
+        return bases.length == 0 ? PyType.OBJECT : bases[0];
+    }
+
+    /**
+     * Whether instances of {@code base} can have weak references already: a class on its MRO has
+     * {@code __weakref__}, or it is set, frozenset or type, CPython's builtin types that can (there are no weak
+     * references here; the entry is None on every instance, as CPython's is while nothing refers weakly).
+     */
+    private static boolean hasWeakref(PyType base) {
+        for (PyType t : base.mro) {
+            if (t.dict.getStr("__weakref__") != null || t == PySet.TYPE || t == PyFrozenSet.TYPE
+                    || t == PyType.TYPE) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether instances of {@code solid} vary in size in CPython (int, tuple): those get no {@code __weakref__}. */
+    private static boolean variableSized(PyType solid) {
+        return solid != null && (solid.isSubtypeOf(PyInt.TYPE) || solid.isSubtypeOf(PyTuple.TYPE));
     }
 
     private static void callSetName(PyType t) {

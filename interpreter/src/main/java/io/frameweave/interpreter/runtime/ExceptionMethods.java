@@ -24,6 +24,7 @@ final class ExceptionMethods {
             }
             ((PyBaseException) o).args = v instanceof PyTuple t ? t : PyTuple.of(Ops.toArray(v));
         }));
+        base.defineAttr("__dict__", new PyGetSetDescr(base, "__dict__", o -> ((PyBaseException) o).getDict(), null));
         base.defineAttr("__traceback__", new PyGetSetDescr(base, "__traceback__",
                 o -> orNone(((PyBaseException) o).traceback), (o, v) -> {
                     if (v == null) {

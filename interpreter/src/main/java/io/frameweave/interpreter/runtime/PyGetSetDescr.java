@@ -8,6 +8,11 @@ package io.frameweave.interpreter.runtime;
 public final class PyGetSetDescr extends PyObject implements PyDescriptor {
     public static final PyType TYPE = PyType.newBuiltin("getset_descriptor", PyType.OBJECT);
 
+    static {
+        TYPE.acceptableBase = false;
+        TYPE.define("__repr__", (self, args, kw) -> PyStr.of(self.toString()));
+    }
+
     @FunctionalInterface
     public interface Getter {
         PyObject get(PyObject obj);
