@@ -5,6 +5,7 @@ import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.compiler.Compiler;
 import io.frameweave.interpreter.parser.Parser;
+import io.frameweave.interpreter.parser.SyntaxErrorException;
 import io.frameweave.interpreter.runtime.PyObject;
 import org.junit.jupiter.api.Test;
 
@@ -15,6 +16,7 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Random;
+import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -172,6 +174,29 @@ class TraceStopsTest {
             }
         }
         assertTrue(checked > 100, "checked " + checked + " code objects");
+    }
+
+    @Test
+    void soAreTheStopsOfEveryGoldenProgramOfTheInterpreter() throws IOException {
+        Path golden = Path.of("..", "interpreter", "src", "test", "resources", "golden");
+        List<Path> programs;
+        try (Stream<Path> files = Files.list(golden)) {
+            programs = files.filter(p -> p.getFileName().toString().matches("\\d{3}_\\w+\\.py")).sorted().toList();
+        }
+        int checked = 0;
+        for (Path p : programs) {
+            List<PyCode> codes;
+            try {
+                codes = codes(Files.readString(p), p.getFileName().toString());
+            } catch (SyntaxErrorException e) {
+                continue; // the programs that fail on purpose with a syntax error
+            }
+            for (PyCode code : codes) {
+                checkSound(code, p.getFileName() + ":" + code.name);
+                checked++;
+            }
+        }
+        assertTrue(checked > 500, "checked " + checked + " code objects of " + programs.size() + " programs");
     }
 
     /**
