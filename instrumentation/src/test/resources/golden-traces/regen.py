@@ -37,7 +37,6 @@ EXCLUDED = {
     "046_yield_from": GENERATOR_CLOSE,
     "047_generator_send_throw_close": GENERATOR_CLOSE,
     "048_infinite_generators": GENERATOR_CLOSE,
-    "054_dunder_compare_hash": "sorting calls __lt__ another number of times than CPython's list.sort",
     "058_iterator_protocol": GENERATOR_CLOSE,
     "068_file_io": "no os module",
     "073_recursion_limit": "the recursion limit counts frames differently (a few more calls before the error)",

@@ -3,7 +3,7 @@ package io.frameweave.interpreter.runtime;
 import java.util.Arrays;
 
 /**
- * {@code list.sort}: a stable merge sort that compares only with {@code <}, as CPython's does. Like CPython
+ * {@code list.sort}: CPython's sort ({@link TimSort}), comparing only with {@code <}, as CPython's does. Like CPython
  * it empties the list while sorting (so guest code that looks at it sees {@code []}), raises
  * "list modified during sort" when the list changed meanwhile, and reverses before and after sorting for
  * {@code reverse=True} so equal items keep their order. If a comparison or the key function raises, the
@@ -14,11 +14,6 @@ final class ListSort {
 
     private static final int RUN = 32;
 
-    /** The comparison used for one sort, chosen once from the key types. */
-    @FunctionalInterface
-    private interface Less {
-        boolean lt(PyObject a, PyObject b);
-    }
 
     static void sort(PyList list, PyObject key, boolean reverse) {
         int n = list.size;
@@ -41,11 +36,11 @@ final class ListSort {
             PyObject[] flat = intStrPairs(keys);
             PyObject[] strs = flat == null ? strKeys(keys) : null;
             if (flat != null) {
-                mergeSort(flat, values, INT_STR_LESS);
+                TimSort.sort(flat, values, INT_STR_LESS);
             } else if (strs != null) {
-                mergeSort(strs, values, STR_LESS);
+                TimSort.sort(strs, values, STR_LESS);
             } else {
-                mergeSort(keys, values, chooseLess(keys));
+                TimSort.sort(keys, values, chooseLess(keys));
             }
             if (reverse) {
                 reverseBoth(keys, values);
@@ -84,7 +79,7 @@ final class ListSort {
     }
 
     /** Like CPython's pre-sort check: homogeneous small ints, floats or strs compare without dispatch. */
-    private static Less chooseLess(PyObject[] keys) {
+    private static TimSort.Less chooseLess(PyObject[] keys) {
         if (keys.length == 0) {
             return Ops::lessThan;
         }
@@ -120,7 +115,7 @@ final class ListSort {
      * Tuples whose first items are all small ints or all strs (the usual {@code key=lambda kv: (-kv[1], kv[0])}):
      * the first items compare without dispatch, and the rest item by item as tuple comparison does.
      */
-    private static Less tupleLess(PyObject[] keys) {
+    private static TimSort.Less tupleLess(PyObject[] keys) {
         Class<?> first = null;
         for (PyObject k : keys) {
             PyObject[] items = ((PyTuple) k).items;
@@ -176,7 +171,7 @@ final class ListSort {
     }
 
     /** Tuple order for two (small int, str without surrogates) pairs: String order is code point order then. */
-    private static final Less INT_STR_LESS = (a, b) -> {
+    private static final TimSort.Less INT_STR_LESS = (a, b) -> {
         IntStrKey x = (IntStrKey) a;
         IntStrKey y = (IntStrKey) b;
         return x.number != y.number ? x.number < y.number : x.text.compareTo(y.text) < 0;
@@ -235,7 +230,7 @@ final class ListSort {
      * their strings do: a unit 0 that ends a short string sorts before any unit of a longer one, as the short
      * string does; equal prefixes leave it to the strings.
      */
-    private static final Less STR_LESS = (a, b) -> {
+    private static final TimSort.Less STR_LESS = (a, b) -> {
         StrKey x = (StrKey) a;
         StrKey y = (StrKey) b;
         return x.prefix != y.prefix ? Long.compareUnsigned(x.prefix, y.prefix) < 0 : x.text.compareTo(y.text) < 0;
@@ -292,83 +287,5 @@ final class ListSort {
             }
         }
         return x.length < y.length;
-    }
-
-    private static void mergeSort(PyObject[] k, PyObject[] v, Less less) {
-        int n = k.length;
-        for (int lo = 0; lo < n; lo += RUN) {
-            insertionSort(k, v, lo, Math.min(lo + RUN, n), less);
-        }
-        if (n <= RUN) {
-            return;
-        }
-        PyObject[] tk = new PyObject[n];
-        PyObject[] tv = v == k ? tk : new PyObject[n];
-        for (int w = RUN; w < n; w <<= 1) {
-            for (int lo = 0; lo < n - w; lo += w << 1) {
-                int mid = lo + w;
-                int hi = Math.min(lo + (w << 1), n);
-                if (less.lt(k[mid], k[mid - 1])) {
-                    merge(k, v, tk, tv, lo, mid, hi, less);
-                }
-            }
-        }
-    }
-
-    /** Binary insertion sort of {@code [lo, hi)}; an item goes after every item it is not less than (stable). */
-    private static void insertionSort(PyObject[] k, PyObject[] v, int lo, int hi, Less less) {
-        for (int i = lo + 1; i < hi; i++) {
-            PyObject x = k[i];
-            PyObject xv = v[i];
-            int a = lo;
-            int b = i;
-            while (a < b) {
-                int m = (a + b) >>> 1;
-                if (less.lt(x, k[m])) {
-                    b = m;
-                } else {
-                    a = m + 1;
-                }
-            }
-            if (a < i) {
-                System.arraycopy(k, a, k, a + 1, i - a);
-                if (v != k) {
-                    System.arraycopy(v, a, v, a + 1, i - a);
-                }
-                k[a] = x;
-                v[a] = xv;
-            }
-        }
-    }
-
-    /** Merges the sorted runs {@code [lo, mid)} and {@code [mid, hi)}; ties take the left run first. */
-    private static void merge(PyObject[] k, PyObject[] v, PyObject[] tk, PyObject[] tv, int lo, int mid, int hi,
-                              Less less) {
-        int nl = mid - lo;
-        System.arraycopy(k, lo, tk, 0, nl);
-        if (tv != tk) {
-            System.arraycopy(v, lo, tv, 0, nl);
-        }
-        int i = 0;
-        int j = mid;
-        int out = lo;
-        while (i < nl && j < hi) {
-            if (less.lt(k[j], tk[i])) {
-                k[out] = k[j];
-                v[out] = v[j];
-                j++;
-            } else {
-                k[out] = tk[i];
-                v[out] = tv[i];
-                i++;
-            }
-            out++;
-        }
-        while (i < nl) {
-            k[out] = tk[i];
-            v[out] = tv[i];
-            i++;
-            out++;
-        }
     }
 }
