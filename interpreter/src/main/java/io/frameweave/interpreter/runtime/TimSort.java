@@ -321,12 +321,16 @@ final class TimSort {
 
     private void copy(int from, int to) {
         k[to] = k[from];
-        v[to] = v[from];
+        if (v != k) {
+            v[to] = v[from];
+        }
     }
 
     private void fromTemp(int from, int to) {
         k[to] = tk[from];
-        v[to] = tv[from];
+        if (v != k) {
+            v[to] = tv[from];
+        }
     }
 
     /** Merges a = [baseA, +na) and b = [baseB = baseA + na, +nb), na <= nb, from the left; a goes to the temp. */
