@@ -30,7 +30,8 @@ import static org.junit.jupiter.api.Assertions.fail;
  * their SHA-256 and the first of them.
  */
 class GoldenProgramTracesTest {
-    private static final Path GOLDEN = Path.of("..", "interpreter", "src", "test", "resources", "golden");
+    /** The interpreter's golden programs, from this module's directory (where Maven runs its tests). */
+    static final Path GOLDEN = Path.of("..", "interpreter", "src", "test", "resources", "golden");
 
     private static Path traces() throws URISyntaxException {
         return Path.of(GoldenProgramTracesTest.class.getResource("/golden-traces/trace_golden.py").toURI()).getParent();

@@ -178,9 +178,8 @@ class TraceStopsTest {
 
     @Test
     void soAreTheStopsOfEveryGoldenProgramOfTheInterpreter() throws IOException {
-        Path golden = Path.of("..", "interpreter", "src", "test", "resources", "golden");
         List<Path> programs;
-        try (Stream<Path> files = Files.list(golden)) {
+        try (Stream<Path> files = Files.list(GoldenProgramTracesTest.GOLDEN)) {
             programs = files.filter(p -> p.getFileName().toString().matches("\\d{3}_\\w+\\.py")).sorted().toList();
         }
         int checked = 0;

@@ -30,11 +30,11 @@ public final class Iterables {
     }
 
     /**
-     * What CPython's consumers of an iterable (list(), tuple(), list.extend, [*x], str.join, sorted) ask it once
-     * they have its iterator, before the first item ({@code PyObject_LengthHint}): its length when its class defines {@code __len__}, else its
-     * {@code __length_hint__}. CPython sizes a buffer with the answer; here only the call is made, which a class
-     * can tell (a count, a print, a trace function). Builtin types are not asked: nothing can tell. A TypeError
-     * from {@code __len__} is dropped, as in CPython.
+     * What CPython's consumers of an iterable (list(), tuple(), list.extend, [*x], f(*x), str.join, sorted) ask it
+     * once they have its iterator, before the first item ({@code PyObject_LengthHint}): its length when its class
+     * defines {@code __len__}, else its {@code __length_hint__}. CPython sizes a buffer with the answer; here only
+     * the call is made, which a class can tell (a count, a print, a trace function). Builtin types are not asked:
+     * nothing can tell. A TypeError from {@code __len__} is dropped, as in CPython.
      */
     public static void askLengthHint(PyObject iterable) {
         PyType t = iterable.type();

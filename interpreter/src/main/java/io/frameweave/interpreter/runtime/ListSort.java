@@ -12,8 +12,8 @@ import java.util.Arrays;
 final class ListSort {
     private ListSort() {}
 
-    private static final int RUN = 32;
-
+    /** Below this many strs, making {@link StrKey}s costs more than it saves. */
+    private static final int STR_KEYS_FROM = 64;
 
     static void sort(PyList list, PyObject key, boolean reverse) {
         int n = list.size;
@@ -238,7 +238,7 @@ final class ListSort {
 
     /** The keys as {@link StrKey}s when every one is an exact str without surrogates, else null. */
     private static PyObject[] strKeys(PyObject[] keys) {
-        if (keys.length < 2 * RUN) {
+        if (keys.length < STR_KEYS_FROM) {
             return null;
         }
         PyObject[] flat = new PyObject[keys.length];

@@ -127,12 +127,9 @@ final class TimSort {
                     l = p + 1;
                 }
             } while (l < r);
-            System.arraycopy(k, l, k, l + 1, start - l);
+            moveRange(l, l + 1, start - l);
             k[l] = pivot;
-            if (v != k) {
-                System.arraycopy(v, l, v, l + 1, start - l);
-                v[l] = pivotValue;
-            }
+            v[l] = pivotValue;
         }
     }
 
@@ -319,6 +316,30 @@ final class TimSort {
         }
     }
 
+    /** Moves {@code n} items (keys and values) from {@code from} to {@code to}; the ranges may overlap. */
+    private void moveRange(int from, int to, int n) {
+        System.arraycopy(k, from, k, to, n);
+        if (v != k) {
+            System.arraycopy(v, from, v, to, n);
+        }
+    }
+
+    /** Copies {@code n} items from the temp at {@code from} to {@code to}. */
+    private void fromTempRange(int from, int to, int n) {
+        System.arraycopy(tk, from, k, to, n);
+        if (v != k) {
+            System.arraycopy(tv, from, v, to, n);
+        }
+    }
+
+    /** Copies {@code n} items from {@code from} to the start of the temp. */
+    private void toTemp(int from, int n) {
+        System.arraycopy(k, from, tk, 0, n);
+        if (v != k) {
+            System.arraycopy(v, from, tv, 0, n);
+        }
+    }
+
     private void copy(int from, int to) {
         k[to] = k[from];
         if (v != k) {
@@ -336,16 +357,13 @@ final class TimSort {
     /** Merges a = [baseA, +na) and b = [baseB = baseA + na, +nb), na <= nb, from the left; a goes to the temp. */
     private void mergeLo(int baseA, int na, int baseB, int nb) {
         ensureTemp(na);
-        System.arraycopy(k, baseA, tk, 0, na);
-        if (v != k) {
-            System.arraycopy(v, baseA, tv, 0, na);
-        }
+        toTemp(baseA, na);
         int dest = baseA;
         int a = 0; // in the temp
         int b = baseB;
         copy(b++, dest++);
         if (--nb == 0) {
-            finishLo(a, na, dest);
+            fromTempRange(a, dest, na); // what is left of a goes to the end
             return;
         }
         if (na == 1) {
@@ -388,10 +406,7 @@ final class TimSort {
                 int g = gallopRight(k[b], tk, a, na, 0);
                 acount = g;
                 if (g != 0) {
-                    System.arraycopy(tk, a, k, dest, g);
-                    if (v != k) {
-                        System.arraycopy(tv, a, v, dest, g);
-                    }
+                    fromTempRange(a, dest, g);
                     dest += g;
                     a += g;
                     na -= g;
@@ -410,10 +425,7 @@ final class TimSort {
                 g = gallopLeft(tk[a], k, b, nb, 0);
                 bcount = g;
                 if (g != 0) {
-                    System.arraycopy(k, b, k, dest, g);
-                    if (v != k) {
-                        System.arraycopy(v, b, v, dest, g);
-                    }
+                    moveRange(b, dest, g);
                     dest += g;
                     b += g;
                     nb -= g;
@@ -430,41 +442,25 @@ final class TimSort {
             mg++;
             minGallop = mg;
         }
-        finishLo(a, na, dest);
-    }
-
-    /** What is left of a (in the temp) goes to the end. */
-    private void finishLo(int a, int na, int dest) {
-        if (na > 0) {
-            System.arraycopy(tk, a, k, dest, na);
-            if (v != k) {
-                System.arraycopy(tv, a, v, dest, na);
-            }
-        }
+        fromTempRange(a, dest, na); // what is left of a goes to the end
     }
 
     /** One item of a is left: the rest of b comes first, then it. */
     private void copyBThenLastA(int a, int b, int nb, int dest) {
-        System.arraycopy(k, b, k, dest, nb);
-        if (v != k) {
-            System.arraycopy(v, b, v, dest, nb);
-        }
+        moveRange(b, dest, nb);
         fromTemp(a, dest + nb);
     }
 
     /** Merges a = [baseA, +na) and b = [baseB, +nb), na > nb, from the right; b goes to the temp. */
     private void mergeHi(int baseA, int na, int baseB, int nb) {
         ensureTemp(nb);
-        System.arraycopy(k, baseB, tk, 0, nb);
-        if (v != k) {
-            System.arraycopy(v, baseB, tv, 0, nb);
-        }
+        toTemp(baseB, nb);
         int dest = baseB + nb - 1;
         int b = nb - 1; // in the temp
         int a = baseA + na - 1;
         copy(a--, dest--);
         if (--na == 0) {
-            finishHi(nb, dest);
+            fromTempRange(0, dest - (nb - 1), nb); // what is left of b goes to the front
             return;
         }
         if (nb == 1) {
@@ -509,10 +505,7 @@ final class TimSort {
                 if (g != 0) {
                     dest -= g;
                     a -= g;
-                    System.arraycopy(k, a + 1, k, dest + 1, g);
-                    if (v != k) {
-                        System.arraycopy(v, a + 1, v, dest + 1, g);
-                    }
+                    moveRange(a + 1, dest + 1, g);
                     na -= g;
                     if (na == 0) {
                         break outer;
@@ -528,10 +521,7 @@ final class TimSort {
                 if (g != 0) {
                     dest -= g;
                     b -= g;
-                    System.arraycopy(tk, b + 1, k, dest + 1, g);
-                    if (v != k) {
-                        System.arraycopy(tv, b + 1, v, dest + 1, g);
-                    }
+                    fromTempRange(b + 1, dest + 1, g);
                     nb -= g;
                     if (nb == 1) {
                         copyAThenFirstB(a, na, dest);
@@ -549,25 +539,12 @@ final class TimSort {
             mg++;
             minGallop = mg;
         }
-        finishHi(nb, dest);
-    }
-
-    /** What is left of b (the temp's first nb) goes to the front, ending at {@code dest}. */
-    private void finishHi(int nb, int dest) {
-        if (nb > 0) {
-            System.arraycopy(tk, 0, k, dest - (nb - 1), nb);
-            if (v != k) {
-                System.arraycopy(tv, 0, v, dest - (nb - 1), nb);
-            }
-        }
+        fromTempRange(0, dest - (nb - 1), nb); // what is left of b goes to the front
     }
 
     /** One item of b is left (the temp's first): the rest of a, ending at {@code a}, moves up, then it goes first. */
     private void copyAThenFirstB(int a, int na, int dest) {
-        System.arraycopy(k, a - na + 1, k, dest - na + 1, na);
-        if (v != k) {
-            System.arraycopy(v, a - na + 1, v, dest - na + 1, na);
-        }
+        moveRange(a - na + 1, dest - na + 1, na);
         fromTemp(0, dest - na);
     }
 }
