@@ -152,7 +152,8 @@ public final class AgentMain {
                     Optimizer.Stats s = Optimizer.stats();
                     System.err.println("frameweave agent: the optimizer optimized " + s.optimized()
                             + " code objects (known calls of classes: " + s.classCalls() + ", of methods: "
-                            + s.methodCalls() + ", of builtin methods: " + s.builtinMethodCalls() + ") and de-optimized "
+                            + s.methodCalls() + ", of builtin methods: " + s.builtinMethodCalls()
+                            + "; attribute accesses with a given layout: " + s.layouts() + ") and de-optimized "
                             + s.deoptimized());
                 }, "frameweave-optimizer-report"));
             }

@@ -155,15 +155,16 @@ public final class Optimizer {
     /** What the optimizer has done since it was switched on: code objects optimized and de-optimized. */
     public static Stats stats() {
         Speculations s = state;
-        return s == null ? new Stats(0, 0, 0, 0, 0, 0) : s.stats();
+        return s == null ? new Stats(0, 0, 0, 0, 0, 0, 0) : s.stats();
     }
 
     /**
-     * Counts: optimizations made, de-optimizations, code objects optimized now, and the known calls of classes, of
-     * methods and of builtin methods the optimizations made had (a call compiled twice counts twice).
+     * Counts: optimizations made, de-optimizations, code objects optimized now, the known calls of classes, of
+     * methods and of builtin methods the optimizations made had, and their attribute loads and stores with a given
+     * layout (one compiled twice counts twice).
      */
     public record Stats(long optimized, long deoptimized, int current, long classCalls, long methodCalls,
-                        long builtinMethodCalls) {}
+                        long builtinMethodCalls, long layouts) {}
 
     private static void scan() {
         try {

@@ -32,6 +32,7 @@ import java.util.WeakHashMap;
 import static io.frameweave.interpreter.bytecode.Opcode.LOAD_ATTR;
 import static io.frameweave.interpreter.bytecode.Opcode.LOAD_GLOBAL;
 import static io.frameweave.interpreter.bytecode.Opcode.LOAD_METHOD;
+import static io.frameweave.interpreter.bytecode.Opcode.STORE_ATTR;
 
 /**
  * The optimizer's state while it is on: where candidate code runs, what each optimized code object assumes, and
@@ -64,6 +65,8 @@ final class Speculations {
         int methodCalls;
         /** How many of its calls are known calls of builtin methods. */
         int builtinMethodCalls;
+        /** How many of its attribute loads and stores take the layout of their receivers as given. */
+        int layouts;
         /** The callees (other than the code itself) whose compiled forms its direct entries hold. */
         final Set<PyCode> directCallees = java.util.Collections.newSetFromMap(new IdentityHashMap<>());
 
@@ -112,6 +115,7 @@ final class Speculations {
     private long classCallCount;
     private long methodCallCount;
     private long builtinMethodCallCount;
+    private long layoutCount;
 
     /** Learns what is monitored already: each tool's global events (the legacy tracer and profiler included). */
     synchronized void monitoringNow() {
@@ -266,6 +270,7 @@ final class Speculations {
             }
         }
         pinned += methodCalls(code, facts, assumed);
+        pinned += layouts(code, facts, assumed);
         if (pinned == 0) {
             nothingAt.put(code, changes);
             return false;
@@ -285,6 +290,7 @@ final class Speculations {
         classCallCount += assumed.classCalls;
         methodCallCount += assumed.methodCalls;
         builtinMethodCallCount += assumed.builtinMethodCalls;
+        layoutCount += assumed.layouts;
         return true;
     }
 
@@ -326,6 +332,36 @@ final class Speculations {
             if (method.getCode() != code) {
                 assumed.directCallees.add(method.getCode());
             }
+            n++;
+        }
+        return n;
+    }
+
+    /**
+     * Takes as given, for each LOAD_ATTR and STORE_ATTR whose inline cache has only met instances of one class with
+     * the attribute in their dicts, where in the dict it lives ({@link Speculation#knownLayout}); returns how many.
+     * Watched by a type watcher on that class: a change of the class or a base (a property or a class attribute of
+     * that name, a new {@code __setattr__}, new bases) de-optimizes.
+     */
+    private int layouts(PyCode code, Speculation facts, Assumptions assumed) {
+        WeakReference<PyFunction> ref = functions.get(code);
+        PyFunction owner = ref == null ? null : ref.get();
+        if (owner == null) {
+            return 0;
+        }
+        int n = 0;
+        int[] ins = code.instructions;
+        for (int pc = 0; pc < ins.length; pc++) {
+            int op = Opcode.op(ins[pc]);
+            if (op != LOAD_ATTR && op != STORE_ATTR) {
+                continue;
+            }
+            PyType t = facts.layoutSeen(owner, pc);
+            if (t == null || unstableTypes.contains(t) || !facts.knownLayout(owner, pc)) {
+                continue;
+            }
+            assumed.types.add(t);
+            assumed.layouts++;
             n++;
         }
         return n;
@@ -600,7 +636,7 @@ final class Speculations {
 
     synchronized Optimizer.Stats stats() {
         return new Optimizer.Stats(optimizedCount, deoptimizedCount, optimized.size(), classCallCount,
-                methodCallCount, builtinMethodCallCount);
+                methodCallCount, builtinMethodCallCount, layoutCount);
     }
 
     /** Switches off for good: de-optimizes everything and clears the watchers. */

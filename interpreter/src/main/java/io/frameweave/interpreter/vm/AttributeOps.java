@@ -58,6 +58,34 @@ final class AttributeOps {
         return loadAttrMiss(o, name, caches, at);
     }
 
+    /**
+     * LOAD_ATTR in an optimized form that speculates on the layout of {@code t}'s instances
+     * ({@link Speculation#knownLayout}): an instance of exactly {@code t} whose dict shares the key table {@code keys},
+     * with more than {@code i} entries, has the attribute at entry {@code i}; the type's version is not looked at (the
+     * optimizer watches the type instead). Anything else is an ordinary LOAD_ATTR.
+     */
+    static PyObject loadLayout(PyObject o, PyType t, Object keys, int i, String name, Object[] caches, int at) {
+        if (o.type() == t) {
+            PyDict d = o.getDict();
+            if (d != null && d.sharedKeys() == keys && i < d.entryLimit()) {
+                return d.valueAt(i);
+            }
+        }
+        return loadAttr(o, name, caches, at);
+    }
+
+    /** STORE_ATTR in an optimized form, as {@link #loadLayout}: the store goes to entry {@code i} through the dict's funnel. */
+    static void storeLayout(PyObject o, PyType t, Object keys, int i, String name, PyObject v, Object[] caches, int at) {
+        if (o.type() == t) {
+            PyDict d = o.getDict();
+            if (d != null && d.sharedKeys() == keys && i < d.entryLimit()) {
+                d.store(d.keyAt(i), d.hashAt(i), v);
+                return;
+            }
+        }
+        storeAttr(o, name, v, caches, at);
+    }
+
     private static PyObject cachedGet(AttributeCache c, PyObject o, PyType t, String name) {
         switch (c.kind) {
             case DATA_DESCRIPTOR:

@@ -53,6 +53,7 @@ final class CodeTranslator {
     private static final String PY_FRAME = internal(PyFrame.class);
     private static final String PY_CODE = internal(PyCode.class);
     private static final String COMPILED_CODE = internal(CompiledCode.class);
+    private static final String PY_TYPE = internal(PyType.class);
     private static final String OBJECT_DESC = "Ljava/lang/Object;";
     private static final int MAX_STACK = 10;
 
@@ -216,7 +217,7 @@ final class CodeTranslator {
                 }
                 int word = ins[pc] & ~Opcode.INSTRUMENTED;
                 int op = Opcode.op(word);
-                boolean use = facts.values[pc] != null
+                boolean use = facts.values[pc] != null || facts.layoutTypes[pc] != null
                         || (op == CALL && (facts.knownCalls[pc] >= 0 || facts.callsMethod(pc)));
                 if (use && dirtyIn[pc] && !check[pc]) {
                     check[pc] = changed = true;
@@ -305,6 +306,10 @@ final class CodeTranslator {
             }
             if (facts.callsBuiltinMethod(pc)) {
                 constant(cf, init, "D" + pc, PY_OBJECT, 4 * n + pc + 2);
+            }
+            if (facts.layoutTypes[pc] != null) {
+                constant(cf, init, "T" + pc, PY_TYPE, 5 * n + pc + 2);
+                constant(cf, init, "K" + pc, "java/lang/Object", 6 * n + pc + 2);
             }
         }
         init.op(RETURN);
@@ -451,18 +456,20 @@ final class CodeTranslator {
                 lasti(pc);
                 boolean inArray = resultInArray(sp - 1);
                 value(sp - 1);
+                boolean layout = layout(pc);
                 name(arg);
                 b.local(ALOAD, CACHES).pushInt(pc);
-                call(AttributeOps.class, "loadAttr");
+                call(AttributeOps.class, layout ? "loadLayout" : "loadAttr");
                 result(sp - 1, inArray);
             }
             case STORE_ATTR -> {
                 lasti(pc);
                 value(sp - 1);
+                boolean layout = layout(pc);
                 name(arg);
                 value(sp - 2);
                 b.local(ALOAD, CACHES).pushInt(pc);
-                call(AttributeOps.class, "storeAttr");
+                call(AttributeOps.class, layout ? "storeLayout" : "storeAttr");
                 drop(sp - 2, sp);
             }
             case STORE_SUBSCR -> {
@@ -914,6 +921,21 @@ final class CodeTranslator {
     }
 
     // ---- pieces ----
+
+    /**
+     * For an attribute access whose receivers' layout the optimizer gave ({@link Speculation#knownLayout}): pushes
+     * the class, the key table and the entry, the arguments {@link AttributeOps#loadLayout} and
+     * {@link AttributeOps#storeLayout} take after the receiver; returns whether it did.
+     */
+    private boolean layout(int pc) {
+        if (facts == null || facts.layoutTypes[pc] == null) {
+            return false;
+        }
+        b.field(GETSTATIC, className, "T" + pc, "L" + PY_TYPE + ";");
+        b.field(GETSTATIC, className, "K" + pc, OBJECT_DESC);
+        b.pushInt(facts.layoutSlots[pc]);
+        return true;
+    }
 
     private void lasti(int pc) {
         b.local(ALOAD, FRAME).pushInt(pc).field(PUTFIELD, PY_FRAME, "lasti", "I");

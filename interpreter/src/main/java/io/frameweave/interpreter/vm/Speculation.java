@@ -65,6 +65,13 @@ public final class Speculation {
     final Object[] directEntries;
     /** By pc of a direct entry: the size of the callee's frame ({@link PyFrame#size}), which the caller makes. */
     final int[] directFrameSizes;
+    /**
+     * By pc of a LOAD_ATTR or STORE_ATTR whose receivers' layout is given ({@link #knownLayout}): their class; null for
+     * the others. With it, by pc: the shared key table of their dicts and the entry that holds the attribute.
+     */
+    final PyType[] layoutTypes;
+    final Object[] layoutKeys;
+    final int[] layoutSlots;
 
     /** The value of {@link #directEntries} for a call of the code being compiled: it enters the form being made. */
     static final Object THIS_FORM = new Object();
@@ -88,6 +95,9 @@ public final class Speculation {
         this.builtinMethods = new PyMethodDescr[n];
         this.directEntries = new Object[n];
         this.directFrameSizes = new int[n];
+        this.layoutTypes = new PyType[n];
+        this.layoutKeys = new Object[n];
+        this.layoutSlots = new int[n];
         this.depth = StackDepths.of(code);
         this.jumpTarget = jumpTargets(code);
     }
@@ -197,6 +207,57 @@ public final class Speculation {
         Object[] caches = function.caches;
         return caches != null && loadPc < caches.length && caches[loadPc] instanceof AttributeCache c && c.next == null
                 ? c : null;
+    }
+
+    /**
+     * The class whose instances the LOAD_ATTR or STORE_ATTR at {@code pc} has always met, as {@code function} (a
+     * function of this code) ran it, when its inline cache knows where the attribute lives in their dicts: the class
+     * has nothing of that name (for a store: nothing that intercepts it) and plain attribute access, and the entry
+     * is one of a shared key table. Null when the cache knows no such thing (none yet, several types, a class
+     * attribute or method, a dict of its own).
+     */
+    public PyType layoutSeen(PyFunction function, int pc) {
+        AttributeCache c = layoutEntry(function, pc);
+        return c == null ? null : c.type;
+    }
+
+    /**
+     * Takes as given what {@link #layoutSeen} found for the instruction at {@code pc}: the form checks that the
+     * receiver's class is that one and that its dict shares that key table with enough entries, and then reads (or
+     * stores through the dict's funnel) that entry, with no look at the class's version or at the key; otherwise it
+     * does what the VM does. So the optimizer must drop the form before the class or one of its bases changes.
+     * Returns whether it took it.
+     */
+    public boolean knownLayout(PyFunction function, int pc) {
+        AttributeCache c = layoutEntry(function, pc);
+        if (c == null) {
+            return false;
+        }
+        layoutTypes[pc] = c.type;
+        layoutKeys[pc] = c.hintKeys;
+        layoutSlots[pc] = c.hint;
+        return true;
+    }
+
+    /** Whether the instruction at {@code pc} takes its receivers' layout as given ({@link #knownLayout}). */
+    public boolean knowsLayout(int pc) {
+        return pc >= 0 && pc < layoutTypes.length && layoutTypes[pc] != null;
+    }
+
+    private AttributeCache layoutEntry(PyFunction function, int pc) {
+        if (function == null || function.code != code || depth == null || pc < 0 || pc >= values.length
+                || values[pc] != null || depth[pc] < 0) {
+            return null;
+        }
+        int op = Opcode.op(code.instructions[pc]);
+        int kind = op == LOAD_ATTR ? AttributeCache.INSTANCE_ONLY : op == STORE_ATTR ? AttributeCache.STORE_DICT : -1;
+        Object[] caches = function.caches;
+        if (kind < 0 || caches == null || pc >= caches.length || !(caches[pc] instanceof AttributeCache c)
+                || c.next != null || c.kind != kind || c.type == null || c.type.version != c.version
+                || c.hintKeys == null || c.hint < 0) {
+            return null;
+        }
+        return c;
     }
 
     /**
@@ -439,11 +500,12 @@ public final class Speculation {
     /**
      * The constants a compiled class's static initializer reads: globals, builtins, the values by pc, then the
      * callees' forms of direct entries by pc, then the {@code __init__} functions of known class calls by pc, then
-     * the methods of known method calls by pc, then the builtin methods of known builtin method calls by pc.
+     * the methods of known method calls by pc, then the builtin methods of known builtin method calls by pc, then the
+     * classes and the key tables of given layouts by pc.
      */
     Object[] classData() {
         int n = values.length;
-        Object[] data = new Object[2 + 5 * n];
+        Object[] data = new Object[2 + 7 * n];
         data[0] = globals;
         data[1] = builtins;
         System.arraycopy(values, 0, data, 2, n);
@@ -454,6 +516,8 @@ public final class Speculation {
             data[2 + 2 * n + pc] = initializers[pc];
             data[2 + 3 * n + pc] = methods[pc];
             data[2 + 4 * n + pc] = builtinMethods[pc];
+            data[2 + 5 * n + pc] = layoutTypes[pc];
+            data[2 + 6 * n + pc] = layoutKeys[pc];
         }
         return data;
     }
