@@ -3,94 +3,87 @@ package io.frameweave.instrumentation.watchers;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyObject;
 
-import java.lang.invoke.MethodHandles;
-import java.lang.invoke.VarHandle;
-
 /**
- * The dict probes' runtime: what the advice woven into {@code PyDict}'s mutation funnels calls, at the funnel's
- * entry, only for a dict whose version carries watcher bits ({@link #WATCHED_VERSION_BITS}), and at its exit
- * while a restore is pending. Each entry probe works out the event from the dict's current contents (the
- * change is not made yet), tells the watchers in id order, and lets the funnel proceed.
+ * The dict probes' runtime: what the advice woven at the entry of {@code PyDict}'s mutation funnels calls, only
+ * for a dict whose version carries watcher bits ({@link #WATCHED_VERSION_BITS}). Each probe works out the event
+ * from the dict's current contents (the change is not made yet), tells the watchers in id order, and then makes
+ * the change itself, by calling the funnel again with the bits taken off the version (so that call is an
+ * unwatched one), and puts the bits back on the version the funnel bumped; the woven funnel then returns what
+ * that call did. So the funnels need no probe at their exit: a store to an unwatched dict costs one test of the
+ * version it reads anyway.
  */
 public final class DictProbe {
     /** The bits of {@code PyDict.version} that mark a watched dict (a compile-time constant the advice inlines). */
     public static final long WATCHED_VERSION_BITS = 0xFFL << 56;
 
-    /**
-     * How many watched mutations, on all threads, are between their entry and exit probes: read by every exit
-     * probe, which has nothing to do while it is zero. Changed atomically through {@link #PENDING_RESTORES}.
-     */
-    public static volatile int pendingRestores;
-    private static final VarHandle PENDING_RESTORES;
-
-    static {
-        try {
-            PENDING_RESTORES = MethodHandles.lookup()
-                    .findStaticVarHandle(DictProbe.class, "pendingRestores", int.class);
-        } catch (ReflectiveOperationException e) {
-            throw new ExceptionInInitializerError(e);
-        }
-    }
-
     private DictProbe() {}
 
-    /** {@code store(key, hash, value)} is about to add or replace. */
-    public static void beforeStore(PyDict d, PyObject key, long hash, PyObject value) {
+    /**
+     * {@code store(key, hash, value)} of a watched dict: tells the watchers, then stores. Returns false, leaving
+     * the store to the funnel, when the funnel would reject it before changing anything (a null).
+     */
+    public static boolean store(PyDict d, PyObject key, long hash, PyObject value) {
         if (key == null || value == null) {
-            return; // the funnel rejects it before changing anything
+            return false;
         }
         int mask = mask(d);
-        if (mask == 0) {
-            return;
-        }
-        // May run a guest __eq__ and raise: then the funnel's own lookup, which would run it too, never runs.
+        // May run a guest __eq__ and raise: then nothing has changed.
         int e = d.lookup(key, hash);
-        WatchedDicts.expectRestore(d, mask);
         if (e < 0) {
             deliver(mask, DictEvent.ADDED, d, key, value);
         } else if (d.valueAt(e) != value) {
             deliver(mask, DictEvent.MODIFIED, d, key, value);
         }
         // the same value stored again changes nothing a watcher could see: no event, as CPython
+        long bits = WatchedDicts.takeBits(d);
+        int generation = WatchedDicts.generation();
+        try {
+            d.store(key, hash, value);
+        } finally {
+            WatchedDicts.putBack(d, bits, generation);
+        }
+        return true;
     }
 
-    /** {@code removeEntry(key, hash)} is about to remove {@code key} if present. */
-    public static void beforeRemove(PyDict d, PyObject key, long hash) {
+    /**
+     * {@code removeEntry(key, hash)} of a watched dict: when {@code key} is there, tells the watchers, removes it
+     * and returns its value; null when it is not there (the funnel then finds it absent too and changes nothing).
+     */
+    public static PyObject remove(PyDict d, PyObject key, long hash) {
         int mask = mask(d);
-        if (mask == 0) {
-            return;
-        }
         int e = d.size() == 0 ? -1 : d.lookup(key, hash);
-        WatchedDicts.expectRestore(d, mask);
-        if (e >= 0) {
-            deliver(mask, DictEvent.DELETED, d, key, null);
+        if (e < 0) {
+            return null;
+        }
+        deliver(mask, DictEvent.DELETED, d, key, null);
+        long bits = WatchedDicts.takeBits(d);
+        int generation = WatchedDicts.generation();
+        try {
+            return d.removeEntry(key, hash);
+        } finally {
+            WatchedDicts.putBack(d, bits, generation);
         }
     }
 
-    /** {@code clearAll()} is about to empty the dict. */
-    public static void beforeClear(PyDict d) {
+    /** {@code clearAll()} of a watched dict: tells the watchers (when it has anything to clear), then clears it. */
+    public static boolean clear(PyDict d) {
         int mask = mask(d);
-        if (mask == 0) {
-            return;
-        }
-        WatchedDicts.expectRestore(d, mask);
         if (d.entryLimit() > 0) {
             deliver(mask, DictEvent.CLEARED, d, null, null);
         }
-    }
-
-    static void pendingRestores(int delta) {
-        PENDING_RESTORES.getAndAdd(delta);
+        long bits = WatchedDicts.takeBits(d);
+        int generation = WatchedDicts.generation();
+        try {
+            d.clearAll();
+        } finally {
+            WatchedDicts.putBack(d, bits, generation);
+        }
+        return true;
     }
 
     /** The watcher bits a watched dict carries in its version (all of them outside a funnel's version bump). */
     private static int mask(PyDict d) {
         return (int) (d.version >>> WatchedDicts.SHIFT) & 0xFF;
-    }
-
-    /** A funnel of {@code d} returned or threw while a restore was pending somewhere. */
-    public static void afterMutation(PyDict d) {
-        WatchedDicts.restoreIfPending(d);
     }
 
     private static void deliver(int mask, DictEvent event, PyDict d, PyObject key, PyObject value) {

@@ -14,15 +14,13 @@ import java.util.WeakHashMap;
  * ({@code NameOps}, {@code AttributeOps}), and versions come from one counter far below bit 56, so a version
  * with bits added is still unique.
  *
- * <p>The funnel overwrites {@code version} with a fresh counter value, dropping the bits: a watched mutation
- * therefore registers a pending restore (on its thread: the dict and its bits) before the funnel runs, and the
- * probe at the funnel's exit (normal or by exception) puts the bits back. Probes on unwatched dicts look at their
- * thread's pending restores only while one is outstanding somewhere ({@link DictProbe#pendingRestores}
- * non-zero). The store path of a watched dict takes no lock and does no map lookup: the bits in the version are
- * what it needs, so its cost does not depend on how many dicts are watched.
+ * <p>A funnel overwrites {@code version} with a fresh counter value, which drops the bits: so the probe of a watched
+ * dict makes the change itself, calling the funnel with the bits taken off, and puts them back afterwards
+ * ({@link #takeBits}, {@link #putBack}). The store path of a watched dict takes no lock and does no map lookup: the
+ * bits in the version are what it needs, so its cost does not depend on how many dicts are watched.
  */
 final class WatchedDicts {
-    /** Guards the map, the pending list and the watcher slots' changes; no watcher is ever called under it. */
+    /** Guards the map and the watcher slots' changes; no watcher is ever called under it. */
     static final Object LOCK = new Object();
     static final WatcherSlots<DictWatcher> WATCHERS = new WatcherSlots<>("dict", DictWatcher[]::new);
 
@@ -41,9 +39,7 @@ final class WatchedDicts {
 
     /** Keys compare by identity: PyObject keeps Object's equals and hashCode. */
     private static final Map<PyDict, State> STATES = new WeakHashMap<>();
-    /** Each thread's watched mutations between their entry and exit probes (nested ones included). */
-    private static final ThreadLocal<PendingRestores> PENDING = ThreadLocal.withInitial(PendingRestores::new);
-    /** Changed by every watch and unwatch: a pending restore made under an older one asks the map. */
+    /** Changed by every watch and unwatch: a funnel call made under an older one asks the map for the bits. */
     private static volatile int generation;
 
     private WatchedDicts() {}
@@ -94,30 +90,33 @@ final class WatchedDicts {
         d.version = (d.version & ~BITS) | ((long) mask << SHIFT);
     }
 
-    /** A watched mutation of {@code d}, whose watcher bits are {@code mask}, is about to run its funnel here. */
-    static void expectRestore(PyDict d, int mask) {
-        PendingRestores p = PENDING.get();
-        p.push(d, mask, generation);
-        DictProbe.pendingRestores(+1);
+    /** Changed by every watch and unwatch. */
+    static int generation() {
+        return generation;
     }
 
-    /** A funnel of {@code d} has finished: if this thread had a restore pending for it, the bits go back. */
-    static void restoreIfPending(PyDict d) {
-        PendingRestores p = PENDING.get();
-        int i = p.find(d);
-        if (i < 0) {
+    /** Takes the watcher bits off {@code d}'s version, for a funnel call the probes must not see; returns them. */
+    static long takeBits(PyDict d) {
+        long bits = d.version & BITS;
+        d.version &= ~BITS;
+        return bits;
+    }
+
+    /**
+     * Puts the watcher bits back on {@code d}'s version after a funnel call made without them: {@code bits}, as
+     * taken, when no watch or unwatch came in between (made at {@code generation}); else the truth.
+     */
+    static void putBack(PyDict d, long bits, int generation) {
+        if (generation == WatchedDicts.generation) {
+            d.version = (d.version & ~BITS) | bits;
             return;
         }
-        int mask = p.mask(i);
-        if (p.generation(i) != generation) {
-            // a watch or unwatch came in between (a watcher did it, or another thread): ask the truth
-            synchronized (LOCK) {
-                State s = STATES.get(d);
-                mask = s == null ? 0 : s.mask;
-            }
+        // a watch or unwatch came in between (a guest __eq__ did it, or another thread): ask the truth
+        int mask;
+        synchronized (LOCK) {
+            State s = STATES.get(d);
+            mask = s == null ? 0 : s.mask;
         }
-        p.remove(i);
-        DictProbe.pendingRestores(-1);
         setBits(d, mask);
     }
 

@@ -31,7 +31,8 @@ import java.util.concurrent.ConcurrentHashMap;
  * <ul>
  * <li>{@code void atEntry([T self,] P...)}: called first.</li>
  * <li>{@code R onEnter([T self,] P...)} (R a reference): called first; a non-null result is returned at once
- *     and the weave point's own body does not run.</li>
+ *     and the weave point's own body does not run. For a void weave point, {@code boolean onEnter([T self,] P...)}:
+ *     true returns at once.</li>
  * <li>{@code R instead([T self,] P...)}: the weave point's body is not run at all; this is returned.</li>
  * <li>{@code R onExit(R returned, [T self,] P...)}, or {@code void onExit([T self,] P...)} for a void weave
  *     point: called before each normal return; its result is returned.</li>
@@ -322,8 +323,9 @@ final class AsmWeaver implements ClassFileTransformer {
             this.instead = declares(adviceClass, "instead");
             this.onExit = declares(adviceClass, "onExit");
             this.onThrow = declares(adviceClass, "onThrow");
-            if (onEnter && returns.getSort() != Type.OBJECT && returns.getSort() != Type.ARRAY) {
-                throw new IllegalArgumentException("onEnter needs a weave point returning a reference: " + desc);
+            if (onEnter && returns.getSort() != Type.OBJECT && returns.getSort() != Type.ARRAY
+                    && returns.getSort() != Type.VOID) {
+                throw new IllegalArgumentException("onEnter needs a weave point returning a reference or void: " + desc);
             }
         }
 
@@ -349,7 +351,14 @@ final class AsmWeaver implements ClassFileTransformer {
             if (atEntry) {
                 call("atEntry", Type.VOID_TYPE, null);
             }
-            if (onEnter) {
+            if (onEnter && returns.getSort() == Type.VOID) {
+                call("onEnter", Type.BOOLEAN_TYPE, null);
+                Label original = new Label();
+                super.visitJumpInsn(Opcodes.IFEQ, original);
+                super.visitInsn(Opcodes.RETURN);
+                super.visitLabel(original);
+                super.visitFrame(Opcodes.F_SAME, 0, null, 0, null);
+            } else if (onEnter) {
                 call("onEnter", returns, null);
                 super.visitInsn(Opcodes.DUP);
                 Label original = new Label();

@@ -7,15 +7,7 @@ import io.frameweave.interpreter.runtime.PyDict;
 public final class DictClearWatchAdvice {
     private DictClearWatchAdvice() {}
 
-    public static void atEntry(PyDict self) {
-        if ((self.version & DictProbe.WATCHED_VERSION_BITS) != 0) {
-            DictProbe.beforeClear(self);
-        }
-    }
-
-    public static void onExit(PyDict self) {
-        if (DictProbe.pendingRestores != 0) {
-            DictProbe.afterMutation(self);
-        }
+    public static boolean onEnter(PyDict self) {
+        return (self.version & DictProbe.WATCHED_VERSION_BITS) != 0 && DictProbe.clear(self);
     }
 }

@@ -119,7 +119,66 @@ class WatcherThreadsTest {
             // both stay watched: their version tags carry the bits again after the nested stores
             assertEquals(true, (d.version & DictProbe.WATCHED_VERSION_BITS) != 0);
             assertEquals(true, (e.version & DictProbe.WATCHED_VERSION_BITS) != 0);
-            assertEquals(0, DictProbe.pendingRestores);
+        } finally {
+            DictWatchers.clearWatcher(id);
+        }
+    }
+
+    /**
+     * A watch or unwatch made while a watched store runs is obeyed at once: from the watcher's own callback, and from
+     * a guest {@code __eq__} that the store's funnel runs after the watchers were told (the bits put back on the
+     * version afterwards are then the registry's, not those taken before).
+     */
+    @Test
+    @Timeout(60)
+    void anUnwatchFromACallbackOrFromInsideTheFunnelIsObeyedAtOnce() {
+        Guest g = new Guest();
+        java.util.List<String> seen = new java.util.ArrayList<>();
+        int[] self = new int[1];
+        int id = DictWatchers.addWatcher((event, dict, key, value) -> {
+            seen.add(event + " " + Ops.str(key));
+            if ("stop".equals(Ops.str(key))) {
+                DictWatchers.unwatch(self[0], dict);
+            }
+        });
+        self[0] = id;
+        try {
+            g.function("watch", (a, k) -> {
+                DictWatchers.watch(id, (PyDict) a[0]);
+                return a[0];
+            });
+            g.function("unwatch", (a, k) -> {
+                DictWatchers.unwatch(id, (PyDict) a[0]);
+                return a[0];
+            });
+            g.run("""
+                    d = watch({})
+                    d['a'] = 1
+                    d['stop'] = 2
+                    d['b'] = 3
+                    e = watch({})
+                    calls = []
+                    class Key:
+                        def __hash__(self):
+                            return hash('k')
+                        def __eq__(self, other):
+                            calls.append(1)
+                            if len(calls) == 2:
+                                unwatch(e)
+                            return False
+                    e['k'] = 1
+                    e[Key()] = 2
+                    e['c'] = 3
+                    """);
+            PyDict d = (PyDict) g.globals().getStr("d");
+            PyDict e = (PyDict) g.globals().getStr("e");
+            assertEquals(java.util.List.of("ADDED a", "ADDED stop", "ADDED k"), seen.subList(0, 3));
+            assertEquals(4, seen.size(), seen.toString()); // the Key store was told; nothing after it
+            assertEquals(false, DictWatchers.isWatching(id, d));
+            assertEquals(false, DictWatchers.isWatching(id, e));
+            assertEquals(0L, d.version & DictProbe.WATCHED_VERSION_BITS);
+            assertEquals(0L, e.version & DictProbe.WATCHED_VERSION_BITS);
+            assertEquals(3, e.size());
         } finally {
             DictWatchers.clearWatcher(id);
         }
