@@ -37,8 +37,9 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
  * or one seed) runs others, which is how a failure, which names its seed, is reproduced.
  *
  * <p>That the suite does exercise the optimizer is checked too: over the default seeds, it must have optimized
- * and de-optimized code objects many times, compiled known calls of classes, and run programs that change what
- * such calls do ({@link TortureMutations#CLASS_CALL_TARGETS}).
+ * and de-optimized code objects many times, compiled known calls of classes and attribute accesses with a given
+ * layout, and run programs that change what such calls do ({@link TortureMutations#CLASS_CALL_TARGETS}) and where
+ * such accesses find their attribute ({@link TortureMutations#LAYOUT_TARGETS}).
  */
 class OptimizerTortureTest {
     private static final String SEEDS_PROPERTY = "fw.torture.seeds";
@@ -70,6 +71,9 @@ class OptimizerTortureTest {
     private static final AtomicLong DEOPTIMIZED = new AtomicLong();
     private static final AtomicLong CLASS_CALLS = new AtomicLong();
     private static final AtomicLong METHOD_CALLS = new AtomicLong();
+    private static final AtomicLong LAYOUTS = new AtomicLong();
+    /** The programs that change where an attribute is found ({@link TortureMutations#LAYOUT_TARGETS}) while its layout is given. */
+    private static final AtomicLong LAYOUT_CHANGING = new AtomicLong();
     /** The programs that change a method (rebound, new code, new bases) while its calls are known. */
     private static final AtomicLong METHOD_CHANGING = new AtomicLong();
     /** The programs that change a class's {@code __init__}, {@code __new__} or bases while its calls are known. */
@@ -89,6 +93,10 @@ class OptimizerTortureTest {
             assertTrue(METHOD_CALLS.get() >= DEFAULT_SEEDS / 4 && METHOD_CHANGING.get() >= DEFAULT_SEEDS / 4,
                     "over " + DEFAULT_SEEDS + " programs the optimizer compiled " + METHOD_CALLS + " known method"
                             + " calls, and " + METHOD_CHANGING + " programs changed a method called so");
+            assertTrue(LAYOUTS.get() >= DEFAULT_SEEDS && LAYOUT_CHANGING.get() >= DEFAULT_SEEDS / 4,
+                    "over " + DEFAULT_SEEDS + " programs the optimizer compiled " + LAYOUTS + " attribute accesses"
+                            + " with a given layout, and " + LAYOUT_CHANGING + " programs changed where one finds"
+                            + " its attribute");
         }
     }
 
@@ -125,6 +133,11 @@ class OptimizerTortureTest {
             DEOPTIMIZED.addAndGet(stats.deoptimized());
             CLASS_CALLS.addAndGet(stats.classCalls());
             METHOD_CALLS.addAndGet(stats.methodCalls());
+            LAYOUTS.addAndGet(stats.layouts());
+            if (stats.layouts() > 0
+                    && TortureMutations.LAYOUT_TARGETS.stream().anyMatch(t -> program.contains("', '" + t + "'"))) {
+                LAYOUT_CHANGING.incrementAndGet();
+            }
             if (stats.methodCalls() > 0
                     && TortureMutations.METHOD_CALL_TARGETS.stream().anyMatch(t -> program.contains("', '" + t + "'"))) {
                 METHOD_CHANGING.incrementAndGet();

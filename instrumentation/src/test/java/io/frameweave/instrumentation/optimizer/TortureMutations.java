@@ -20,8 +20,8 @@ import java.util.SplittableRandom;
  * (defaults), {@code f1} (keyword-only defaults), {@code h0} and the method {@code C.m}, each with an
  * {@code _alt} twin whose code can replace its own (and that the global name itself can be rebound to), and
  * the locals {@code v w acc} of every loop; and the classes the loops call, {@code P(PB)} and {@code R(PB)}, whose
- * {@code __init__} (own or inherited), {@code __new__} and bases change ({@link TortureProgram}'s
- * {@code classesToCall}).
+ * {@code __init__} (own or inherited), {@code __new__} and bases change, and whose base may get a property {@code x}
+ * ({@link TortureProgram}'s {@code classesToCall}).
  */
 final class TortureMutations {
     /** Where a change runs: that decides how it may refer to frames and whether it needs a global statement. */
@@ -51,6 +51,12 @@ final class TortureMutations {
     /** The targets that change what a call of {@code P} or {@code R} does. */
     static final List<String> CLASS_CALL_TARGETS = List.of("init:P", "init:R", "init:PB", "code:pinit", "new:P",
             "new:PB", "pbases");
+
+    /**
+     * The targets that change where {@code P(i).x} and {@code R(i).x} find {@code x}: a property on their base, new
+     * bases, a {@code __new__} that gives the instance another attribute first (another key order).
+     */
+    static final List<String> LAYOUT_TARGETS = List.of("prop:x", "pbases", "new:P", "new:PB");
 
     /** The targets that change what a call of {@code o.m} or {@code o.bm} / {@code q.bm} finds. */
     static final List<String> METHOD_CALL_TARGETS = List.of("C.m", "Base.bm", "bases", "code:m", "inst:m");
@@ -103,6 +109,7 @@ final class TortureMutations {
             case "C.m" -> lines.add(setAttr("C", "m", next(target, "_m_orig", "_m_alt")));
             case "Base.bm" -> lines.add(setAttr("Base", "bm", next(target, "_bm_orig", "_bm_alt")));
             case "inst" -> instanceShadow(target, lines);
+            case "prop" -> propertyOnBase(target, lines);
             case "bases" -> lines.add("C.__bases__ = " + next(target, "(Base,)", "(Alt,)"));
             case "pbases" -> lines.add("P.__bases__ = " + next(target, "(PB,)", "(PAlt,)"));
             case "init" -> initializer(target, name, lines);
@@ -162,6 +169,16 @@ final class TortureMutations {
         exists.put(target, !present);
         lines.add(present ? pick("del o.m", "delattr(o, 'm')", "del o.__dict__['m']")
                 : pick("o.m = _inst_m", "setattr(o, 'm', _inst_m)", "o.__dict__['m'] = _inst_m"));
+    }
+
+    /**
+     * Puts on {@code PB} a property {@code x} (the instances' attribute of that name, which it keeps in their dicts
+     * and reads back changed), or takes it away.
+     */
+    private void propertyOnBase(String target, List<String> lines) {
+        boolean present = exists.get(target);
+        exists.put(target, !present);
+        lines.add(present ? pick("del PB.x", "delattr(PB, 'x')") : setAttr("PB", "x", "_xprop"));
     }
 
     /** Rebinds {@code P.__init__} or {@code PB.__init__}, or gives {@code R} an {@code __init__} or takes it away. */
@@ -252,7 +269,7 @@ final class TortureMutations {
         all.addAll(OWN_ATTRS);
         all.addAll(FIXED_ATTRS);
         all.addAll(List.of("fn:f0", "fn:f1", "fn:h0", "C.m", "Base.bm", "bases", "code:f0", "code:f1", "code:h0",
-                "code:m", "inst:m", "defaults:f0", "kwdefaults:f1", "local:v", "local:w", "local:acc"));
+                "code:m", "inst:m", "prop:x", "defaults:f0", "kwdefaults:f1", "local:v", "local:w", "local:acc"));
         all.addAll(CLASS_CALL_TARGETS);
         return List.copyOf(all);
     }

@@ -69,9 +69,9 @@ final class TortureProgram {
             new Read("D.sm(i)", "C.K", "Base.K", "Alt.K", "bases"),
             new Read("C.cm(i)", "C.K", "Base.K", "Alt.K", "bases"),
             new Read("D.cm(i)", "D.K", "C.K", "Base.K", "Alt.K", "bases"),
-            new Read("P(i).x", "init:P", "code:pinit", "new:P", "new:PB", "pbases", "G1", "G2"),
+            new Read("P(i).x", "init:P", "code:pinit", "new:P", "new:PB", "pbases", "prop:x", "G1", "G2"),
             new Read("P(i).t", "new:P", "new:PB", "pbases"),
-            new Read("R(i).x", "init:R", "init:PB", "code:pinit", "new:PB", "G0", "G1", "G2"),
+            new Read("R(i).x", "init:R", "init:PB", "code:pinit", "new:PB", "prop:x", "G0", "G1", "G2"),
             new Read("R(i).t", "new:PB", "init:R"),
             new Read("v", "local:v"),
             new Read("w", "local:w"));
@@ -351,6 +351,9 @@ final class TortureProgram {
                     .line("o.t = " + small())
                     .line("return o").out();
         }
+        out.line("_xprop = property(lambda self: self.__dict__['x'] + 1000, "
+                + "lambda self, v: self.__dict__.__setitem__('x', v))");
+        mutations.startsExisting("prop:x", false);
         out.line("_pinit_orig = P.__init__").line("_pinit_code = _pinit_orig.__code__")
                 .line("_pbinit_orig = PB.__init__");
     }
