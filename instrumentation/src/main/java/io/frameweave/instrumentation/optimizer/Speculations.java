@@ -176,9 +176,20 @@ final class Speculations {
             return;
         }
         Home home = homes.get(code);
-        if (home != null && worthTrying(code, home, true)) {
+        if (home != null && worthTrying(code, home, true) && hasRun(code)) {
             optimize(code, home);
         }
+    }
+
+    /**
+     * Whether {@code code} has run far enough to have filled an inline cache, when it has any: what the optimizer
+     * takes as given about attributes and methods comes from them. Code the VM compiles before it ever ran (the
+     * eager tier) is left to its own form at first and taken by the scan once it is hot.
+     */
+    private boolean hasRun(PyCode code) {
+        WeakReference<PyFunction> ref = functions.get(code);
+        PyFunction f = ref == null ? null : ref.get();
+        return f == null || Speculation.filledACache(f);
     }
 
     /** Whether to try {@code code} now: compiled by the VM already, or ({@code warm}) about to be. */

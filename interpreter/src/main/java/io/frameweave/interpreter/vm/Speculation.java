@@ -196,6 +196,23 @@ public final class Speculation {
     }
 
     /**
+     * Whether {@code function} has filled any of its inline caches, or has none: whether what {@link #methodSeen},
+     * {@link #builtinMethodSeen} and {@link #layoutSeen} read can say anything yet.
+     */
+    public static boolean filledACache(PyFunction function) {
+        Object[] caches = function.caches;
+        if (caches == null || caches.length == 0) {
+            return true;
+        }
+        for (Object c : caches) {
+            if (c != null) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /**
      * The one entry of the inline cache of the LOAD_METHOD at {@code loadPc} as {@code function} (a function of this
      * code) ran it: what it found for the one receiver type it has seen; null when it has none or several.
      */
