@@ -173,8 +173,15 @@ public class PyType extends PyObject implements PyCallable {
     public static final int BOOL = 3;
     public static final int ITER = 4;
     public static final int NEXT = 5;
+    /**
+     * The first of the binary operators' methods, {@code __add__} ..., one per operator in the order of
+     * {@link Ops#binaryMethodName} (13): {@code BINARY + o} is operator {@code o}'s.
+     */
+    public static final int BINARY = 6;
+    /** The first of the in-place operators' methods, {@code __iadd__} ..., likewise ({@link Ops#inplaceMethodName}). */
+    public static final int INPLACE_BINARY = BINARY + 13;
     /** How many there are (a constant: types are made while this class is being initialised). */
-    private static final int SPECIALS = 6;
+    private static final int SPECIALS = INPLACE_BINARY + 13;
 
     /** The version for which {@link #specials} hold; 0 (never a version) for none. */
     private int specialsVersion;
@@ -183,7 +190,8 @@ public class PyType extends PyObject implements PyCallable {
 
     /**
      * {@code lookup} of the special method {@code which} ({@link #NEW}, {@link #LEN}, ...), kept for the version:
-     * creating an instance, {@code len()}, truth tests and iteration ask for theirs at every use.
+     * creating an instance, {@code len()}, truth tests, iteration and operators on instances ask for theirs at every
+     * use.
      */
     public PyObject lookupSpecial(int which) {
         if (specialsVersion != version) {
@@ -200,6 +208,12 @@ public class PyType extends PyObject implements PyCallable {
     }
 
     private static String specialName(int which) {
+        if (which >= INPLACE_BINARY) {
+            return Ops.inplaceMethodName(which - INPLACE_BINARY);
+        }
+        if (which >= BINARY) {
+            return Ops.binaryMethodName(which - BINARY);
+        }
         return switch (which) {
             case NEW -> "__new__";
             case INIT -> "__init__";

@@ -62,8 +62,8 @@ final class NumberOps {
         PyType ta = a.type();
         PyType tb = b.type();
         if ((ta == tb || !tb.isSubtypeOf(ta))
-                && (op < INPLACE || ta.lookup(Ops.inplaceMethodName(base)) == null)
-                && ta.lookup(Ops.binaryMethodName(base)) instanceof PyFunction f) {
+                && (op < INPLACE || ta.lookupSpecial(PyType.INPLACE_BINARY + base) == null)
+                && ta.lookupSpecial(PyType.BINARY + base) instanceof PyFunction f) {
             PyObject r = f.callWithSelf(a, new PyObject[] {b}, null);
             return r != Py.NotImplemented ? r : Ops.binaryOpLeftDeclined(a, b, op);
         }
