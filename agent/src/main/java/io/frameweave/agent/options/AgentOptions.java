@@ -14,17 +14,21 @@ import java.util.Set;
  * <p>Keys: {@code verbose=true|false}; {@code tool=NAME[:OPTION...]} (see {@link ToolSpec}; the one key that
  * may be given several times, one tool each); {@code out=DIR} (where the tools write their files);
  * {@code attach=DIR} (set by the attach client only: the private directory it reads the request from and
- * the results back); {@code optimize=on|off} (the speculating optimizer, off by default).
+ * the results back); {@code optimize=on|off} (the speculating optimizer, off by default). Both switches take {@code on|off} and
+ * {@code true|false} alike.
  */
 public final class AgentOptions {
 
+    /** What a switch accepts: either pair of words, for both switches. */
+    private static final Set<String> SWITCH = Set.of("on", "off", "true", "false");
+
     /** The keys this agent understands, each with the values it accepts (null: any non-empty value). */
     private static final Map<String, Set<String>> KNOWN = Map.of(
-            "verbose", Set.of("true", "false"),
+            "verbose", SWITCH,
             "tool", Set.of(),
             "out", Set.of(),
             "attach", Set.of(),
-            "optimize", Set.of("on", "off"));
+            "optimize", SWITCH);
     /** The key that may be repeated: one tool each. */
     private static final String TOOL = "tool";
 
@@ -75,9 +79,13 @@ public final class AgentOptions {
         return values.get(key);
     }
 
-    /** Whether {@code verbose=true} was given: the agent says on stderr what it wove. */
+    /** Whether {@code verbose=true} (or {@code on}) was given: the agent says on stderr what it wove. */
     public boolean verbose() {
-        return "true".equals(values.get("verbose"));
+        return on(values.get("verbose"));
+    }
+
+    private static boolean on(String value) {
+        return "on".equals(value) || "true".equals(value);
     }
 
     /** The tools asked for, in the order given. */
@@ -90,9 +98,9 @@ public final class AgentOptions {
         return values.get("out");
     }
 
-    /** Whether {@code optimize=on} was given. */
+    /** Whether {@code optimize=on} (or {@code true}) was given. */
     public boolean optimize() {
-        return "on".equals(values.get("optimize"));
+        return on(values.get("optimize"));
     }
 
     /** The attach client's channel directory ({@code attach=}), or null when not started by the client. */

@@ -25,7 +25,10 @@ class AgentOptionsTest {
         assertTrue(!AgentOptions.parse("").verbose());
         assertTrue(AgentOptions.parse("optimize=on").optimize());
         assertTrue(!AgentOptions.parse("optimize=off").optimize());
-        assertEquals("option 'optimize' does not accept 'yes' (one of: off, on)",
+        assertTrue(AgentOptions.parse("optimize=true").optimize());
+        assertTrue(AgentOptions.parse("verbose=on").verbose());
+        assertTrue(!AgentOptions.parse("verbose=off,optimize=false").verbose());
+        assertEquals("option 'optimize' does not accept 'yes' (one of: false, off, on, true)",
                 assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("optimize=yes")).getMessage());
     }
 
@@ -40,7 +43,7 @@ class AgentOptionsTest {
     void malformedAndBadValuesAreRejected() {
         assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("verbose"));
         assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("verbose="));
-        assertEquals("option 'verbose' does not accept 'yes' (one of: false, true)",
+        assertEquals("option 'verbose' does not accept 'yes' (one of: false, off, on, true)",
                 assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("verbose=yes")).getMessage());
         assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("verbose=true,verbose=false"));
         assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("verbose=true,"));
