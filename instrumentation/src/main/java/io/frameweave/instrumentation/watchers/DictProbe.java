@@ -35,8 +35,8 @@ public final class DictProbe {
             deliver(mask, DictEvent.MODIFIED, d, key, value);
         }
         // the same value stored again changes nothing a watcher could see: no event, as CPython
+        int generation = WatchedDicts.generation(); // first: a watch or unwatch after it is caught by putBack
         long bits = WatchedDicts.takeBits(d);
-        int generation = WatchedDicts.generation();
         try {
             d.store(key, hash, value);
         } finally {
@@ -56,8 +56,8 @@ public final class DictProbe {
             return null;
         }
         deliver(mask, DictEvent.DELETED, d, key, null);
+        int generation = WatchedDicts.generation(); // first: a watch or unwatch after it is caught by putBack
         long bits = WatchedDicts.takeBits(d);
-        int generation = WatchedDicts.generation();
         try {
             return d.removeEntry(key, hash);
         } finally {
@@ -71,8 +71,8 @@ public final class DictProbe {
         if (d.entryLimit() > 0) {
             deliver(mask, DictEvent.CLEARED, d, null, null);
         }
+        int generation = WatchedDicts.generation(); // first: a watch or unwatch after it is caught by putBack
         long bits = WatchedDicts.takeBits(d);
-        int generation = WatchedDicts.generation();
         try {
             d.clearAll();
         } finally {
