@@ -14,8 +14,8 @@ import java.util.Set;
  * <p>Keys: {@code verbose=true|false}; {@code tool=NAME[:OPTION...]} (see {@link ToolSpec}; the one key that
  * may be given several times, one tool each); {@code out=DIR} (where the tools write their files);
  * {@code attach=DIR} (set by the attach client only: the private directory it reads the request from and
- * the results back); {@code optimize=on|off} (the speculating optimizer, off by default). Both switches take {@code on|off} and
- * {@code true|false} alike.
+ * the results back); {@code optimize=on|off} (the speculating optimizer, off by default). Both switches take
+ * {@code on|off} and {@code true|false} alike.
  */
 public final class AgentOptions {
 

@@ -325,7 +325,8 @@ final class AsmWeaver implements ClassFileTransformer {
             this.onThrow = declares(adviceClass, "onThrow");
             if (onEnter && returns.getSort() != Type.OBJECT && returns.getSort() != Type.ARRAY
                     && returns.getSort() != Type.VOID) {
-                throw new IllegalArgumentException("onEnter needs a weave point returning a reference or void: " + desc);
+                throw new IllegalArgumentException("onEnter needs a weave point returning a reference or void: "
+                        + desc);
             }
         }
 

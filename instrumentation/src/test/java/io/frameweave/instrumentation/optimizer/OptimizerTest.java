@@ -45,7 +45,7 @@ class OptimizerTest {
     private final List<Integer> methodDirect = new ArrayList<>();
     /** What each {@code note_direct(f)} of the last run saw: the known calls of builtin methods in {@code f}'s form. */
     private final List<Integer> builtinKnown = new ArrayList<>();
-    /** What each {@code note_layouts(f)} of the last run saw: the attribute accesses of {@code f}'s form with a given layout. */
+    /** What each {@code note_layouts(f)} of the last run saw: the attribute accesses of {@code f}'s form with a layout. */
     private final List<Integer> layoutsKnown = new ArrayList<>();
 
     @AfterEach

@@ -72,7 +72,7 @@ class OptimizerTortureTest {
     private static final AtomicLong CLASS_CALLS = new AtomicLong();
     private static final AtomicLong METHOD_CALLS = new AtomicLong();
     private static final AtomicLong LAYOUTS = new AtomicLong();
-    /** The programs that change where an attribute is found ({@link TortureMutations#LAYOUT_TARGETS}) while its layout is given. */
+    /** The programs that change where an attribute is found ({@link TortureMutations#LAYOUT_TARGETS}) under a layout. */
     private static final AtomicLong LAYOUT_CHANGING = new AtomicLong();
     /** The programs that change a method (rebound, new code, new bases) while its calls are known. */
     private static final AtomicLong METHOD_CHANGING = new AtomicLong();

@@ -74,8 +74,9 @@ final class AttributeOps {
         return loadAttr(o, name, caches, at);
     }
 
-    /** STORE_ATTR in an optimized form, as {@link #loadLayout}: the store goes to entry {@code i} through the dict's funnel. */
-    static void storeLayout(PyObject o, PyType t, Object keys, int i, String name, PyObject v, Object[] caches, int at) {
+    /** STORE_ATTR in an optimized form, as {@link #loadLayout}: the store goes to entry {@code i} through the funnel. */
+    static void storeLayout(PyObject o, PyType t, Object keys, int i, String name, PyObject v, Object[] caches,
+                            int at) {
         if (o.type() == t) {
             PyDict d = o.getDict();
             if (d != null && d.sharedKeys() == keys && i < d.entryLimit()) {
