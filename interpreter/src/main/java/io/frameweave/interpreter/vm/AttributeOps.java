@@ -74,7 +74,7 @@ final class AttributeOps {
         return loadAttr(o, name, caches, at);
     }
 
-    /** STORE_ATTR in an optimized form, as {@link #loadLayout}: the store goes to entry {@code i} through the funnel. */
+    /** STORE_ATTR in an optimized form, as {@link #loadLayout}: a store to entry {@code i}, through the funnel. */
     static void storeLayout(PyObject o, PyType t, Object keys, int i, String name, PyObject v, Object[] caches,
                             int at) {
         if (o.type() == t) {
