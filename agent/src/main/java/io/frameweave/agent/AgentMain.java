@@ -40,6 +40,7 @@ public final class AgentMain {
             AgentOptions o = AgentOptions.parse(args);
             keep(inst);
             Weaving.install(instrumentation);
+            Weaving.startedWithTheJvm();
             options = o;
             if (o.verbose()) {
                 System.err.println("frameweave agent: started; sys.settrace, sys.setprofile, sys.monitoring, "

@@ -115,6 +115,10 @@ public final class Weaving {
     private static AsmWeaver optimizerPlan;
     /** Whether the optimizer's probes were woven at loading, for good ({@link #weaveOptimizerProbesForGood}). */
     private static boolean optimizerForGood;
+    /** Whether the execution probes were woven at loading, for good (see {@link #setExecutionProbes}). */
+    private static boolean executionForGood;
+    /** Whether the agent started with the JVM ({@link #startedWithTheJvm}). */
+    private static boolean launch;
 
     private Weaving() {}
 
@@ -217,11 +221,31 @@ public final class Weaving {
      * Weaves ({@code true}) or removes ({@code false}) the execution probes; does nothing when they already are
      * so, or when weaving is not installed (then no event ever fires). The caller clears every instruction
      * mark before switching them off: an instruction marked while the fetch probe is gone is a VM error.
+     *
+     * <p>Switched on, in an agent started with the JVM ({@link #startedWithTheJvm}), before any of their classes is
+     * loaded (a tool given at launch, a Java tool's premain), with the interpreter the agent was built with, they
+     * are the {@link PrewovenClasses}, loaded now and woven for
+     * good, as the optimizer's are ({@link #weaveOptimizerProbesForGood}): no transformer stays installed while
+     * the VM boots (one that stayed made the JVM read every class it took from the start-up archive again from
+     * its jar, some 20 ms of a start), and other agents' retransformations keep them. Switching them off then
+     * leaves them dormant ({@code MonitoringState.active}).
      */
     public static synchronized void setExecutionProbes(boolean on) {
-        if (instrumentation() != null) {
-            executionPlan = switched(executionPlan, AdviceBinding.Phase.EXECUTION, on);
+        Instrumentation inst = instrumentation();
+        if (inst == null || executionForGood) {
+            return;
         }
+        if (on && executionPlan == null && launch) {
+            List<AdviceBinding> bindings = bindings(AdviceBinding.Phase.EXECUTION);
+            ClassLoader loader = Weaving.class.getClassLoader();
+            PrewovenClasses prewoven;
+            if (!anyLoaded(inst, bindings) && (prewoven = PrewovenClasses.matching(bindings, loader)) != null) {
+                prewoven.install(inst, loader);
+                executionForGood = true;
+                return;
+            }
+        }
+        executionPlan = switched(executionPlan, AdviceBinding.Phase.EXECUTION, on);
     }
 
     /**
@@ -282,9 +306,18 @@ public final class Weaving {
         return true;
     }
 
-    /** Whether the execution probes are woven now. */
+    /**
+     * Says that the agent started with the JVM (its premain): execution probes switched on before the classes they
+     * go into are loaded are then woven for good ({@link #setExecutionProbes}). An agent attached to a running JVM
+     * (and a test that installs the weaving itself) weaves and removes them by retransformation.
+     */
+    public static synchronized void startedWithTheJvm() {
+        launch = true;
+    }
+
+    /** Whether the execution probes are woven now (for good, or until monitoring has stayed off a while). */
     public static synchronized boolean executionProbesActive() {
-        return executionPlan != null;
+        return executionPlan != null || executionForGood;
     }
 
     static List<AdviceBinding> bindings(AdviceBinding.Phase phase) {
