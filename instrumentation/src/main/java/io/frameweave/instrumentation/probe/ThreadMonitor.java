@@ -23,6 +23,8 @@ public final class ThreadMonitor {
     private static final int CACHE = 64;
 
     private final ThreadState ts;
+    /** The thread this monitor is for (as its thread state's: one each, for the thread's life). */
+    private final Thread owner = Thread.currentThread();
     /** True while a callback runs on this thread. */
     public boolean tracing;
     /**
@@ -54,9 +56,8 @@ public final class ThreadMonitor {
 
     /** The calling thread's monitor. */
     public static ThreadMonitor current() {
-        ThreadState ts = ThreadState.current();
         ThreadMonitor m = last;
-        if (m != null && m.ts == ts) {
+        if (m != null && m.owner == Thread.currentThread()) {
             return m;
         }
         m = BY_THREAD.get();
@@ -75,9 +76,29 @@ public final class ThreadMonitor {
         return s != null && s.frame == frame ? s : (lastSlot = slotAt(ts.depth, frame, false));
     }
 
-    /** Called as {@code frame} is entered (fresh or resumed): its slot starts anew. */
-    FrameSlot enter(PyFrame frame) {
-        return lastSlot = slotAt(ts.depth + 1, frame, true);
+    /**
+     * Called as {@code frame} is entered (fresh or resumed): its slot starts anew. At every call while anything is
+     * monitored, so the code's data is written only when another code had the slot.
+     */
+    void enter(PyFrame frame) {
+        int depth = ts.depth + 1;
+        FrameSlot[] ss = slots;
+        FrameSlot s;
+        if (depth >= ss.length || (s = ss[depth]) == null) {
+            lastSlot = slotAt(depth, frame, true);
+            return;
+        }
+        PyCode code = frame.code;
+        if (code != s.pyCode) {
+            s.code = data(code);
+            s.pyCode = code;
+        }
+        s.frame = frame;
+        s.lastLine = -1;
+        if (s.pendingKind != 0) {
+            s.clearPending();
+        }
+        lastSlot = s; // a resumed generator's slot at another depth may hold it still: not that one
     }
 
     private FrameSlot slotAt(int depth, PyFrame frame, boolean reset) {
