@@ -76,29 +76,9 @@ public final class ThreadMonitor {
         return s != null && s.frame == frame ? s : (lastSlot = slotAt(ts.depth, frame, false));
     }
 
-    /**
-     * Called as {@code frame} is entered (fresh or resumed): its slot starts anew. At every call while anything is
-     * monitored, so the code's data is written only when another code had the slot.
-     */
-    void enter(PyFrame frame) {
-        int depth = ts.depth + 1;
-        FrameSlot[] ss = slots;
-        FrameSlot s;
-        if (depth >= ss.length || (s = ss[depth]) == null) {
-            lastSlot = slotAt(depth, frame, true);
-            return;
-        }
-        PyCode code = frame.code;
-        if (code != s.pyCode) {
-            s.code = data(code);
-            s.pyCode = code;
-        }
-        s.frame = frame;
-        s.lastLine = -1;
-        if (s.pendingKind != 0) {
-            s.clearPending();
-        }
-        lastSlot = s; // a resumed generator's slot at another depth may hold it still: not that one
+    /** Called as {@code frame} is entered (fresh or resumed): its slot starts anew. */
+    FrameSlot enter(PyFrame frame) {
+        return lastSlot = slotAt(ts.depth + 1, frame, true);
     }
 
     private FrameSlot slotAt(int depth, PyFrame frame, boolean reset) {
