@@ -1,5 +1,6 @@
 package io.frameweave.it;
 
+import io.frameweave.interpreter.WeavePoint;
 import io.frameweave.it.observer.ClassBytesObserver;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -12,6 +13,8 @@ import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
+import java.util.Set;
+import java.util.TreeSet;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarFile;
@@ -70,6 +73,33 @@ class UnwovenClassesIT {
             assertEquals(jar.get(e.getKey()), e.getValue(), e.getKey() + " was woven although nothing is traced");
         }
         assertTrue(defined.containsKey("io.frameweave.interpreter.vm.Interpreter"));
+    }
+
+    /**
+     * A tool given at launch switches monitoring on in premain, before the dispatch loop's classes are loaded: the
+     * execution weave points' classes are then the build's woven ones, loaded in premain (so before the observer
+     * starts) with no transformer left installed, and every other interpreter class is the jar's.
+     */
+    @Test
+    void withAToolAtLaunchTheExecutionProbesAreWovenInPremain(@TempDir Path dir) throws Exception {
+        Map<String, String> defined = run(dir, List.of("-javaagent:" + ForkedJvm.agentJar() + "=tool=coverage,out="
+                + dir.resolve("cov")));
+        Map<String, String> jar = jarDigests();
+        Set<String> early = new TreeSet<>();
+        defined.forEach((name, digest) -> {
+            if (digest.equals("early")) {
+                early.add(name);
+            }
+        });
+        for (WeavePoint p : List.of(WeavePoint.FRAME_EXECUTION, WeavePoint.INSTRUCTION_FETCH,
+                WeavePoint.GENERATOR_RESUME, WeavePoint.EXCEPTION_RAISED, WeavePoint.EXCEPTION_HANDLER)) {
+            assertTrue(early.contains(p.className), p + "'s class was not loaded in premain: " + early);
+        }
+        early.forEach(defined::remove);
+        for (Map.Entry<String, String> e : defined.entrySet()) {
+            assertEquals(jar.get(e.getKey()), e.getValue(), e.getKey() + " was woven as it loaded");
+        }
+        assertTrue(defined.size() > 100, "too few classes observed: " + defined.size());
     }
 
     private static Map<String, String> run(Path dir, List<String> agents) throws Exception {
