@@ -235,15 +235,10 @@ public final class Weaving {
         if (inst == null || executionForGood) {
             return;
         }
-        if (on && executionPlan == null && launch) {
-            List<AdviceBinding> bindings = bindings(AdviceBinding.Phase.EXECUTION);
-            ClassLoader loader = Weaving.class.getClassLoader();
-            PrewovenClasses prewoven;
-            if (!anyLoaded(inst, bindings) && (prewoven = PrewovenClasses.matching(bindings, loader)) != null) {
-                prewoven.install(inst, loader);
-                executionForGood = true;
-                return;
-            }
+        if (on && executionPlan == null && launch
+                && installPrewovenForGood(inst, bindings(AdviceBinding.Phase.EXECUTION))) {
+            executionForGood = true;
+            return;
         }
         executionPlan = switched(executionPlan, AdviceBinding.Phase.EXECUTION, on);
     }
@@ -295,14 +290,25 @@ public final class Weaving {
             bindings.addAll(plan.bindings());
         }
         bindings.addAll(bindings(AdviceBinding.Phase.OPTIMIZE));
+        if (!installPrewovenForGood(inst, bindings)) {
+            return false;
+        }
+        plans.forEach(WatchPlan::wovenForGood);
+        optimizerForGood = true;
+        return true;
+    }
+
+    /**
+     * Makes the {@link PrewovenClasses} of {@code bindings} the classes the interpreter's loader loads, now, when
+     * none of them is loaded yet and the agent carries them for this interpreter; returns whether it did.
+     */
+    private static boolean installPrewovenForGood(Instrumentation inst, List<AdviceBinding> bindings) {
         ClassLoader loader = Weaving.class.getClassLoader();
         PrewovenClasses prewoven;
         if (anyLoaded(inst, bindings) || (prewoven = PrewovenClasses.matching(bindings, loader)) == null) {
             return false;
         }
         prewoven.install(inst, loader);
-        plans.forEach(WatchPlan::wovenForGood);
-        optimizerForGood = true;
         return true;
     }
 
