@@ -8,6 +8,7 @@ import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyTraceback;
 import io.frameweave.interpreter.bytecode.ExceptionTable;
+import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.vm.PyFrame;
 
 /**
@@ -23,14 +24,21 @@ public final class Probes {
         return InstructionEvents.fetch(frame, pc, instruction);
     }
 
-    /** FRAME_EXECUTION entry (fresh or resumed): the frame's code gets its marks, its slot starts anew. */
+    /**
+     * FRAME_EXECUTION entry (fresh or resumed): the frame's code gets its marks; the slot of a resumed generator
+     * frame starts anew here, a fresh frame's at its first probe ({@link ThreadMonitor#enterFresh}).
+     */
     public static void frameEntered(PyFrame frame) {
         if (!MonitoringState.active) {
             return; // dormant probes (see MonitoringState#active): as if they were not woven
         }
         ThreadMonitor tm = ThreadMonitor.current();
         if (!tm.tracing) {
-            tm.enter(frame);
+            if ((frame.code.flags & PyCode.CO_GENERATOR) != 0) {
+                tm.enter(frame);
+            } else {
+                tm.enterFresh(frame);
+            }
         }
     }
 

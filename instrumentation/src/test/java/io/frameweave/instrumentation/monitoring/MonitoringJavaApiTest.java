@@ -41,6 +41,41 @@ class MonitoringJavaApiTest {
     }
 
     @Test
+    void eachCallOfAFunctionAtOneDepthGetsItsOwnLinesAndBranches() {
+        // consecutive calls meet the same code at the same depth: each frame's probe state starts anew all the same
+        WovenVm.weave();
+        List<String> seen = new ArrayList<>();
+        Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.LINE, (frame, code, line, a1, a2) -> {
+            if (!code.name.equals("<module>")) {
+                seen.add(code.name + ":" + line);
+            }
+            return null;
+        });
+        Monitoring.registerCallback(Monitoring.SYS_TRACE_ID, Monitoring.BRANCH, (frame, code, from, to, a2) -> {
+            if (!code.name.equals("<module>")) {
+                seen.add(code.name + ":branch");
+            }
+            return null;
+        });
+        Monitoring.setEvents(Monitoring.SYS_TRACE_ID, Monitoring.LINE | Monitoring.BRANCH);
+        WovenVm.Result r = WovenVm.source("""
+                def f(x):
+                    return x
+                def g(x):
+                    if x: return 1
+                    return 2
+                for i in range(2):
+                    f(i)
+                    f(i)
+                    g(i)
+                print("done")
+                """);
+        Monitoring.setEvents(Monitoring.SYS_TRACE_ID, 0);
+        assertEquals("done\n", r.stdout(), r.stderr());
+        assertEquals(List.of("f:2", "f:2", "g:4", "g:branch", "g:5", "f:2", "f:2", "g:4", "g:branch"), seen);
+    }
+
+    @Test
     void noMarksAreLeftWhenMonitoringSwitchesOff() {
         WovenVm.Result r = WovenVm.source("""
                 import sys
