@@ -20,8 +20,25 @@ import java.util.function.BiConsumer;
  */
 public final class CodeRegistry {
     private static final Map<PyCode, CodeInstrumentation> BY_CODE = new WeakHashMap<>();
+    /**
+     * Code objects known to be in {@link #BY_CODE}, by identity hash: the frame-entry probe's check, without the
+     * lock or a thread lookup. Read and written without a lock: a write another thread misses only sends an entry
+     * down the slow path (guest threads are ordered by the interpreter lock anyway). Holds up to its length in
+     * code objects strongly, as the threads' caches do.
+     */
+    private static final PyCode[] KNOWN = new PyCode[1024];
 
     private CodeRegistry() {}
+
+    /** Whether {@code code} is registered, as far as the entry cache tells (false may be wrong, true is not). */
+    static boolean known(PyCode code) {
+        return KNOWN[System.identityHashCode(code) & (KNOWN.length - 1)] == code;
+    }
+
+    /** Notes in the entry cache that {@code code}, which the caller has had registered, is. */
+    static void noteKnown(PyCode code) {
+        KNOWN[System.identityHashCode(code) & (KNOWN.length - 1)] = code;
+    }
 
     /** The data of {@code code}, made (and its instructions marked for the current state) on first use. */
     public static CodeInstrumentation forCode(PyCode code) {

@@ -25,20 +25,24 @@ public final class Probes {
     }
 
     /**
-     * FRAME_EXECUTION entry (fresh or resumed): the frame's code gets its marks; the slot of a resumed generator
-     * frame starts anew here, a fresh frame's at its first probe ({@link ThreadMonitor#enterFresh}).
+     * FRAME_EXECUTION entry (fresh or resumed): the frame's code gets its marks, its slot starts anew. For a fresh
+     * frame of code monitoring knows already, nothing: its slot starts anew at its first probe, which sees another
+     * frame there ({@link ThreadMonitor#slot}), and a call that meets no probe (every event of its code disabled)
+     * costs its entry one cache read.
      */
     public static void frameEntered(PyFrame frame) {
         if (!MonitoringState.active) {
             return; // dormant probes (see MonitoringState#active): as if they were not woven
         }
+        PyCode code = frame.code;
+        // only a generator's frame is entered more than once (resumed)
+        if ((code.flags & PyCode.CO_GENERATOR) == 0 && CodeRegistry.known(code)) {
+            return;
+        }
         ThreadMonitor tm = ThreadMonitor.current();
         if (!tm.tracing) {
-            if ((frame.code.flags & PyCode.CO_GENERATOR) != 0) {
-                tm.enter(frame);
-            } else {
-                tm.enterFresh(frame);
-            }
+            tm.enter(frame);
+            CodeRegistry.noteKnown(code);
         }
     }
 

@@ -81,24 +81,6 @@ public final class ThreadMonitor {
         return lastSlot = slotAt(ts.depth + 1, frame, true);
     }
 
-    /**
-     * Called as a fresh (never run) {@code frame} is entered. When the slot of its depth already holds its code's
-     * data (a loop calling one function), nothing is written: that slot holds another frame, so the frame's first
-     * probe ({@link #slot}) starts it anew, and a call that meets no probe (every event disabled in its code) pays
-     * its entry no stores.
-     */
-    void enterFresh(PyFrame frame) {
-        int depth = ts.depth + 1;
-        FrameSlot[] ss = slots;
-        if (depth < ss.length) {
-            FrameSlot s = ss[depth];
-            if (s != null && s.pyCode == frame.code) {
-                return;
-            }
-        }
-        enter(frame);
-    }
-
     private FrameSlot slotAt(int depth, PyFrame frame, boolean reset) {
         if (depth >= slots.length) {
             slots = Arrays.copyOf(slots, Math.max(depth + 1, slots.length * 2));
