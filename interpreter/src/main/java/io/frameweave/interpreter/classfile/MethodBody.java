@@ -17,6 +17,8 @@ public final class MethodBody {
     public static final int ASTORE = 0x3A;
     public static final int ISTORE = 0x36;
     public static final int AALOAD = 0x32;
+    public static final int IALOAD = 0x2E;
+    public static final int IAND = 0x7E;
     public static final int AASTORE = 0x53;
     public static final int POP = 0x57;
     public static final int DUP = 0x59;

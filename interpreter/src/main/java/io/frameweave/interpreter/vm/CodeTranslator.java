@@ -43,7 +43,8 @@ import static io.frameweave.interpreter.classfile.MethodBody.*;
  * PRINT_EXPR. After a call, an import and at each loop back edge it checks that its code object still holds
  * it, and hands the frame back if not, so new marks reach running frames at their next such point. An
  * instruction marked for instrumentation when the code is compiled calls the fetch probe first, as the
- * dispatch loop does ({@link CompiledOps#fetchMarked}), so monitored code runs compiled too.
+ * dispatch loop does ({@link CompiledOps#fetchMarked}), so monitored code runs compiled too; it looks at its mark
+ * before, so that once a tool has removed the mark it costs a load and a test.
  */
 final class CodeTranslator {
     /** HotSpot does not JIT-compile methods with more bytecode than this (HugeMethodLimit). */
@@ -181,11 +182,7 @@ final class CodeTranslator {
                 continue;
             }
             if ((ins[pc] & Opcode.INSTRUMENTED) != 0) {
-                flush(sp);
-                lasti(pc);
-                b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp).local(ALOAD, THIS);
-                call(CompiledOps.class, "fetchMarked");
-                b.op(DUP).jump(IFNONNULL, returnTop).op(POP);
+                fetchProbe(pc, sp);
             }
             instruction(pc, op, Opcode.arg(word), sp);
         }
@@ -935,6 +932,27 @@ final class CodeTranslator {
         b.field(GETSTATIC, className, "K" + pc, OBJECT_DESC);
         b.pushInt(facts.layoutSlots[pc]);
         return true;
+    }
+
+    /**
+     * The fetch probe of an instruction marked when the form is made. The form looks at the mark first, so a mark
+     * a tool has removed since (DISABLE, coverage) costs a load and a test, and the form stays as it is: only while
+     * marked does the instruction copy the stack held in locals to the array (the locals stay valid: the probe
+     * hands the frame back when it changed the stack) and call the probe.
+     */
+    private void fetchProbe(int pc, int sp) {
+        Label unmarked = new Label();
+        b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "instructions", "[I").pushInt(pc).op(IALOAD)
+                .pushInt(Opcode.INSTRUMENTED).op(IAND).jump(IFEQ, unmarked);
+        for (int i = vlow; i < sp; i++) {
+            slot(i);
+            b.local(ALOAD, STACK_LOCALS + i - base).op(AASTORE);
+        }
+        lasti(pc);
+        b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp).local(ALOAD, THIS);
+        call(CompiledOps.class, "fetchMarked");
+        b.op(DUP).jump(IFNONNULL, returnTop).op(POP);
+        b.place(unmarked);
     }
 
     private void lasti(int pc) {

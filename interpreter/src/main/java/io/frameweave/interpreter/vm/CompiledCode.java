@@ -34,17 +34,6 @@ abstract class CompiledCode {
 
     /** The facts an optimizer made this form with ({@link Speculation}), or null for the VM's own forms. */
     Speculation facts;
-    /**
-     * How many fetches of instructions that were marked when this form was made found them unmarked since
-     * ({@link CompiledOps#fetchMarked}); at {@link #STALE_FETCHES} the form is dropped, to be made again without
-     * those fetch calls.
-     */
-    int staleFetches;
-    /**
-     * Unmarked fetches after which a form is made again: a fetch call costs its form the stack written to the
-     * frame's array and a call (about 5 ns), a new form a compilation once the code is warm again.
-     */
-    static final int STALE_FETCHES = 20_000;
 
     /** Runs {@code frame} from {@code frame.pc}; see the class comment. */
     abstract PyObject run(PyFrame frame);

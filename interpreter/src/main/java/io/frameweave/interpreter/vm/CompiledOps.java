@@ -175,17 +175,12 @@ final class CompiledOps {
      * the frame (a debugger's jump; the probe then returns a NOP), {@link CompiledCode#LEAVE_FETCHED} when a
      * callback changed the instructions (say, switched on opcode events for this very frame), so that the
      * dispatch loop runs this instruction and sees the new marks from the next one on. An instruction that is
-     * no longer marked (a tool disabled its event there) goes on at once; once {@link CompiledCode#STALE_FETCHES}
-     * such fetches have passed, the form is dropped, so that the code is compiled again without them (monitoring
-     * unmarks instructions one by one, mostly on their first visit, so dropping it at each would compile it again
-     * and again).
+     * no longer marked (the compiled code looked at the mark just before; a tool disabled its event there since)
+     * goes on at once.
      */
     static PyObject fetchMarked(PyFrame frame, int pc, int sp, CompiledCode self) {
         int instr = frame.code.instructions[pc];
         if ((instr & 0x80) == 0) {
-            if (++self.staleFetches == CompiledCode.STALE_FETCHES) {
-                frame.code.discardCompiledForm(self);
-            }
             return null;
         }
         frame.pc = pc + 1;
