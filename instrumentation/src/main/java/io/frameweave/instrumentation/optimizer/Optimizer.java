@@ -27,7 +27,7 @@ import io.frameweave.interpreter.vm.PythonVM;
  * point, {@link #warm}), so the JIT warms up only the optimized form. Code the VM compiled before, or compiles
  * again after a de-optimization while the values it would speculate on keep changing, is found by a daemon
  * thread that looks for hot code every {@link #SCAN_MILLIS} ms and optimizes it while holding the interpreter
- * lock; {@link #optimizeNow} does the same at once.
+ * lock (code whose VM form an earlier look saw already); {@link #optimizeNow} does the same at once, for all of it.
  */
 public final class Optimizer {
     private Optimizer() {}
@@ -137,7 +137,7 @@ public final class Optimizer {
             return 0;
         }
         int[] n = new int[1];
-        withInterpreterLock(() -> n[0] = s.optimizeHot());
+        withInterpreterLock(() -> n[0] = s.optimizeHot(false));
         return n[0];
     }
 
@@ -172,7 +172,7 @@ public final class Optimizer {
                 Thread.sleep(SCAN_MILLIS);
                 Speculations s = state;
                 if (s != null && s.anyHot()) {
-                    optimizeNow();
+                    withInterpreterLock(() -> s.optimizeHot(true));
                 }
             }
         } catch (InterruptedException e) {

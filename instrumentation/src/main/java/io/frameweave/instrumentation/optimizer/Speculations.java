@@ -90,6 +90,8 @@ final class Speculations {
     private final Map<PyCode, Integer> deopts = new WeakHashMap<>();
     /** The {@link PyCode#changes()} at which a code object had nothing to speculate on (not tried again until it changes). */
     private final Map<PyCode, Integer> nothingAt = new WeakHashMap<>();
+    /** By candidate, the identity hash of the VM form a scan last saw it with (see {@link #optimizeHot}). */
+    private final Map<PyCode, Integer> formAtLastScan = new WeakHashMap<>();
 
     /**
      * What changed while code depended on it: a global, builtin or module attribute (by dict and name), a class,
@@ -203,14 +205,29 @@ final class Speculations {
         return nothing == null || nothing != code.changes();
     }
 
-    /** Optimizes every hot candidate; the caller holds the interpreter lock. Returns how many it optimized. */
-    synchronized int optimizeHot() {
+    /**
+     * Optimizes every hot candidate; the caller holds the interpreter lock. Returns how many it optimized. For the
+     * scan ({@code scanned}), a candidate is hot once the VM's form it has now was there at an earlier scan already:
+     * the eager tier compiles code as it starts, and a scan that comes while it runs the first time (at a call in
+     * it, say) would find its inline caches, where what the optimizer takes as given comes from, partly empty.
+     */
+    synchronized int optimizeHot(boolean scanned) {
         if (closed || steppedBack()) {
             return 0;
         }
         int n = 0;
         for (Map.Entry<PyCode, Home> e : new ArrayList<>(homes.entrySet())) {
-            if (worthTrying(e.getKey(), e.getValue(), false) && optimize(e.getKey(), e.getValue())) {
+            PyCode code = e.getKey();
+            if (!worthTrying(code, e.getValue(), false)) {
+                continue;
+            }
+            if (scanned) {
+                Integer seen = formAtLastScan.put(code, System.identityHashCode(code.compiled));
+                if (seen == null || seen != System.identityHashCode(code.compiled)) {
+                    continue;
+                }
+            }
+            if (optimize(code, e.getValue())) {
                 n++;
             }
         }
