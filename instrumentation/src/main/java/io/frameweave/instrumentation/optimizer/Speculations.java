@@ -222,8 +222,9 @@ final class Speculations {
                 continue;
             }
             if (scanned) {
-                Integer seen = formAtLastScan.put(code, System.identityHashCode(code.compiled));
-                if (seen == null || seen != System.identityHashCode(code.compiled)) {
+                int form = System.identityHashCode(code.compiled);
+                Integer seen = formAtLastScan.put(code, form);
+                if (seen == null || seen != form) {
                     continue;
                 }
             }

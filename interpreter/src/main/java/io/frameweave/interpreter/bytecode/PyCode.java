@@ -125,16 +125,6 @@ public final class PyCode extends PyObject {
         warmth = 0;
     }
 
-    /**
-     * {@link #discardCompiled} if the compiled form is still {@code form} (one whose instructions' marks changed
-     * since it was made); a form made since then stays.
-     */
-    public synchronized void discardCompiledForm(Object form) {
-        if (compiled == form) {
-            discardCompiled();
-        }
-    }
-
     /** The count of changes, to pass to {@link #installCompiled}. */
     public synchronized int changes() {
         return changes;

@@ -908,12 +908,17 @@ final class CodeTranslator {
     /** Writes the stack slots held in locals below {@code floor} to the array (the stack's top is {@code sp}). */
     private void flushBelow(int floor, int sp) {
         int end = Math.min(floor, sp);
+        copyHeld(end);
+        if (vlow < end) {
+            vlow = end < sp ? end : NONE;
+        }
+    }
+
+    /** Writes the stack slots held in locals below {@code end} to the array; they stay held in the locals too. */
+    private void copyHeld(int end) {
         for (int i = vlow; i < end; i++) {
             slot(i);
             b.local(ALOAD, STACK_LOCALS + i - base).op(AASTORE);
-        }
-        if (vlow < end) {
-            vlow = end < sp ? end : NONE;
         }
     }
 
@@ -944,10 +949,7 @@ final class CodeTranslator {
         Label unmarked = new Label();
         b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "instructions", "[I").pushInt(pc).op(IALOAD)
                 .pushInt(Opcode.INSTRUMENTED).op(IAND).jump(IFEQ, unmarked);
-        for (int i = vlow; i < sp; i++) {
-            slot(i);
-            b.local(ALOAD, STACK_LOCALS + i - base).op(AASTORE);
-        }
+        copyHeld(sp);
         lasti(pc);
         b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp).local(ALOAD, THIS);
         call(CompiledOps.class, "fetchMarked");

@@ -289,8 +289,8 @@ class CompiledTierTest {
                 look()
                 print(t)
                 """);
-        // without the agent the fetch probe is not woven: a call of it would raise SystemError (see above), so the
-        // form looked at the mark and went on; it stays, compiled with its marks, as long as no mark is added
+        // without the agent the fetch probe is not woven (a marked fetch raises SystemError, see above): the unmarked
+        // BINARY_OP ran as it is, 30,000 times, and the form compiled with the mark stays as long as no mark is added
         assertEquals((30000L * 29999) + "\n", out.toString(StandardCharsets.UTF_8));
         assertEquals(List.of("marked form"), seen);
         assertInstanceOf(CompiledCode.class, marked[0]);
