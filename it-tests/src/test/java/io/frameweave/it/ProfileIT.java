@@ -99,10 +99,11 @@ class ProfileIT {
         assertEquals(spin, stacks.entrySet().stream().filter(e -> e.getKey().matches(
                 "<module> \\(prog\\.py:15\\);spin \\(prog\\.py:\\d+\\)")).mapToInt(Map.Entry::getValue).sum(),
                 stacks.toString());
-        // the sleeping thread runs only on either side of its sleep: a sample may catch it there, no more
+        // the sleeping thread runs only on either side of its sleep: a sample may catch it there (a few on a
+        // busy machine, where it waits for a core on both sides), never for the time it sleeps
         int sleeper = stacks.entrySet().stream().filter(e -> e.getKey().contains("sleeper"))
                 .mapToInt(Map.Entry::getValue).sum();
-        assertTrue(sleeper <= 2, "samples of the sleeping thread: " + sleeper);
+        assertTrue(sleeper <= total / 10, "samples of the sleeping thread: " + sleeper + " of " + total);
         assertTrue(stacks.keySet().stream().filter(s -> !s.startsWith("sleeper ("))
                 .allMatch(s -> s.startsWith("<module> (prog.py:")), stacks.toString());
 
