@@ -6,36 +6,46 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
 
 import java.util.ArrayList;
-import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.TreeMap;
+import java.util.TreeSet;
+import java.util.WeakHashMap;
 
 /**
- * What coverage has learned so far: the code objects seen and, per file, its statements and the lines (and
- * arcs) that ran. A file's statements come from all its code objects: when a module's code object is first
- * seen, it and every code object nested in its constants (functions, classes, lambdas, comprehensions) are
- * read, so functions that never run still count. Files named {@code <...>} ({@code -c} code, {@code exec}
- * strings) have no source and are not recorded.
+ * What coverage has measured so far: the code objects seen and, per file, the lines of their line tables, the
+ * lines that ran and, with branch coverage, the arcs that ran. A file's lines come from all its code objects:
+ * when a module's code object is first seen, it and every code object nested in its constants (functions,
+ * classes, lambdas, comprehensions) are read, so functions that never run still count. Files named
+ * {@code <...>} ({@code -c} code, {@code exec} strings) have no source and are not recorded. The raw facts are
+ * analyzed as coverage.py analyzes them ({@link FileAnalysis}) when the reports are made.
+ *
+ * <p>Arcs are measured as coverage.py measures them: in each frame, from the line that ran before to the line
+ * that runs now, from minus the code's first line when the frame starts and to it when the frame returns or
+ * unwinds; a generator's yield leaves no arc, and its resumption continues from the line it yielded at.
  *
  * <p>Written from monitoring callbacks (guest threads, under the GIL) and read when the tool finishes (any
- * thread): every method is synchronized. Each callback location fires once (its callback returns DISABLE),
- * so the lock is taken a bounded number of times per location.
+ * thread): every method is synchronized.
  */
 final class CoverageData {
     private final boolean branch;
     private final Map<PyCode, Boolean> known = new IdentityHashMap<>();
     private final Set<String> modulesSeen = new HashSet<>();
-    private final Map<String, FileCoverage> files = new TreeMap<>();
-    /** Per code object with branch sites: site pc to its destinations' pcs (fall-through, jump target). */
-    private final Map<PyCode, Map<Integer, int[]>> sites = new IdentityHashMap<>();
-    /** Per code object with branch sites: the line of each instruction. */
-    private final Map<PyCode, int[]> lineOf = new IdentityHashMap<>();
-    /** Per code object: site pc to the bits of the directions seen (1 fall-through, 2 jump). */
-    private final Map<PyCode, Map<Integer, Integer>> directionsSeen = new IdentityHashMap<>();
+    private final Map<String, RawFile> files = new TreeMap<>();
+    /** Per running frame of a recorded file, the line that ran last in it (minus the first line at its start). */
+    private final Map<PyFrame, int[]> lastLine = new WeakHashMap<>();
+    /** The line of each instruction, per code object that jumped backward. */
+    private final Map<PyCode, int[]> instructionLines = new IdentityHashMap<>();
+
+    /** What was measured of one file, in the line numbers of its line tables. */
+    static final class RawFile {
+        final TreeSet<Integer> lines = new TreeSet<>();
+        final TreeSet<Integer> executed = new TreeSet<>();
+        final Set<Long> arcs = new HashSet<>();
+    }
 
     CoverageData(boolean branch) {
         this.branch = branch;
@@ -71,25 +81,7 @@ final class CoverageData {
         if (code.name.equals("<module>")) {
             modulesSeen.add(code.filename);
         }
-        FileCoverage file = files.computeIfAbsent(code.filename, FileCoverage::new);
-        file.statements.addAll(CodeLines.statements(code));
-        if (branch) {
-            Map<Integer, int[]> codeSites = new HashMap<>();
-            int[] lines = code.lines.lines();
-            for (CodeLines.BranchSite s : CodeLines.branchSites(code, lines)) {
-                // an arc back to its own line is no line-level branch (another branch on the line decides)
-                for (int to : new int[] {s.fallThroughLine(), s.jumpLine()}) {
-                    if (to != s.line()) {
-                        file.addArc(file.possibleArcs, s.line(), to);
-                    }
-                }
-                codeSites.put(s.pc(), new int[] {s.pc() + 1, Opcode.arg(code.instructions[s.pc()])});
-            }
-            if (!codeSites.isEmpty()) {
-                sites.put(code, codeSites);
-                lineOf.put(code, lines);
-            }
-        }
+        files.computeIfAbsent(code.filename, f -> new RawFile()).lines.addAll(CodeLines.statements(code));
         for (PyObject c : code.consts) {
             if (c instanceof PyCode nested) {
                 learn(nested);
@@ -98,45 +90,72 @@ final class CoverageData {
     }
 
     synchronized void lineRan(PyCode code, int line) {
-        FileCoverage file = files.get(code.filename);
+        RawFile file = files.get(code.filename);
         if (file != null && line > 0) {
             file.executed.add(line);
         }
     }
 
-    /**
-     * Records that the branch at {@code fromPc} went to {@code toPc}; returns whether both of its directions
-     * have now been seen (its BRANCH event can then be switched off there).
-     */
-    synchronized boolean branchTaken(PyCode code, int fromPc, int toPc) {
-        FileCoverage file = files.get(code.filename);
-        Map<Integer, int[]> codeSites = sites.get(code);
-        int[] dests = codeSites == null ? null : codeSites.get(fromPc);
-        if (file == null || dests == null) {
-            return true;
+    /** A frame of {@code code} starts: its first arc comes from minus the code's first line. */
+    synchronized void frameStarted(PyFrame frame, PyCode code) {
+        if (files.containsKey(code.filename)) {
+            lastLine.put(frame, new int[] {-code.firstLineno});
         }
-        int[] lines = lineOf.get(code);
-        int from = lines[fromPc];
-        int to = CodeLines.destinationLine(code, lines, from, toPc);
-        if (from > 0 && from != to) {
-            file.addArc(file.takenArcs, from, to);
-        }
-        int bit = toPc == dests[0] ? 1 : toPc == dests[1] ? 2 : 0;
-        int seen = directionsSeen.computeIfAbsent(code, c -> new HashMap<>()).merge(fromPc, bit, (a, b) -> a | b);
-        return seen == 3;
     }
 
-    /** A copy of every file's coverage, in file name order. */
+    /** {@code line} runs in {@code frame}: the arc from the line before it ran. */
+    synchronized void lineRan(PyFrame frame, PyCode code, int line) {
+        RawFile file = files.get(code.filename);
+        if (file == null || line <= 0) {
+            return;
+        }
+        file.executed.add(line);
+        int[] last = lastLine.get(frame);
+        if (last == null) {
+            // a frame that was running before coverage started: its first arc is unknown
+            lastLine.put(frame, new int[] {line});
+            return;
+        }
+        file.arcs.add(FileAnalysis.arc(last[0], line));
+        last[0] = line;
+    }
+
+    /**
+     * A jump from offset {@code from} to offset {@code to} in {@code frame}: CPython 3.11's tracer reports a
+     * line again when a backward jump lands on it (a loop on one line, a comprehension's next item), where
+     * LINE stays silent because the line did not change; that is the arc from the line to itself. The jump
+     * back to SEND in a {@code yield from} loop is no such jump, there as in CPython.
+     */
+    synchronized void jumped(PyFrame frame, PyCode code, int from, int to) {
+        int pc = to / 2;
+        if (to >= from || pc >= code.instructions.length || Opcode.op(code.instructions[pc]) == Opcode.SEND) {
+            return;
+        }
+        int[] last = lastLine.get(frame);
+        RawFile file = files.get(code.filename);
+        int line = linesOf(code)[pc];
+        if (last != null && file != null && line > 0 && line == last[0]) {
+            file.arcs.add(FileAnalysis.arc(line, line));
+        }
+    }
+
+    private int[] linesOf(PyCode code) {
+        return instructionLines.computeIfAbsent(code, c -> c.lines.lines());
+    }
+
+    /** {@code frame} returns or unwinds: the arc from its last line to minus its code's first line. */
+    synchronized void frameExited(PyFrame frame, PyCode code) {
+        int[] last = lastLine.remove(frame);
+        RawFile file = files.get(code.filename);
+        if (last != null && file != null) {
+            file.arcs.add(FileAnalysis.arc(last[0], -code.firstLineno));
+        }
+    }
+
+    /** Every file's coverage, analyzed as coverage.py analyzes it, in file name order. */
     synchronized List<FileCoverage> files() {
         List<FileCoverage> out = new ArrayList<>();
-        for (FileCoverage f : files.values()) {
-            FileCoverage copy = new FileCoverage(f.filename);
-            copy.statements.addAll(f.statements);
-            copy.executed.addAll(f.executed);
-            f.possibleArcs.forEach((from, to) -> to.forEach(t -> copy.addArc(copy.possibleArcs, from, t)));
-            f.takenArcs.forEach((from, to) -> to.forEach(t -> copy.addArc(copy.takenArcs, from, t)));
-            out.add(copy);
-        }
+        files.forEach((name, raw) -> out.add(FileAnalysis.analyze(name, raw, branch)));
         return out;
     }
 

@@ -1,46 +1,40 @@
 package io.frameweave.agent.tools.coverage;
 
-import io.frameweave.agent.tools.Decimals;
-
-import java.util.Map;
-import java.util.Set;
+import java.math.BigDecimal;
+import java.math.RoundingMode;
+import java.util.List;
 
 /**
  * The counts of a file or of the total, and the percentage coverage.py computes from them: (statements run +
- * branch arcs taken) / (statements + branch arcs), shown so that it reads 100 only when everything ran and 0
- * only when nothing did.
+ * branch arcs taken) / (statements + branch arcs). {@code partialBranches} is, as in coverage.py, the number of
+ * arcs not taken from branching lines that ran.
  */
-record CoverageNumbers(int statements, int missing, int branches, int partialBranches, int missingArcs) {
+record CoverageNumbers(int statements, int excluded, int missing, int branches, int partialBranches,
+                       int missingArcs) {
+
+    static final CoverageNumbers NONE = new CoverageNumbers(0, 0, 0, 0, 0, 0);
 
     static CoverageNumbers of(FileCoverage f) {
-        int run = 0;
-        for (int line : f.statements) {
-            if (f.executed.contains(line)) {
-                run++;
-            }
+        int branches = 0;
+        for (int line : f.branchLines()) {
+            branches += f.exitCounts.get(line);
         }
-        int arcs = 0;
         int missingArcs = 0;
         int partial = 0;
-        for (Map.Entry<Integer, Set<Integer>> e : f.branches().entrySet()) {
-            int missed = 0;
-            for (int to : e.getValue()) {
-                arcs++;
-                if (!f.taken(e.getKey(), to)) {
-                    missed++;
-                }
-            }
-            missingArcs += missed;
-            if (missed > 0 && f.executed.contains(e.getKey())) {
-                partial++;
+        var missing = f.missing();
+        for (var e : f.missingBranchArcs().entrySet()) {
+            missingArcs += e.getValue().size();
+            if (!missing.contains(e.getKey())) {
+                partial += e.getValue().size();
             }
         }
-        return new CoverageNumbers(f.statements.size(), f.statements.size() - run, arcs, partial, missingArcs);
+        return new CoverageNumbers(f.statements.size(), f.excluded.size(), missing.size(), branches, partial,
+                missingArcs);
     }
 
     CoverageNumbers plus(CoverageNumbers o) {
-        return new CoverageNumbers(statements + o.statements, missing + o.missing, branches + o.branches,
-                partialBranches + o.partialBranches, missingArcs + o.missingArcs);
+        return new CoverageNumbers(statements + o.statements, excluded + o.excluded, missing + o.missing,
+                branches + o.branches, partialBranches + o.partialBranches, missingArcs + o.missingArcs);
     }
 
     int covered() {
@@ -51,10 +45,9 @@ record CoverageNumbers(int statements, int missing, int branches, int partialBra
         return branches - missingArcs;
     }
 
-    /** The exact percentage covered (100 when there is nothing to cover). */
+    /** The exact percentage covered (100 when there are no statements). */
     double percent() {
-        int all = statements + branches;
-        return all == 0 ? 100.0 : 100.0 * (covered() + coveredBranches()) / all;
+        return statements == 0 ? 100.0 : 100.0 * (covered() + coveredBranches()) / (statements + branches);
     }
 
     /** The percentage as coverage.py shows it with {@code precision} decimals. */
@@ -62,6 +55,11 @@ record CoverageNumbers(int statements, int missing, int branches, int partialBra
         return display(percent(), precision);
     }
 
+    /**
+     * {@code pc} with {@code precision} decimals as coverage.py shows it: never 0 unless nothing ran nor 100
+     * unless everything did, otherwise rounded half to even on the double's exact value, as Python's
+     * {@code round} and {@code %f} do (62.5 shows as 62, 87.5 as 88).
+     */
     static String display(double pc, int precision) {
         double near0 = 1.0 / Math.pow(10, precision);
         if (pc > 0 && pc < near0) {
@@ -69,6 +67,22 @@ record CoverageNumbers(int statements, int missing, int branches, int partialBra
         } else if (pc > 100.0 - near0 && pc < 100.0) {
             pc = 100.0 - near0;
         }
-        return Decimals.fixed(pc, precision);
+        return new BigDecimal(pc).setScale(precision, RoundingMode.HALF_EVEN).toPlainString();
+    }
+
+    /** Whether {@code total} fails {@code failUnder} as coverage.py judges it (100 means exactly 100). */
+    static boolean failsUnder(double total, double failUnder, int precision) {
+        if (failUnder == 100.0) {
+            return total != 100.0;
+        }
+        return new BigDecimal(total).setScale(precision, RoundingMode.HALF_EVEN).doubleValue() < failUnder;
+    }
+
+    static CoverageNumbers sum(List<ReportedFile> files) {
+        CoverageNumbers total = NONE;
+        for (ReportedFile f : files) {
+            total = total.plus(f.numbers());
+        }
+        return total;
     }
 }

@@ -4,13 +4,15 @@ import io.frameweave.agent.tools.ToolException;
 import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.instrumentation.monitoring.MonitoringCallback;
 
 /**
  * Hooks {@link CoverageData} to monitoring under the COVERAGE tool id: PY_START to learn code objects, LINE
- * to mark lines that ran, and for branch coverage BRANCH to mark arcs. Every LINE and PY_START callback returns
- * DISABLE, so each location costs one callback for the whole run; a BRANCH location is switched off once both
- * of its directions have been seen. A LINE also learns its code object, for frames that were already running
- * when coverage started (they never fire PY_START).
+ * to mark lines that ran. For line coverage every callback returns DISABLE, so each location costs one callback
+ * for the whole run. Branch coverage measures arcs as coverage.py does, from consecutive lines of a frame, so
+ * it keeps LINE, PY_START, PY_RETURN, PY_UNWIND, JUMP and BRANCH on: a callback for every line run and every
+ * jump (a backward jump to the line it is on is an arc of that line to itself). A LINE also learns its
+ * code object, for frames that were already running when coverage started (they never fire PY_START).
  */
 final class CoverageRecorder {
     static final int TOOL = Monitoring.COVERAGE_ID;
@@ -33,24 +35,46 @@ final class CoverageRecorder {
         installed = true;
         // locations an earlier coverage run switched off would stay off (DISABLE lasts until a restart)
         Monitoring.restartEvents(TOOL);
+        if (!data.branch()) {
+            Monitoring.registerCallback(TOOL, Monitoring.PY_START, (frame, code, where, a1, a2) -> {
+                data.discover(code, frame);
+                return Monitoring.DISABLE;
+            });
+            Monitoring.registerCallback(TOOL, Monitoring.LINE, (frame, code, line, a1, a2) -> {
+                data.discover(code, frame);
+                data.lineRan(code, line);
+                return Monitoring.DISABLE;
+            });
+            Monitoring.setEvents(TOOL, Monitoring.PY_START | Monitoring.LINE);
+            return;
+        }
+        // arcs are pairs of consecutive lines in a frame: every line and every frame start and exit counts
         Monitoring.registerCallback(TOOL, Monitoring.PY_START, (frame, code, where, a1, a2) -> {
             data.discover(code, frame);
-            return Monitoring.DISABLE;
+            data.frameStarted(frame, code);
+            return null;
         });
         Monitoring.registerCallback(TOOL, Monitoring.LINE, (frame, code, line, a1, a2) -> {
             data.discover(code, frame);
-            data.lineRan(code, line);
-            return Monitoring.DISABLE;
+            data.lineRan(frame, code, line);
+            return null;
         });
-        int events = Monitoring.PY_START | Monitoring.LINE;
-        if (data.branch()) {
-            Monitoring.registerCallback(TOOL, Monitoring.BRANCH, (frame, code, offset, dest, a2) -> {
-                data.discover(code, frame);
-                int to = dest instanceof PyInt i ? i.asInt() / 2 : -1;
-                return data.branchTaken(code, offset / 2, to) ? Monitoring.DISABLE : null;
-            });
-            events |= Monitoring.BRANCH;
-        }
+        MonitoringCallback exited = (frame, code, where, a1, a2) -> {
+            data.frameExited(frame, code);
+            return null;
+        };
+        Monitoring.registerCallback(TOOL, Monitoring.PY_RETURN, exited);
+        Monitoring.registerCallback(TOOL, Monitoring.PY_UNWIND, exited);
+        MonitoringCallback jumped = (frame, code, where, dest, a2) -> {
+            if (dest instanceof PyInt to) {
+                data.jumped(frame, code, where, to.asInt());
+            }
+            return null;
+        };
+        Monitoring.registerCallback(TOOL, Monitoring.JUMP, jumped);
+        Monitoring.registerCallback(TOOL, Monitoring.BRANCH, jumped);
+        int events = Monitoring.PY_START | Monitoring.LINE | Monitoring.PY_RETURN | Monitoring.PY_UNWIND
+                | Monitoring.JUMP | Monitoring.BRANCH;
         Monitoring.setEvents(TOOL, events);
     }
 
@@ -64,7 +88,8 @@ final class CoverageRecorder {
         }
         installed = false;
         Monitoring.setEvents(TOOL, Monitoring.NO_EVENTS);
-        for (int e : new int[] {Monitoring.PY_START, Monitoring.LINE, Monitoring.BRANCH}) {
+        for (int e : new int[] {Monitoring.PY_START, Monitoring.LINE, Monitoring.PY_RETURN, Monitoring.PY_UNWIND,
+                Monitoring.JUMP, Monitoring.BRANCH}) {
             Monitoring.registerCallback(TOOL, e, null);
         }
         Monitoring.restartEvents(TOOL);

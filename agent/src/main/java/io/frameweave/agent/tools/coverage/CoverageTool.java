@@ -61,10 +61,7 @@ public final class CoverageTool implements Tool {
             }
             return;
         }
-        CoverageNumbers total = new CoverageNumbers(0, 0, 0, 0, 0);
-        for (ReportedFile f : files) {
-            total = total.plus(f.numbers());
-        }
+        CoverageNumbers total = CoverageNumbers.sum(files);
         List<String> failed = new ArrayList<>();
         for (CoverageFormat format : options.formats()) {
             try {
@@ -77,8 +74,7 @@ public final class CoverageTool implements Tool {
             throw new ToolException("could not write " + String.join(", ", failed));
         }
         if (options.failUnder() != null) {
-            double shown = Double.parseDouble(total.display(options.precision()));
-            if (shown < options.failUnder()) {
+            if (CoverageNumbers.failsUnder(total.percent(), options.failUnder(), options.precision())) {
                 throw new ToolException("total of " + total.display(options.precision())
                         + "% is less than fail-under=" + trim(options.failUnder()));
             }

@@ -89,7 +89,7 @@ final class HtmlReport {
                     List<String> missed = new ArrayList<>();
                     for (int to : dests) {
                         if (!c.taken(line, to)) {
-                            missed.add(to == CodeLines.EXIT ? "exit" : "line " + to);
+                            missed.add(to < 0 ? "exit" : "line " + to);
                         }
                     }
                     if (!missed.isEmpty()) {

@@ -1,6 +1,7 @@
 package io.frameweave.agent.tools.coverage;
 
 import io.frameweave.agent.tools.JsonText;
+import io.frameweave.interpreter.runtime.PyFloat;
 
 import java.time.LocalDateTime;
 import java.time.temporal.ChronoUnit;
@@ -8,12 +9,11 @@ import java.util.ArrayList;
 import java.util.Collection;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
- * The JSON report in the shape of coverage.py's {@code coverage json}: {@code meta}, then per file its
- * executed and missing lines and a summary (with branch coverage also its executed and missing arcs, a
- * destination of -1 meaning out of the code), then the totals.
+ * The JSON report as coverage.py's {@code coverage json} writes it: {@code meta}, then per file its executed,
+ * missing and excluded lines and a summary (with branch coverage also the executed and missing arcs of its
+ * branching lines, an exit written as minus the first line of the code object it leaves), then the totals.
  */
 final class JsonReport {
     private JsonReport() {}
@@ -28,25 +28,13 @@ final class JsonReport {
             out.append(first ? "" : ",").append(JsonText.quote(f.name())).append(":{");
             first = false;
             FileCoverage c = f.coverage();
-            List<Integer> executed = new ArrayList<>();
-            List<Integer> missing = new ArrayList<>();
-            for (int line : c.statements) {
-                (c.executed.contains(line) ? executed : missing).add(line);
-            }
-            out.append("\"executed_lines\":").append(ints(executed));
+            out.append("\"executed_lines\":").append(ints(c.executed));
             out.append(",\"summary\":").append(summary(f.numbers(), branch, precision));
-            out.append(",\"missing_lines\":").append(ints(missing)).append(",\"excluded_lines\":[]");
+            out.append(",\"missing_lines\":").append(ints(c.missing()));
+            out.append(",\"excluded_lines\":").append(ints(c.excluded));
             if (branch) {
-                List<String> taken = new ArrayList<>();
-                List<String> notTaken = new ArrayList<>();
-                for (Map.Entry<Integer, Set<Integer>> e : c.branches().entrySet()) {
-                    for (int to : e.getValue()) {
-                        String arc = "[" + e.getKey() + "," + to + "]";
-                        (c.taken(e.getKey(), to) ? taken : notTaken).add(arc);
-                    }
-                }
-                out.append(",\"executed_branches\":[").append(String.join(",", taken)).append(']');
-                out.append(",\"missing_branches\":[").append(String.join(",", notTaken)).append(']');
+                out.append(",\"executed_branches\":").append(arcs(c.executedBranchArcs()));
+                out.append(",\"missing_branches\":").append(arcs(c.missingBranchArcs()));
             }
             out.append('}');
         }
@@ -57,9 +45,9 @@ final class JsonReport {
     private static String summary(CoverageNumbers n, boolean branch, int precision) {
         StringBuilder s = new StringBuilder("{\"covered_lines\":").append(n.covered())
                 .append(",\"num_statements\":").append(n.statements())
-                .append(",\"percent_covered\":").append(n.percent())
+                .append(",\"percent_covered\":").append(PyFloat.repr(n.percent()))
                 .append(",\"percent_covered_display\":").append(JsonText.quote(n.display(precision)))
-                .append(",\"missing_lines\":").append(n.missing()).append(",\"excluded_lines\":0");
+                .append(",\"missing_lines\":").append(n.missing()).append(",\"excluded_lines\":").append(n.excluded());
         if (branch) {
             s.append(",\"num_branches\":").append(n.branches())
                     .append(",\"num_partial_branches\":").append(n.partialBranches())
@@ -67,6 +55,12 @@ final class JsonReport {
                     .append(",\"missing_branches\":").append(n.missingArcs());
         }
         return s.append('}').toString();
+    }
+
+    private static String arcs(Map<Integer, List<Integer>> arcs) {
+        List<String> pairs = new ArrayList<>();
+        arcs.forEach((from, tos) -> tos.forEach(to -> pairs.add("[" + from + "," + to + "]")));
+        return "[" + String.join(",", pairs) + "]";
     }
 
     private static String ints(Collection<Integer> values) {

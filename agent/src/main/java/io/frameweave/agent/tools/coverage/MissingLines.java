@@ -4,51 +4,54 @@ import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
 import java.util.Set;
-import java.util.TreeMap;
 
 /**
  * The Missing column in coverage.py's notation: runs of missed statements as ranges ({@code 4-7}: the
  * statements from 4 to 7 all missed, whatever non-statement lines lie between), and with branch coverage the
- * arcs not taken from lines that ran ({@code 12->14}, {@code 12->exit}), all in line order.
+ * arcs not taken from branching lines that ran to lines that ran ({@code 12->14}, {@code 12->exit}; an arc to
+ * a missed line is told by that line), ordered as coverage.py orders them: by line, then by text.
  */
 final class MissingLines {
     private MissingLines() {}
 
-    static String of(FileCoverage f) {
-        Map<Integer, String> parts = new TreeMap<>();
+    static String of(FileCoverage f, boolean branch) {
+        Set<Integer> missing = f.missing();
+        List<Item> items = new ArrayList<>();
         Integer runStart = null;
-        Integer runEnd = null;
+        int runEnd = 0;
         for (int line : f.statements) {
-            if (!f.executed.contains(line)) {
+            if (missing.contains(line)) {
                 if (runStart == null) {
                     runStart = line;
                 }
                 runEnd = line;
             } else if (runStart != null) {
-                parts.put(runStart, range(runStart, runEnd));
+                items.add(new Item(runStart, range(runStart, runEnd)));
                 runStart = null;
             }
         }
         if (runStart != null) {
-            parts.put(runStart, range(runStart, runEnd));
+            items.add(new Item(runStart, range(runStart, runEnd)));
         }
-        for (Map.Entry<Integer, Set<Integer>> e : f.branches().entrySet()) {
-            int from = e.getKey();
-            if (!f.executed.contains(from)) {
-                continue;
-            }
-            List<String> arcs = new ArrayList<>();
-            for (int to : e.getValue()) {
-                if (!f.taken(from, to)) {
-                    arcs.add(from + "->" + (to == CodeLines.EXIT ? "exit" : Integer.toString(to)));
+        if (branch) {
+            for (Map.Entry<Integer, List<Integer>> e : f.missingBranchArcs().entrySet()) {
+                int from = e.getKey();
+                for (int to : e.getValue()) {
+                    if (!missing.contains(from) && !missing.contains(to)) {
+                        items.add(new Item(from, from + "->" + (to < 0 ? "exit" : Integer.toString(to))));
+                    }
                 }
             }
-            if (!arcs.isEmpty()) {
-                parts.merge(from, String.join(", ", arcs), (a, b) -> a + ", " + b);
-            }
         }
-        return String.join(", ", parts.values());
+        items.sort((a, b) -> a.line != b.line ? Integer.compare(a.line, b.line) : a.text.compareTo(b.text));
+        List<String> texts = new ArrayList<>();
+        for (Item i : items) {
+            texts.add(i.text);
+        }
+        return String.join(", ", texts);
     }
+
+    private record Item(int line, String text) {}
 
     private static String range(int start, int end) {
         return start == end ? Integer.toString(start) : start + "-" + end;

@@ -4,8 +4,9 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The terminal table in coverage.py's shape: {@code Name Stmts Miss [Branch BrPart] Cover Missing}, one row per
- * file, a rule above and below, and a TOTAL row.
+ * The terminal table as {@code coverage report -m} prints it: {@code Name Stmts Miss [Branch BrPart] Cover
+ * Missing}, one row per file, a rule above and below, and a TOTAL row; the name column is as wide as the
+ * longest name (at least "TOTAL") plus two spaces, each count six wide after a space.
  */
 final class TextReport {
     private TextReport() {}
@@ -15,8 +16,9 @@ final class TextReport {
         for (ReportedFile f : files) {
             nameWidth = Math.max(nameWidth, f.name().length());
         }
+        nameWidth += 2;
         int coverWidth = 7 + (precision > 0 ? precision + 1 : 0);
-        StringBuilder header = new StringBuilder(pad("Name", nameWidth)).append(right("Stmts", 7))
+        StringBuilder header = new StringBuilder(pad("Name", nameWidth)).append(right("Stmts", 6))
                 .append(right("Miss", 7));
         if (branch) {
             header.append(right("Branch", 7)).append(right("BrPart", 7));
@@ -27,7 +29,7 @@ final class TextReport {
         out.add(header.toString());
         out.add(rule);
         for (ReportedFile f : files) {
-            out.add(row(f.name(), nameWidth, f.numbers(), branch, precision, coverWidth, MissingLines.of(f.coverage())));
+            out.add(row(f.name(), nameWidth, f.numbers(), branch, precision, coverWidth, MissingLines.of(f.coverage(), branch)));
         }
         out.add(rule);
         out.add(row("TOTAL", nameWidth, total, branch, precision, coverWidth, ""));
@@ -36,12 +38,12 @@ final class TextReport {
 
     private static String row(String name, int nameWidth, CoverageNumbers n, boolean branch, int precision,
                               int coverWidth, String missing) {
-        StringBuilder row = new StringBuilder(pad(name, nameWidth)).append(right(n.statements(), 7))
+        StringBuilder row = new StringBuilder(pad(name, nameWidth)).append(right(n.statements(), 6))
                 .append(right(n.missing(), 7));
         if (branch) {
             row.append(right(n.branches(), 7)).append(right(n.partialBranches(), 7));
         }
-        row.append(right(n.display(precision) + "%", coverWidth)).append("   ").append(missing);
+        row.append(right(n.display(precision), coverWidth - 1)).append("%   ").append(missing);
         return row.toString().stripTrailing();
     }
 
