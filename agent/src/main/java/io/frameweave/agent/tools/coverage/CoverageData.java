@@ -25,7 +25,8 @@ import java.util.WeakHashMap;
  *
  * <p>Arcs are measured as coverage.py measures them: in each frame, from the line that ran before to the line
  * that runs now, from minus the code's first line when the frame starts and to it when the frame returns or
- * unwinds; a generator's yield leaves no arc, and its resumption continues from the line it yielded at.
+ * unwinds; a generator's yield leaves no arc, and its resumption continues from the line it yielded at (an
+ * exception thrown into it starts afresh, see {@link #thrownInto}).
  *
  * <p>Written from monitoring callbacks (guest threads, under the GIL) and read when the tool finishes (any
  * thread): every method is synchronized.
@@ -35,7 +36,10 @@ final class CoverageData {
     private final Map<PyCode, Boolean> known = new IdentityHashMap<>();
     private final Set<String> modulesSeen = new HashSet<>();
     private final Map<String, RawFile> files = new TreeMap<>();
-    /** Per running frame of a recorded file, the line that ran last in it (minus the first line at its start). */
+    /**
+     * Per running frame of a recorded file: the line that ran last in it (minus the first line at its start),
+     * and 1 while an exception thrown into it (a suspended generator) has run no line yet.
+     */
     private final Map<PyFrame, int[]> lastLine = new WeakHashMap<>();
     /** The line of each instruction, per code object that jumped backward. */
     private final Map<PyCode, int[]> instructionLines = new IdentityHashMap<>();
@@ -99,7 +103,18 @@ final class CoverageData {
     /** A frame of {@code code} starts: its first arc comes from minus the code's first line. */
     synchronized void frameStarted(PyFrame frame, PyCode code) {
         if (files.containsKey(code.filename)) {
-            lastLine.put(frame, new int[] {-code.firstLineno});
+            lastLine.put(frame, new int[] {-code.firstLineno, 0});
+        }
+    }
+
+    /**
+     * An exception is thrown into {@code frame}, a suspended generator ({@code close()}, {@code throw()}):
+     * CPython 3.11's tracer sees a fresh call, so the next arc comes from minus the code's first line, and if
+     * the exception leaves before any line runs, it sees the generator still at its yield and no exit arc.
+     */
+    synchronized void thrownInto(PyFrame frame, PyCode code) {
+        if (files.containsKey(code.filename)) {
+            lastLine.put(frame, new int[] {-code.firstLineno, 1});
         }
     }
 
@@ -113,11 +128,12 @@ final class CoverageData {
         int[] last = lastLine.get(frame);
         if (last == null) {
             // a frame that was running before coverage started: its first arc is unknown
-            lastLine.put(frame, new int[] {line});
+            lastLine.put(frame, new int[] {line, 0});
             return;
         }
         file.arcs.add(FileAnalysis.arc(last[0], line));
         last[0] = line;
+        last[1] = 0;
     }
 
     /**
@@ -147,7 +163,7 @@ final class CoverageData {
     synchronized void frameExited(PyFrame frame, PyCode code) {
         int[] last = lastLine.remove(frame);
         RawFile file = files.get(code.filename);
-        if (last != null && file != null) {
+        if (last != null && file != null && last[1] == 0) {
             file.arcs.add(FileAnalysis.arc(last[0], -code.firstLineno));
         }
     }

@@ -10,7 +10,7 @@ import io.frameweave.instrumentation.monitoring.MonitoringCallback;
  * Hooks {@link CoverageData} to monitoring under the COVERAGE tool id: PY_START to learn code objects, LINE
  * to mark lines that ran. For line coverage every callback returns DISABLE, so each location costs one callback
  * for the whole run. Branch coverage measures arcs as coverage.py does, from consecutive lines of a frame, so
- * it keeps LINE, PY_START, PY_RETURN, PY_UNWIND, JUMP and BRANCH on: a callback for every line run and every
+ * it keeps LINE, PY_START, PY_RETURN, PY_UNWIND, PY_THROW, JUMP and BRANCH on: a callback for every line run and every
  * jump (a backward jump to the line it is on is an arc of that line to itself). A LINE also learns its
  * code object, for frames that were already running when coverage started (they never fire PY_START).
  */
@@ -63,6 +63,10 @@ final class CoverageRecorder {
             data.frameExited(frame, code);
             return null;
         };
+        Monitoring.registerCallback(TOOL, Monitoring.PY_THROW, (frame, code, where, exception, a2) -> {
+            data.thrownInto(frame, code);
+            return null;
+        });
         Monitoring.registerCallback(TOOL, Monitoring.PY_RETURN, exited);
         Monitoring.registerCallback(TOOL, Monitoring.PY_UNWIND, exited);
         MonitoringCallback jumped = (frame, code, where, dest, a2) -> {
@@ -74,7 +78,7 @@ final class CoverageRecorder {
         Monitoring.registerCallback(TOOL, Monitoring.JUMP, jumped);
         Monitoring.registerCallback(TOOL, Monitoring.BRANCH, jumped);
         int events = Monitoring.PY_START | Monitoring.LINE | Monitoring.PY_RETURN | Monitoring.PY_UNWIND
-                | Monitoring.JUMP | Monitoring.BRANCH;
+                | Monitoring.PY_THROW | Monitoring.JUMP | Monitoring.BRANCH;
         Monitoring.setEvents(TOOL, events);
     }
 
@@ -89,7 +93,7 @@ final class CoverageRecorder {
         installed = false;
         Monitoring.setEvents(TOOL, Monitoring.NO_EVENTS);
         for (int e : new int[] {Monitoring.PY_START, Monitoring.LINE, Monitoring.PY_RETURN, Monitoring.PY_UNWIND,
-                Monitoring.JUMP, Monitoring.BRANCH}) {
+                Monitoring.PY_THROW, Monitoring.JUMP, Monitoring.BRANCH}) {
             Monitoring.registerCallback(TOOL, e, null);
         }
         Monitoring.restartEvents(TOOL);

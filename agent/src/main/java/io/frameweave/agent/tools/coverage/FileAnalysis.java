@@ -2,6 +2,7 @@ package io.frameweave.agent.tools.coverage;
 
 import io.frameweave.interpreter.ast.ModuleNode;
 import io.frameweave.interpreter.parser.Parser;
+import io.frameweave.interpreter.parser.SyntaxErrorException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -30,13 +31,11 @@ final class FileAnalysis {
         FileCoverage f = new FileCoverage(filename);
         String source = readSource(filename);
         SourceFacts facts = null;
-        ModuleNode.FileInput module = null;
         if (source != null) {
             try {
                 facts = SourceFacts.of(source, filename);
-                module = (ModuleNode.FileInput) Parser.parse(source, filename, Parser.Mode.FILE);
-            } catch (RuntimeException e) {
-                // not Python this VM can parse (the file changed since it ran?): line tables only
+            } catch (SyntaxErrorException e) {
+                // not Python this VM can read (the file changed since it ran?): line tables only
                 facts = null;
             }
         }
@@ -65,6 +64,12 @@ final class FileAnalysis {
             f.executed.add(firstLine(multiline, l));
         }
         if (!branch) {
+            return f;
+        }
+        ModuleNode.FileInput module;
+        try {
+            module = (ModuleNode.FileInput) Parser.parse(source, filename, Parser.Mode.FILE);
+        } catch (SyntaxErrorException e) {
             return f;
         }
         f.noBranch.addAll(facts.noBranch);

@@ -19,7 +19,11 @@ final class SyntaxWalk {
         while (!pending.isEmpty()) {
             Object node = pending.pop();
             if (node instanceof List<?> list) {
-                list.forEach(pending::push);
+                for (Object item : list) {
+                    if (item != null) {  // a dict display's ** entry has no key, a parameter no default
+                        pending.push(item);
+                    }
+                }
                 continue;
             }
             if (!(node instanceof Record record)) {
