@@ -1,7 +1,9 @@
 package io.frameweave.agent.tools;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
 import java.util.concurrent.atomic.AtomicBoolean;
@@ -21,6 +23,8 @@ public final class ToolRun implements ToolSession {
     private final AtomicBoolean finishing = new AtomicBoolean();
     private final CountDownLatch done = new CountDownLatch(1);
     private volatile String failure;
+    /** The output files the tool reserved, released (what is incomplete discarded) when it ends. */
+    private final List<OutputClaim> claims = new CopyOnWriteArrayList<>();
 
     public ToolRun(String name, Tool tool, Map<String, String> options, Path outputDirectory, ToolConsole console,
                    boolean attached) {
@@ -42,9 +46,11 @@ public final class ToolRun implements ToolSession {
         try {
             tool.start(this);
         } catch (ToolException e) {
+            releaseOutputs();
             ActiveTools.remove(this);
             throw e;
         } catch (RuntimeException | LinkageError e) {
+            releaseOutputs();
             ActiveTools.remove(this);
             throw new ToolException("tool '" + name + "' could not start (" + e + ")", e);
         }
@@ -89,13 +95,28 @@ public final class ToolRun implements ToolSession {
         } catch (RuntimeException | LinkageError e) {
             failure = "tool '" + name + "' failed while finishing (" + e + ")";
         } finally {
+            releaseOutputs();
             ActiveTools.remove(this);
             done.countDown();
         }
         console.finished(name, failure);
     }
 
+    private void releaseOutputs() {
+        for (OutputClaim c : claims) {
+            c.release();
+        }
+        claims.clear();
+    }
+
     // ---- the session the tool sees ----
+
+    @Override
+    public OutputClaim claimOutputs(List<String> names, boolean chosenByUser) throws ToolException {
+        OutputClaim claim = OutputFiles.claim(name, outputDirectory, names, chosenByUser);
+        claims.add(claim);
+        return claim;
+    }
 
     @Override
     public String toolName() {

@@ -1,6 +1,7 @@
 package io.frameweave.agent.tools;
 
 import java.nio.file.Path;
+import java.util.List;
 import java.util.Map;
 
 /**
@@ -55,6 +56,16 @@ public interface ToolSession {
         t.setDaemon(true);
         t.start();
         return t;
+    }
+
+    /**
+     * Reserves the tool's output files (names relative to {@link #outputDirectory}) until the tool has finished:
+     * see {@link OutputFiles#claim}. {@code chosenByUser} says whether the names come from the user (refused
+     * when taken) or are the tool's defaults (numbered when taken). Whatever the tool has not completed when
+     * it finishes, or when its start fails, is discarded then.
+     */
+    default OutputClaim claimOutputs(List<String> names, boolean chosenByUser) throws ToolException {
+        return OutputFiles.claim(toolName(), outputDirectory(), names, chosenByUser);
     }
 
     /** Whether the tool was started by a dynamic attach (false: at launch, with {@code -javaagent}). */

@@ -1,6 +1,6 @@
 package io.frameweave.agent.tools.coverage;
 
-import io.frameweave.agent.tools.OutputFiles;
+import io.frameweave.agent.tools.OutputClaim;
 import io.frameweave.agent.tools.Tool;
 import io.frameweave.agent.tools.ToolException;
 import io.frameweave.agent.tools.ToolSession;
@@ -23,12 +23,23 @@ public final class CoverageTool implements Tool {
     private CoverageData data;
     private CoverageRecorder recorder;
     private Thread timer;
+    /** The report files (json, lcov, xml) reserved from the start, in the order of {@link #reserved}. */
+    private OutputClaim files;
+    private final List<CoverageFormat> reserved = new ArrayList<>();
 
     public CoverageTool() {}
 
     @Override
     public void start(ToolSession session) throws ToolException {
         options = CoverageOptions.parse(session);
+        List<String> names = new ArrayList<>();
+        for (CoverageFormat format : options.formats()) {
+            if (format != CoverageFormat.TERM && format != CoverageFormat.HTML) { // html: a directory of pages
+                reserved.add(format);
+                names.add(options.output() != null ? options.output() : format.defaultName);
+            }
+        }
+        files = session.claimOutputs(names, options.output() != null);
         data = new CoverageData(options.branch());
         recorder = new CoverageRecorder(data);
         try {
@@ -89,9 +100,11 @@ public final class CoverageTool implements Tool {
                 : format.defaultName != null ? format.defaultName : "");
         switch (format) {
             case TERM -> session.result(String.join("\n", TextReport.lines(files, total, branch, precision)) + "\n");
-            case JSON -> OutputFiles.write(target, JsonReport.render(files, total, branch, precision));
-            case LCOV -> OutputFiles.write(target, LcovReport.render(files));
-            case XML -> OutputFiles.write(target, CoberturaReport.render(files, total, branch));
+            case JSON -> target = this.files.write(reserved.indexOf(format),
+                    JsonReport.render(files, total, branch, precision));
+            case LCOV -> target = this.files.write(reserved.indexOf(format), LcovReport.render(files));
+            case XML -> target = this.files.write(reserved.indexOf(format),
+                    CoberturaReport.render(files, total, branch));
             case HTML -> target = HtmlReport.write(target, files, total, branch, precision);
         }
         if (format != CoverageFormat.TERM) {

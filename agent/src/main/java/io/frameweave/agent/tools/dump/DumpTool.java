@@ -1,7 +1,7 @@
 package io.frameweave.agent.tools.dump;
 
 import io.frameweave.agent.tools.ThisProcess;
-import io.frameweave.agent.tools.OutputFiles;
+import io.frameweave.agent.tools.OutputClaim;
 import io.frameweave.agent.tools.Tool;
 import io.frameweave.agent.tools.ToolException;
 import io.frameweave.agent.tools.ToolOptions;
@@ -28,6 +28,8 @@ public final class DumpTool implements Tool {
     private boolean json;
     private double delaySeconds;
     private String file;
+    /** The file named by {@code output}, reserved from the start; null when the dump is shown instead. */
+    private OutputClaim output;
     private int reprLimit;
     private Thread timer;
     /** Set by whoever takes the dump: the timer after its delay, or finish() before that. */
@@ -43,6 +45,7 @@ public final class DumpTool implements Tool {
         delaySeconds = o.seconds("delay", session.dynamicallyAttached() ? 0 : 1);
         file = o.text("output", null);
         reprLimit = (int) o.number("maxlen", 100, 10, 1_000_000);
+        output = file == null ? null : session.claimOutputs(List.of(file), true);
         timer = new Thread(() -> {
             try {
                 Thread.sleep((long) (delaySeconds * 1000));
@@ -88,12 +91,10 @@ public final class DumpTool implements Tool {
             session.result(text);
             return;
         }
-        Path target = session.outputDirectory().resolve(file);
         try {
-            OutputFiles.write(target, text);
-            session.report("wrote " + target);
+            session.report("wrote " + output.write(0, text));
         } catch (IOException e) {
-            session.report("could not write " + target + ": " + e.getMessage());
+            session.report("could not write " + output.path(0) + ": " + e.getMessage());
         }
     }
 }

@@ -2,7 +2,7 @@ package io.frameweave.agent.tools.trace;
 
 import io.frameweave.agent.tools.ThisProcess;
 import io.frameweave.agent.tools.JsonText;
-import io.frameweave.agent.tools.OutputFiles;
+import io.frameweave.agent.tools.StreamedOutput;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -20,30 +20,30 @@ import java.util.Map;
  * so every "B" has its "E". Each thread's name comes in a {@code thread_name} metadata event.
  */
 final class ChromeTraceSink implements TraceSink {
-    private final OutputFiles.Streamed out;
+    private final StreamedOutput out;
     private final long pid = ThisProcess.pid();
     private final StringBuilder b = new StringBuilder(256);
-    /** Per thread: its name and the names of the slices open on it, innermost last. */
-    private final Map<Thread, Deque<String>> open = new LinkedHashMap<>();
+    /** Per thread: the slices open on it, innermost last. */
+    private final Map<Thread, Deque<Slice>> open = new LinkedHashMap<>();
     private boolean first = true;
 
-    ChromeTraceSink(Path target) throws IOException {
-        this.out = OutputFiles.stream(target);
+    ChromeTraceSink(StreamedOutput out) {
+        this.out = out;
         out.write("{\"displayTimeUnit\": \"ms\", \"traceEvents\": [\n");
     }
 
     @Override
     public void event(double micros, Thread thread, String kind, boolean opens, boolean closes, String name,
                       String file, int line) {
-        Deque<String> stack = open.computeIfAbsent(thread, t -> new ArrayDeque<>());
+        Deque<Slice> stack = open.computeIfAbsent(thread, t -> new ArrayDeque<>());
         if (closes) {
-            if (!stack.contains(name)) {
+            if (!isOpen(stack, name)) {
                 return; // began before the trace did
             }
             while (!stack.isEmpty()) {
-                String top = stack.removeLast();
-                end(micros, thread);
-                if (top.equals(name)) {
+                Slice top = stack.removeLast();
+                end(micros, thread, top);
+                if (top.name.equals(name)) {
                     break;
                 }
             }
@@ -58,19 +58,43 @@ final class ChromeTraceSink implements TraceSink {
             b.append(", \"s\": \"t\"");
         }
         b.append(", \"ts\": ").append(Micros.format(micros)).append(", \"pid\": ").append(pid)
-                .append(", \"tid\": ").append(thread.getId()).append(", \"args\": {\"file\": ");
+                .append(", \"tid\": ").append(thread.getId()).append(", \"args\": ");
+        int args = b.length();
+        b.append("{\"file\": ");
         JsonText.quoteInto(b, file);
-        b.append(", \"line\": ").append(line).append(", \"event\": \"").append(kind).append("\"}}");
+        b.append(", \"line\": ").append(line).append(", \"event\": \"").append(kind).append("\"}");
+        String argsJson = opens ? b.substring(args) : null;
+        b.append('}');
         emit();
         if (opens) {
-            stack.addLast(name);
+            stack.addLast(new Slice(name, argsJson));
         }
     }
 
-    private void end(double micros, Thread thread) {
+    private static boolean isOpen(Deque<Slice> stack, String name) {
+        for (Slice s : stack) {
+            if (s.name.equals(name)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** A slice open on a thread: its name and its begin event's {@code args} as written. */
+    private record Slice(String name, String args) {}
+
+    /**
+     * Ends the innermost open slice of {@code thread}. The end repeats the slice's name and arguments: Perfetto
+     * pairs an end with the innermost begin whatever its name, but speedscope's importer closes a slice only by
+     * an end of the same name (it otherwise leaves every slice open to the end of the trace, a staircase), and
+     * warns unless the arguments match too.
+     */
+    private void end(double micros, Thread thread, Slice slice) {
         b.setLength(0);
-        b.append("{\"ph\": \"E\", \"ts\": ").append(Micros.format(micros)).append(", \"pid\": ").append(pid)
-                .append(", \"tid\": ").append(thread.getId()).append('}');
+        b.append("{\"name\": ");
+        JsonText.quoteInto(b, slice.name);
+        b.append(", \"ph\": \"E\", \"ts\": ").append(Micros.format(micros)).append(", \"pid\": ").append(pid)
+                .append(", \"tid\": ").append(thread.getId()).append(", \"args\": ").append(slice.args).append('}');
         emit();
     }
 
@@ -82,9 +106,10 @@ final class ChromeTraceSink implements TraceSink {
 
     @Override
     public Path publish(double micros) throws IOException {
-        for (Map.Entry<Thread, Deque<String>> e : open.entrySet()) {
-            for (int i = e.getValue().size(); i > 0; i--) {
-                end(micros, e.getKey());
+        for (Map.Entry<Thread, Deque<Slice>> e : open.entrySet()) {
+            Deque<Slice> stack = e.getValue();
+            while (!stack.isEmpty()) {
+                end(micros, e.getKey(), stack.removeLast());
             }
             b.setLength(0);
             b.append("{\"name\": \"thread_name\", \"ph\": \"M\", \"pid\": ").append(pid).append(", \"tid\": ")

@@ -1,7 +1,7 @@
 package io.frameweave.agent.tools.trace;
 
 import io.frameweave.agent.tools.JsonText;
-import io.frameweave.agent.tools.OutputFiles;
+import io.frameweave.agent.tools.StreamedOutput;
 
 import java.io.IOException;
 import java.nio.file.Path;
@@ -14,11 +14,11 @@ import java.nio.file.Path;
  * {@code line} events, the line being run for the others).
  */
 final class JsonLinesSink implements TraceSink {
-    private final OutputFiles.Streamed out;
+    private final StreamedOutput out;
     private final StringBuilder b = new StringBuilder(256);
 
-    JsonLinesSink(Path target) throws IOException {
-        this.out = OutputFiles.stream(target);
+    JsonLinesSink(StreamedOutput out) {
+        this.out = out;
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.trace;
 
+import io.frameweave.agent.tools.OutputClaim;
 import io.frameweave.agent.tools.ThisProcess;
 import io.frameweave.agent.tools.Tool;
 import io.frameweave.agent.tools.ToolException;
@@ -42,7 +43,8 @@ public final class TraceTool implements Tool {
         ToolOptions o = ToolOptions.of(session, OPTIONS);
         TraceFilter filter = new TraceFilter(o.text("file", null), o.text("function", null));
         String format = o.choice("format", "both", Set.of("jsonl", "chrome", "both"));
-        String stem = o.text("output", "trace-" + ThisProcess.pid());
+        String chosenStem = o.text("output", null);
+        String stem = chosenStem != null ? chosenStem : "trace-" + ThisProcess.pid();
         double duration = o.seconds("duration", 0);
         long limit = o.number("limit", 1_000_000, 1, Long.MAX_VALUE);
         int events = Monitoring.PY_START | Monitoring.PY_RESUME | Monitoring.PY_RETURN | Monitoring.PY_YIELD
@@ -57,18 +59,22 @@ public final class TraceTool implements Tool {
             events |= Monitoring.RAISE;
         }
 
+        List<String> names = new ArrayList<>();
+        if (!format.equals("chrome")) {
+            names.add(stem + ".jsonl");
+        }
+        if (!format.equals("jsonl")) {
+            names.add(stem + ".json");
+        }
+        OutputClaim files = session.claimOutputs(names, chosenStem != null);
         List<TraceSink> sinks = new ArrayList<>();
-        Path dir = session.outputDirectory();
         try {
-            if (!format.equals("chrome")) {
-                sinks.add(new JsonLinesSink(dir.resolve(stem + ".jsonl")));
-            }
-            if (!format.equals("jsonl")) {
-                sinks.add(new ChromeTraceSink(dir.resolve(stem + ".json")));
+            for (int i = 0; i < names.size(); i++) {
+                sinks.add(names.get(i).endsWith(".jsonl") ? new JsonLinesSink(files.stream(i))
+                        : new ChromeTraceSink(files.stream(i)));
             }
         } catch (IOException e) {
-            sinks.forEach(TraceSink::discard);
-            throw new ToolException("cannot write the trace in " + dir + ": " + e.getMessage());
+            throw new ToolException("cannot write the trace: " + e.getMessage());
         }
         recorder = new TraceRecorder(filter, sinks, limit, session::finished);
         toolId = claimToolId();

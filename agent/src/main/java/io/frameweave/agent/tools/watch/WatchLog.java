@@ -2,7 +2,8 @@ package io.frameweave.agent.tools.watch;
 
 import io.frameweave.agent.tools.Decimals;
 import io.frameweave.agent.tools.JsonText;
-import io.frameweave.agent.tools.OutputFiles;
+import io.frameweave.agent.tools.OutputClaim;
+import io.frameweave.agent.tools.StreamedOutput;
 import io.frameweave.instrumentation.frames.FrameView;
 
 import java.io.IOException;
@@ -21,20 +22,16 @@ final class WatchLog {
     /** Frames of the changing code shown per notification, innermost ones kept. */
     private static final int MAX_STACK = 20;
 
-    private final OutputFiles.Streamed text;
-    private final OutputFiles.Streamed json;
+    private final StreamedOutput text;
+    private final StreamedOutput json;
     private final long t0 = System.nanoTime();
     private long count;
     private boolean closed;
 
-    WatchLog(Path dir, String stem) throws IOException {
-        text = OutputFiles.stream(dir.resolve(stem + ".log"));
-        try {
-            json = OutputFiles.stream(dir.resolve(stem + ".jsonl"));
-        } catch (IOException e) {
-            text.discard();
-            throw e;
-        }
+    /** Opens the two files of {@code files}: the text log first, then the JSON Lines. */
+    WatchLog(OutputClaim files) throws IOException {
+        text = files.stream(0);
+        json = files.stream(1);
     }
 
     /** Logs one notification, with the stack of the calling (changing) thread. */

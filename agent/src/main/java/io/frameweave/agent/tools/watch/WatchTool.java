@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.watch;
 
+import io.frameweave.agent.tools.OutputClaim;
 import io.frameweave.agent.tools.ThisProcess;
 import io.frameweave.agent.tools.GilPause;
 import io.frameweave.agent.tools.Tool;
@@ -24,6 +25,7 @@ import io.frameweave.interpreter.vm.PyFunction;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.IdentityHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.Set;
 
@@ -55,12 +57,13 @@ public final class WatchTool implements Tool {
         ToolOptions o = ToolOptions.of(session, OPTIONS);
         double duration = o.seconds("duration", 0);
         reprLimit = (int) o.number("maxlen", 80, 10, 100_000);
-        String stem = o.text("output", "watch-" + ThisProcess.pid());
+        String chosenStem = o.text("output", null);
+        String stem = chosenStem != null ? chosenStem : "watch-" + ThisProcess.pid();
+        OutputClaim files = session.claimOutputs(List.of(stem + ".log", stem + ".jsonl"), chosenStem != null);
         try {
-            log = new WatchLog(session.outputDirectory(), stem);
+            log = new WatchLog(files);
         } catch (IOException e) {
-            throw new ToolException("cannot write the watch log in " + session.outputDirectory() + ": "
-                    + e.getMessage());
+            throw new ToolException("cannot write the watch log: " + e.getMessage());
         }
         try {
             dictWatcher = DictWatchers.addWatcher(this::dictChanged);

@@ -1,6 +1,8 @@
 package io.frameweave.agent.tools.trace;
 
 import io.frameweave.agent.tools.RecordingSession;
+import io.frameweave.agent.tools.ThisProcess;
+import io.frameweave.agent.tools.TraceEventRules;
 import io.frameweave.agent.tools.WovenGuest;
 import io.frameweave.instrumentation.WovenVm;
 import io.frameweave.instrumentation.monitoring.Monitoring;
@@ -61,9 +63,33 @@ class TraceToolTest {
         String chrome = Files.readString(dir.resolve("t.json"));
         assertEquals(count(chrome, "\"ph\": \"B\""), count(chrome, "\"ph\": \"E\""));
         assertEquals(6, count(chrome, "\"ph\": \"B\""));
+        assertEquals(6, TraceEventRules.check(chrome));
         assertEquals(List.of("tracing until the program ends or Ctrl-C (monitoring tool id 4)",
                 "wrote " + dir.resolve("t.jsonl") + " (12 events)", "wrote " + dir.resolve("t.json") + " (12 events)"),
                 s.reports);
+    }
+
+    /** Two traces at once with the default name: the second writes trace-PID-2.*, and both are whole. */
+    @Test
+    void twoTracesAtOnceWriteFilesOfTheirOwn(@TempDir Path dir) throws Exception {
+        WovenGuest.weave();
+        TraceTool first = new TraceTool();
+        TraceTool second = new TraceTool();
+        RecordingSession s1 = new RecordingSession("trace", Map.of("function", "f"), dir, true);
+        RecordingSession s2 = new RecordingSession("trace", Map.of("function", "f"), dir, true);
+        first.start(s1);
+        second.start(s2);
+        WovenGuest.run(PROGRAM);
+        first.finish(s1);
+        second.finish(s2);
+        String stem = "trace-" + ThisProcess.pid();
+        for (String name : List.of(stem + ".json", stem + "-2.json")) {
+            assertEquals(3, TraceEventRules.check(Files.readString(dir.resolve(name))), name);
+        }
+        try (var files = Files.list(dir)) {
+            assertEquals(List.of(stem + "-2.json", stem + "-2.jsonl", stem + ".json", stem + ".jsonl"),
+                    files.map(p -> p.getFileName().toString()).sorted().toList());
+        }
     }
 
     @Test
