@@ -2,7 +2,7 @@ package io.frameweave.agent.tools.profile;
 
 import io.frameweave.agent.tools.ThisProcess;
 import io.frameweave.agent.tools.Decimals;
-import io.frameweave.agent.tools.OutputFiles;
+import io.frameweave.agent.tools.OutputClaim;
 import io.frameweave.agent.tools.Tool;
 import io.frameweave.agent.tools.ToolException;
 import io.frameweave.agent.tools.ToolSession;
@@ -22,12 +22,19 @@ public final class ProfileTool implements Tool {
     private ProfileOptions options;
     private SampleLog log;
     private Sampler sampler;
+    /** The files of the formats asked for, in their order, reserved from the start. */
+    private OutputClaim files;
 
     public ProfileTool() {}
 
     @Override
     public void start(ToolSession session) throws ToolException {
         options = ProfileOptions.parse(session);
+        List<String> names = new ArrayList<>();
+        for (ProfileFormat format : options.formats()) {
+            names.add(fileName(format));
+        }
+        files = session.claimOutputs(names, options.output() != null);
         long interval = 1_000_000_000L / options.rate();
         log = new SampleLog(interval);
         long duration = (long) (options.durationSeconds() * 1e9);
@@ -45,26 +52,39 @@ public final class ProfileTool implements Tool {
         int threads = log.threads().size();
         String summary = log.sampleCount() + " samples of " + threads + " thread" + (threads == 1 ? "" : "s")
                 + " in " + Decimals.fixed(log.durationNanos() / 1e9, 2) + " s at " + options.rate() + " Hz"
-                + (options.idle() ? "" : ", " + log.idleSamplesLeftOut() + " idle left out");
+                + (options.idle() ? "" : ", " + log.idleSamplesLeftOut() + " idle left out")
+                + missed(sampler.ticksSkipped(), log.lostSamples());
         String cost = "; its stack walks took " + Decimals.fixed(sampler.walkNanos() / 1e6, 1) + " ms";
         session.report(summary + cost);
+        String empty = log.whyEmpty();
+        if (empty != null) {
+            session.report(empty);
+        }
         List<String> table = TopFunctions.lines(log, options.top());
         if (options.top() > 0 && log.sampleCount() > 0) {
             session.result(String.join("\n", table) + "\n");
         }
         List<String> failed = new ArrayList<>();
-        for (ProfileFormat format : options.formats()) {
-            Path target = session.outputDirectory().resolve(fileName(format));
+        for (int i = 0; i < options.formats().size(); i++) {
             try {
-                OutputFiles.write(target, render(format, title, summary));
-                session.report("wrote " + target);
+                session.report("wrote " + files.write(i, render(options.formats().get(i), title, summary)));
             } catch (IOException | RuntimeException e) {
-                failed.add(target + " (" + e.getMessage() + ")");
+                failed.add(files.path(i) + " (" + e.getMessage() + ")");
             }
         }
         if (!failed.isEmpty()) {
             throw new ToolException("could not write " + String.join(", ", failed));
         }
+    }
+
+    /**
+     * The samples the profile should have and has not, said in the summary so that a reader knows how much of
+     * the time it shows: rounds the sampler ran too late for (the machine was busy; one sample per thread each)
+     * and samples whose stack changed under every walk.
+     */
+    private static String missed(long late, int lost) {
+        return (late > 0 ? ", " + late + " samples late (skipped: the sampler did not get a CPU in time)" : "")
+                + (lost > 0 ? ", " + lost + " lost (the stack changed under every walk)" : "");
     }
 
     private String render(ProfileFormat format, String title, String summary) {

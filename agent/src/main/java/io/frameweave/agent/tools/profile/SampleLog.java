@@ -26,6 +26,7 @@ final class SampleLog {
     private final Map<Long, ThreadSamples> threads = new LinkedHashMap<>();
     private int rounds;
     private int idleLeftOut;
+    private int lost;
     private long durationNanos;
 
     SampleLog(long intervalNanos) {
@@ -75,18 +76,73 @@ final class SampleLog {
             stacks.add(frameIdsRootFirst);
             stackIds.put(key, id);
         }
-        threads.computeIfAbsent(thread.getId(), t -> new ThreadSamples(t, thread.getName()))
-                .add(id, nanosSinceStart);
+        ThreadSamples t = threads.computeIfAbsent(thread.getId(), tid -> new ThreadSamples(tid, thread.getName()));
+        t.add(id, nanosSinceStart);
+        t.inStackAtRound = rounds;
     }
 
-    /** Counts one sampling round (one look at every guest thread). */
+    /**
+     * Counts one sampling round (one look at every guest thread). A thread sampled before that this round did
+     * not find in guest code (it returned from all of it, or ended) has left its stack.
+     */
     synchronized void roundDone(long nanosSinceStart) {
+        for (ThreadSamples t : threads.values()) {
+            if (t.inStackAtRound != rounds) {
+                t.outOfStack(nanosSinceStart);
+            }
+        }
         rounds++;
         durationNanos = nanosSinceStart;
     }
 
-    synchronized void idleLeftOut() {
+    /** {@code thread} was idle at this round and, as asked, not sampled. */
+    synchronized void idleLeftOut(Thread thread, long nanosSinceStart) {
         idleLeftOut++;
+        outOfStack(thread, nanosSinceStart);
+    }
+
+    /** {@code thread} ran no guest code (or was left out as idle) at this round: what it ran before has ended. */
+    synchronized void outOfStack(Thread thread, long nanosSinceStart) {
+        ThreadSamples t = threads.get(thread.getId());
+        if (t != null) {
+            t.outOfStack(nanosSinceStart);
+        }
+    }
+
+    /** A sample of {@code thread} was lost (its stack changed under every walk, or a frame was read mid-change). */
+    synchronized void lost(Thread thread) {
+        lost++;
+        ThreadSamples t = threads.get(thread.getId());
+        if (t != null) {
+            t.inStackAtRound = rounds; // it ran on in its stack: nothing ended
+        }
+    }
+
+    synchronized int lostSamples() {
+        return lost;
+    }
+
+    /**
+     * Why the profile holds no sample, in one line that the outputs show in its place (a file with nothing in it
+     * is one speedscope refuses and nobody can read), or null when it holds some.
+     */
+    synchronized String whyEmpty() {
+        if (!threads.isEmpty()) {
+            for (ThreadSamples t : threads.values()) {
+                if (t.size() > 0) {
+                    return null;
+                }
+            }
+        }
+        if (idleLeftOut > 0) {
+            return "no samples: the guest threads were idle at all " + idleLeftOut
+                    + " looks (left out; the option idle records them)";
+        }
+        if (lost > 0) {
+            return "no samples: the " + lost + " stacks read changed under every walk";
+        }
+        return "no samples: no guest code ran while the profiler looked (a program shorter than 0.5 ms, or a"
+                + " profile stopped before the program began)";
     }
 
     synchronized void end(long nanosSinceStart) {

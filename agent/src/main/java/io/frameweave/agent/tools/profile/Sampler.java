@@ -7,8 +7,9 @@ import java.util.concurrent.locks.LockSupport;
  * thread, until {@link #stop()} or until the duration is over (it then says so through {@code whenDone}). The
  * duration counts from the first look that finds guest code running, so a profile started with the JVM
  * covers that long a stretch of the program, not of the JVM's start-up.
- * Ticks are kept on a fixed schedule from the start; a tick missed because the machine was busy is skipped,
- * not made up in a burst.
+ * Until guest code first runs it looks every 0.5 ms, so that a program shorter than one interval gets a sample;
+ * from then on ticks are kept on a fixed schedule, and a tick missed because the machine was busy is skipped
+ * (and counted), not made up in a burst.
  */
 final class Sampler implements Runnable {
     private final StackSampler stacks;
@@ -16,7 +17,10 @@ final class Sampler implements Runnable {
     private final long intervalNanos;
     private final long durationNanos;
     private final Runnable whenDone;
+    /** How often the sampler looks for the first guest code (at launch the program has not begun yet). */
+    private static final long WAIT_FOR_GUEST_NANOS = 500_000;
     private final long startNanos = System.nanoTime();
+    private final TickSchedule schedule;
     private final Thread thread;
     private volatile boolean running = true;
     /**
@@ -33,6 +37,7 @@ final class Sampler implements Runnable {
         this.intervalNanos = intervalNanos;
         this.durationNanos = durationNanos;
         this.whenDone = whenDone;
+        this.schedule = new TickSchedule(startNanos, intervalNanos);
         this.thread = new Thread(this, "frameweave-profile-sampler");
         thread.setDaemon(true);
     }
@@ -65,8 +70,12 @@ final class Sampler implements Runnable {
         sampleUntilStopped();
     }
 
+    /** Ticks skipped because the sampler ran late (see {@link TickSchedule}). */
+    long ticksSkipped() {
+        return schedule.skipped();
+    }
+
     private void sampleUntilStopped() {
-        long next = startNanos;
         long firstGuestCode = -1;
         while (running) {
             long elapsed = System.nanoTime() - startNanos;
@@ -79,13 +88,17 @@ final class Sampler implements Runnable {
             long walkStart = System.nanoTime();
             boolean sawGuestCode = stacks.sampleAllThreads(elapsed);
             walkNanos += System.nanoTime() - walkStart;
+            long now = System.nanoTime();
+            long next;
             if (sawGuestCode && firstGuestCode < 0) {
                 firstGuestCode = elapsed;
+                schedule.restartAt(walkStart); // the schedule begins with the guest code, its first sample
             }
-            next += intervalNanos;
-            long now = System.nanoTime();
-            if (next < now) {
-                next = now + intervalNanos - (now - startNanos) % intervalNanos;
+            if (firstGuestCode < 0) {
+                // Until guest code runs, look often: a program shorter than one interval still gets its sample.
+                next = now + Math.min(intervalNanos, WAIT_FOR_GUEST_NANOS);
+            } else {
+                next = schedule.advance(now);
             }
             while (running && (now = System.nanoTime()) < next) {
                 LockSupport.parkNanos(this, next - now);

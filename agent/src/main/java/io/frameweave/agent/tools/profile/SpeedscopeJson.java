@@ -9,6 +9,8 @@ import java.util.List;
  * A profile in speedscope's file format (https://www.speedscope.app/file-format-schema.json): the frames once,
  * then one "sampled" profile per guest thread whose samples are stacks of frame indices, root first, in time
  * order, each weighted by the sampling interval in milliseconds (runs of equal stacks merged into one).
+ * A profile without samples is one profile of one frame that says why: speedscope refuses a file whose
+ * {@code profiles} are empty, and a reader should learn why there is nothing to see.
  */
 final class SpeedscopeJson {
     private SpeedscopeJson() {}
@@ -18,6 +20,14 @@ final class SpeedscopeJson {
         out.append("{\"$schema\":\"https://www.speedscope.app/file-format-schema.json\",\"exporter\":\"frameweave\",");
         out.append("\"name\":").append(JsonText.quote(name)).append(",\"activeProfileIndex\":0,");
         out.append("\"shared\":{\"frames\":[");
+        String empty = log.whyEmpty();
+        if (empty != null) {
+            String end = fmt(Math.max(log.durationNanos(), log.intervalNanos()) / 1e6);
+            return out.append("{\"name\":").append(JsonText.quote(empty)).append("}]},\"profiles\":[")
+                    .append("{\"type\":\"sampled\",\"name\":").append(JsonText.quote(empty))
+                    .append(",\"unit\":\"milliseconds\",\"startValue\":0,\"endValue\":").append(end)
+                    .append(",\"samples\":[[0]],\"weights\":[").append(end).append("]}]}\n").toString();
+        }
         List<SampledFrame> frames = log.frames();
         for (int i = 0; i < frames.size(); i++) {
             SampledFrame f = frames.get(i);

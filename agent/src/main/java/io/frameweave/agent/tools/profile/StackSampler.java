@@ -50,16 +50,21 @@ final class StackSampler {
         for (ThreadView thread : ThreadView.ofAllThreads()) {
             any = true;
             if (!includeIdle && ThreadActivity.isIdle(thread.thread())) {
-                log.idleLeftOut();
+                log.idleLeftOut(thread.thread(), nanosSinceStart);
                 continue;
             }
             try {
                 int depth = consistentWalk(thread);
                 if (depth > 0) {
                     log.add(thread.thread(), frameIds(depth), nanosSinceStart);
+                } else if (depth == 0) {
+                    log.outOfStack(thread.thread(), nanosSinceStart);
+                } else {
+                    log.lost(thread.thread());
                 }
             } catch (RuntimeException torn) {
                 // A frame read mid-change (racy by design): this thread's sample is lost, the profile goes on.
+                log.lost(thread.thread());
             }
         }
         log.roundDone(nanosSinceStart);
@@ -68,8 +73,8 @@ final class StackSampler {
 
     /**
      * Walks {@code thread}'s stack from its top into {@link #codes} and {@link #lastis} until a walk ends with the
-     * same top it began with; returns its depth, or 0 (no sample) when the thread runs no guest code now or
-     * its stack changed under every walk.
+     * same top it began with; returns its depth, 0 when the thread runs no guest code now, or -1 when its stack
+     * changed under every walk (the sample is lost).
      */
     private int consistentWalk(ThreadView thread) {
         for (int read = 0; read < READS; read++) {
@@ -82,7 +87,7 @@ final class StackSampler {
                 return depth;
             }
         }
-        return 0;
+        return -1;
     }
 
     /**

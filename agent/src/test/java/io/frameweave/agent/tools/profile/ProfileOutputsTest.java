@@ -1,5 +1,7 @@
 package io.frameweave.agent.tools.profile;
 
+import io.frameweave.agent.tools.ThisProcess;
+import io.frameweave.agent.tools.TraceEventRules;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.compiler.Compiler;
 import io.frameweave.interpreter.parser.Parser;
@@ -11,6 +13,7 @@ import java.util.List;
 import java.util.Map;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /** The outputs built from a fixed sample log, so their exact content can be checked. */
 class ProfileOutputsTest {
@@ -29,18 +32,28 @@ class ProfileOutputsTest {
         return out;
     }
 
-    /** A log of one thread: a>b, a>b (at another line of b), a>c, then a gap, then a alone twice. */
+    /**
+     * A log of one thread: a>b, a>b (at another line of b), a>c, then the thread seen idle at 40 ms, then a alone
+     * twice, with the samples between 110 and 150 ms missing (rounds skipped, the thread not seen idle).
+     */
     private static SampleLog log() {
         Map<String, PyCode> f = functions();
         SampleLog log = new SampleLog(10 * MS);
         Thread t = Thread.currentThread();
         int a = log.frameId(f.get("a"), 2);
         log.add(t, new int[] {a, log.frameId(f.get("b"), 4)}, 0);
+        log.roundDone(0);
         log.add(t, new int[] {a, log.frameId(f.get("b"), 3)}, 10 * MS);
+        log.roundDone(10 * MS);
         log.add(t, new int[] {a, log.frameId(f.get("c"), 6)}, 20 * MS);
+        log.roundDone(20 * MS);
+        log.idleLeftOut(t, 40 * MS);
+        log.roundDone(40 * MS);
         log.add(t, new int[] {a}, 100 * MS);
-        log.add(t, new int[] {a}, 110 * MS);
-        log.end(120 * MS);
+        log.roundDone(100 * MS);
+        log.add(t, new int[] {a}, 150 * MS);
+        log.roundDone(150 * MS);
+        log.end(160 * MS);
         return log;
     }
 
@@ -54,21 +67,26 @@ class ProfileOutputsTest {
                 """, CollapsedStacks.render(log(), false));
     }
 
+    /**
+     * Slices close where the thread was seen idle (40 ms), not where samples are merely missing (110-150 ms: the
+     * sampler ran late, the thread ran on), and every event carries this process's id and its slice's name.
+     */
     @Test
-    void chromeSlicesFollowFunctionsNotLinesAndCloseAtGaps() {
+    void chromeSlicesFollowFunctionsNotLinesAndCloseWhenTheThreadLeftThem() {
         String json = ChromeTraceJson.render(log());
         List<String> events = new ArrayList<>();
         java.util.regex.Matcher m = java.util.regex.Pattern.compile(
-                "\\{\"ph\":\"([BE])\",\"pid\":1,\"tid\":\\d+,\"ts\":([0-9.]+),\"name\":\"([^\"]+)\"").matcher(json);
+                "\\{\"ph\":\"([BE])\",\"pid\":" + ThisProcess.pid() + ",\"tid\":\\d+,\"ts\":([0-9.]+),\"name\":\"([^\"]+)\"")
+                .matcher(json);
         while (m.find()) {
             events.add(m.group(1) + " " + m.group(3) + " @" + m.group(2));
         }
         assertEquals(List.of(
                 "B a (x.py:1) @0.000", "B b (x.py:3) @0.000",
                 "E b (x.py:3) @20000.000", "B c (x.py:5) @20000.000",
-                "E c (x.py:5) @30000.000", "E a (x.py:1) @30000.000",
-                "B a (x.py:1) @100000.000", "E a (x.py:1) @120000.000"), events);
-        JsonReader.parse(json);
+                "E c (x.py:5) @40000.000", "E a (x.py:1) @40000.000",
+                "B a (x.py:1) @100000.000", "E a (x.py:1) @160000.000"), events);
+        TraceEventRules.check(json);
     }
 
     @Test
@@ -81,11 +99,39 @@ class ProfileOutputsTest {
     @Test
     void speedscopeMergesRunsOfEqualStacks() {
         @SuppressWarnings("unchecked")
-        Map<String, Object> doc = (Map<String, Object>) JsonReader.parse(SpeedscopeJson.render(log(), "t"));
+        Map<String, Object> doc = SpeedscopeRules.check(SpeedscopeJson.render(log(), "t"));
         @SuppressWarnings("unchecked")
         Map<String, Object> profile = ((List<Map<String, Object>>) doc.get("profiles")).get(0);
         assertEquals(4, ((List<?>) profile.get("samples")).size());
         assertEquals(List.of(10.0, 10.0, 10.0, 20.0), profile.get("weights"));
-        assertEquals(120.0, profile.get("endValue"));
+        assertEquals(160.0, profile.get("endValue"));
+    }
+
+    /**
+     * A profile in which every look found the threads idle still gives files speedscope and Perfetto open, and
+     * they say why they hold nothing. (speedscope refused the file this gave before: "profiles": [].)
+     */
+    @Test
+    void anAllIdleProfileWritesValidFilesThatSayWhy() {
+        SampleLog log = new SampleLog(10 * MS);
+        for (int i = 0; i < 3; i++) {
+            log.idleLeftOut(Thread.currentThread(), i * 10 * MS);
+            log.roundDone(i * 10 * MS);
+        }
+        log.end(30 * MS);
+        String why = "no samples: the guest threads were idle at all 3 looks (left out; the option idle records them)";
+        assertEquals(why, log.whyEmpty());
+        @SuppressWarnings("unchecked")
+        Map<String, Object> profile = ((List<Map<String, Object>>) SpeedscopeRules.check(
+                SpeedscopeJson.render(log, "t")).get("profiles")).get(0);
+        assertEquals(why, profile.get("name"));
+        String chrome = ChromeTraceJson.render(log);
+        assertEquals(1, TraceEventRules.check(chrome));
+        assertTrue(chrome.contains(why), chrome);
+    }
+
+    @Test
+    void aProfileWithSamplesHasNoExcuse() {
+        assertEquals(null, log().whyEmpty());
     }
 }
