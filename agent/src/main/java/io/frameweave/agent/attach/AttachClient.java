@@ -1,5 +1,7 @@
 package io.frameweave.agent.attach;
 
+import io.frameweave.agent.tools.OutputFiles;
+
 import com.sun.tools.attach.AgentInitializationException;
 import com.sun.tools.attach.AgentLoadException;
 import com.sun.tools.attach.AttachNotSupportedException;
@@ -150,7 +152,11 @@ final class AttachClient {
                     break;
                 }
                 clearCountdown();
-                err.println("frameweave: process " + pid + " exited before " + tool + " finished");
+                // killed outright, it left its files unfinished under temporary names: they are not output
+                int left = OutputFiles.removeLeftOvers(pid, outputDirectory.toAbsolutePath());
+                err.println("frameweave: process " + pid + " exited before " + tool + " finished"
+                        + (left > 0 ? "; removed the " + left + " unfinished file" + (left == 1 ? "" : "s")
+                        + " it left" : ""));
                 done = true;
                 return 1;
             }

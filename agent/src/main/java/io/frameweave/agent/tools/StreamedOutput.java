@@ -1,6 +1,9 @@
 package io.frameweave.agent.tools;
 
 import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.FilterOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
 import java.nio.charset.StandardCharsets;
@@ -28,8 +31,43 @@ public final class StreamedOutput {
         this.temp = temp;
         OutputStream raw = temp != null
                 ? Files.newOutputStream(temp, StandardOpenOption.WRITE, StandardOpenOption.TRUNCATE_EXISTING)
-                : Files.newOutputStream(target, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+                : openStream(target);
         this.out = new BufferedOutputStream(raw, 1 << 16);
+    }
+
+    /**
+     * A stream target opened for appending. This JVM's stdout and stderr are written through its own descriptors
+     * (after what it has buffered), not opened anew: a new opening of a file the shell redirected them to would
+     * write at its own offset, over the program's output or under it.
+     */
+    private static OutputStream openStream(Path target) throws IOException {
+        String name = target.toString();
+        if (name.equals("/dev/stdout") || name.equals("/dev/fd/1") || name.equals("/proc/self/fd/1")) {
+            System.out.flush();
+            return new KeptOpen(new FileOutputStream(FileDescriptor.out));
+        }
+        if (name.equals("/dev/stderr") || name.equals("/dev/fd/2") || name.equals("/proc/self/fd/2")) {
+            System.err.flush();
+            return new KeptOpen(new FileOutputStream(FileDescriptor.err));
+        }
+        return Files.newOutputStream(target, StandardOpenOption.WRITE, StandardOpenOption.APPEND);
+    }
+
+    /** One of the JVM's own streams: closing the output flushes it and leaves the descriptor to the JVM. */
+    private static final class KeptOpen extends FilterOutputStream {
+        KeptOpen(OutputStream out) {
+            super(out);
+        }
+
+        @Override
+        public void write(byte[] b, int off, int len) throws IOException {
+            out.write(b, off, len);
+        }
+
+        @Override
+        public void close() throws IOException {
+            flush();
+        }
     }
 
     public Path target() {
