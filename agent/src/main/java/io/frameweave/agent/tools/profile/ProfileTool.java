@@ -82,7 +82,7 @@ public final class ProfileTool implements Tool {
      * the time it shows: rounds the sampler ran too late for (the machine was busy; one sample per thread each)
      * and samples whose stack changed under every walk.
      */
-    private static String missed(long late, int lost) {
+    static String missed(long late, int lost) {
         return (late > 0 ? ", " + late + " samples late (skipped: the sampler did not get a CPU in time)" : "")
                 + (lost > 0 ? ", " + lost + " lost (the stack changed under every walk)" : "");
     }

@@ -31,4 +31,12 @@ class TickScheduleTest {
         assertEquals(1013, s.advance(1004));
         assertEquals(0, s.skipped());
     }
+
+    /** The summary says what the profile is missing, and nothing when it misses nothing. */
+    @Test
+    void theSummarySaysHowManySamplesWereLateOrLost() {
+        assertEquals(", 130 samples late (skipped: the sampler did not get a CPU in time)", ProfileTool.missed(130, 0));
+        assertEquals(", 2 lost (the stack changed under every walk)", ProfileTool.missed(0, 2));
+        assertEquals("", ProfileTool.missed(0, 0));
+    }
 }
