@@ -81,6 +81,7 @@ public final class CoverageTool implements Tool {
                 failed.add(format.optionName + " (" + e.getMessage() + ")");
             }
         }
+        this.files.release(); // written: the names are free for the next run at once
         if (!failed.isEmpty()) {
             throw new ToolException("could not write " + String.join(", ", failed));
         }
