@@ -15,6 +15,7 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.TimeUnit;
+import java.util.function.Predicate;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -113,16 +114,37 @@ class StackSamplerTest {
 
     /** Samples {@code guest} for at least {@code minRounds} rounds and 300 ms. */
     private static Sampled sample(CallingThread guest, int minRounds) throws InterruptedException {
+        return sample(guest, minRounds, stacks -> true);
+    }
+
+    /**
+     * Samples {@code guest} for at least {@code minRounds} rounds and 300 ms, and then on until its stacks are
+     * {@code enough} or a minute has passed: on a busy machine the guest may get a core for only a few of the
+     * rounds, so the test waits for progress rather than for a time.
+     */
+    private static Sampled sample(CallingThread guest, int minRounds, Predicate<Map<String, Integer>> enough)
+            throws InterruptedException {
         SampleLog log = new SampleLog(1);
         StackSampler sampler = new StackSampler(log, true);
-        long end = System.nanoTime() + TimeUnit.MILLISECONDS.toNanos(300);
+        long start = System.nanoTime();
+        long end = start + TimeUnit.MILLISECONDS.toNanos(300);
+        long giveUp = start + TimeUnit.MINUTES.toNanos(1);
         int rounds = 0;
-        for (; rounds < minRounds || System.nanoTime() < end; rounds++) {
-            sampler.sampleAllThreads(rounds);
+        while (true) {
+            sampler.sampleAllThreads(rounds++);
+            boolean minimumDone = rounds >= minRounds && System.nanoTime() >= end;
+            if (minimumDone && rounds % 1000 == 0
+                    && (enough.test(stacks(log, guest)) || System.nanoTime() >= giveUp)) {
+                break;
+            }
         }
         guest.thread().interrupt();
         guest.thread().join(10_000);
+        return new Sampled(stacks(log, guest), rounds);
+    }
 
+    /** Each stack the log holds for {@code guest}'s thread, with its count. */
+    private static Map<String, Integer> stacks(SampleLog log, CallingThread guest) {
         Map<String, Integer> stacks = new TreeMap<>();
         for (ThreadSamples t : log.threads()) {
             if (t.threadId() != guest.thread().getId()) {
@@ -137,7 +159,7 @@ class StackSamplerTest {
                 stacks.merge(s.toString(), 1, Integer::sum);
             }
         }
-        return new Sampled(stacks, rounds);
+        return stacks;
     }
 
     /** Fails on any stack the calling thread never had: one read across a return. */
@@ -155,7 +177,8 @@ class StackSamplerTest {
      */
     @Test
     void aStackThatChangesDuringTheWalkIsReadAgainNotRecordedTorn() throws Exception {
-        Map<String, Integer> stacks = sample(startCalls(200), 20_000).stacks();
+        Map<String, Integer> stacks = sample(startCalls(200), 20_000, seen ->
+                seen.getOrDefault("caller:2;callee:6", 0) > 100 && seen.getOrDefault("caller:3", 0) > 100).stacks();
         assertTrue(stacks.getOrDefault("caller:2;callee:6", 0) > 100, stacks.toString());
         assertTrue(stacks.getOrDefault("caller:3", 0) > 100, stacks.toString());
         assertOnlyRealStacks(stacks);
