@@ -22,7 +22,8 @@ import java.util.IdentityHashMap;
  * costs the same whatever the number of locals, and a write lands in the frame at once, whether or not the
  * frame is running, and whichever thread makes it (see the package notes on threads). Every write goes through
  * {@link FrameLocalWrites#write}. A name that is not a local becomes an extra key, kept beside the frame and
- * seen by every proxy of it. Unbound locals are absent. Locals cannot be deleted (ValueError); extra keys can.
+ * seen by every proxy of it. Unbound locals are absent. Nothing can be deleted, neither a local nor an extra key
+ * (TypeError, as CPython 3.13.0), and there is no {@code pop}, {@code popitem} or {@code clear}.
  * Operations that make a new container ({@code copy()}, {@code |}) make a plain dict.
  */
 public final class FrameLocalsProxy extends PyObject {
@@ -34,7 +35,7 @@ public final class FrameLocalsProxy extends PyObject {
         FrameLocalsProxyMethods.define(TYPE);
     }
 
-    private static final String CANNOT_REMOVE = "cannot remove local variables from FrameLocalsProxy";
+    private static final String CANNOT_REMOVE = "cannot remove variables from FrameLocalsProxy";
 
     private final PyFrame frame;
     private final LocalsIndex index;
@@ -49,6 +50,11 @@ public final class FrameLocalsProxy extends PyObject {
         if (!isProxied(frame)) {
             throw new IllegalArgumentException("not a function frame: " + frame);
         }
+        return new FrameLocalsProxy(frame);
+    }
+
+    /** A proxy of any frame's locals, a module or class frame's too, as the guest's {@code FrameLocalsProxy(frame)}. */
+    static FrameLocalsProxy ofAnyFrame(PyFrame frame) {
         return new FrameLocalsProxy(frame);
     }
 
@@ -77,12 +83,25 @@ public final class FrameLocalsProxy extends PyObject {
 
     // ---- lookup ----
 
-    /** The slot of a key that names a local, else -1; a key that is not a str must at least be hashable. */
+    /**
+     * The slot of the local {@code key} names, else -1. A str is found by its value in O(1). Any other key must be
+     * hashable (TypeError otherwise, a str subclass whose {@code __hash__} is None included) and names a local when
+     * it hashes and compares equal to the local's name, as a dict key would: CPython 3.13 looks such keys up the
+     * same way, comparing with each name of equal hash, in slot order.
+     */
     private int slotOf(PyObject key) {
-        if (key instanceof PyStr s) {
-            return index.slot(s.value);
+        if (key.getClass() == PyStr.class) {
+            return index.slot(((PyStr) key).value);
         }
-        Ops.hash(key);
+        long hash = Ops.hash(key);
+        PyCode code = frame.code;
+        String[] names = code.localsPlusNames;
+        for (int i = 0; i < code.nLocalsPlus; i++) {
+            String name = names[i];
+            if (PyStr.hashOf(name) == hash && index.slot(name) == i && Ops.eq(PyStr.of(name), key)) {
+                return i;
+            }
+        }
         return -1;
     }
 
@@ -90,7 +109,10 @@ public final class FrameLocalsProxy extends PyObject {
     public PyObject get(PyObject key) {
         int slot = slotOf(key);
         if (slot >= 0) {
-            return FrameSlots.read(frame, slot);
+            PyObject v = FrameSlots.read(frame, slot);
+            if (v != null) {
+                return v;
+            }
         }
         return ExtraLocals.get(frame, key);
     }
@@ -110,36 +132,24 @@ public final class FrameLocalsProxy extends PyObject {
 
     // ---- writes: each one a call of the funnel ----
 
-    /** {@code proxy[key] = value}: writes the local (into its cell for a cell or free variable) or an extra key. */
+    /**
+     * {@code proxy[key] = value}: writes the local (into its cell for a cell or free variable) or an extra key. A
+     * local written through a key that only equals its name is reported to watchers under the name itself.
+     */
     public void setItem(PyObject key, PyObject value) {
         int slot = slotOf(key);
         if (slot >= 0) {
-            FrameLocalWrites.write(frame, slot, key, FrameSlots.read(frame, slot), value, Thread.currentThread());
+            PyObject name = key.getClass() == PyStr.class ? key : PyStr.of(frame.code.localsPlusNames[slot]);
+            FrameLocalWrites.write(frame, slot, name, FrameSlots.read(frame, slot), value, Thread.currentThread());
         } else {
             FrameLocalWrites.write(frame, FrameLocalWrites.EXTRA, key, ExtraLocals.get(frame, key), value,
                     Thread.currentThread());
         }
     }
 
-    /** {@code del proxy[key]}: ValueError for a local (bound or not), KeyError for an absent extra key. */
+    /** {@code del proxy[key]}: always a TypeError, as in CPython 3.13.0 (the key is not even looked at). */
     public void delItem(PyObject key) {
-        pop(key, null);
-    }
-
-    /** {@code proxy.pop(key[, default])}: only extra keys can be removed; {@code dflt} null means none given. */
-    public PyObject pop(PyObject key, PyObject dflt) {
-        if (slotOf(key) >= 0) {
-            throw Py.ValueError(CANNOT_REMOVE);
-        }
-        PyObject old = ExtraLocals.get(frame, key);
-        if (old == null) {
-            if (dflt == null) {
-                throw Py.KeyError(key);
-            }
-            return dflt;
-        }
-        FrameLocalWrites.write(frame, FrameLocalWrites.EXTRA, key, old, null, Thread.currentThread());
-        return old;
+        throw Py.TypeError(CANNOT_REMOVE);
     }
 
     /** {@code proxy.setdefault(key, dflt)}. */

@@ -62,10 +62,26 @@ final class RunningVM {
         return main instanceof PyModule m ? m.getDict() : new PyDict();
     }
 
-    /** {@code locals()} of the calling guest frame: its mapping, or a snapshot dict for a function frame. */
+    /**
+     * {@code locals()} of the calling guest frame: its mapping, or for a function frame a dict of what its
+     * {@code f_locals} holds: that is a snapshot dict already, or a live view of the frame (PEP 667), which then
+     * is copied, so that names written through the view are in it, as in CPython 3.13.
+     */
     static PyObject callerLocals() {
         PyFrame f = currentFrame();
-        return f != null ? f.localsMapping() : callerGlobals();
+        if (f == null) {
+            return callerGlobals();
+        }
+        if (f.locals != null) {
+            return f.locals;
+        }
+        PyObject fLocals = f.fLocals();
+        if (fLocals instanceof PyDict d) {
+            return d;
+        }
+        PyDict snapshot = new PyDict();
+        snapshot.update(fLocals);
+        return snapshot;
     }
 
     static int recursionLimit() {
