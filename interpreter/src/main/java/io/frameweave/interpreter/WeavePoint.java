@@ -57,8 +57,8 @@ public enum WeavePoint {
     DICT_CLEAR("io.frameweave.interpreter.runtime.PyDict", "clearAll"),
 
     /**
-     * A type's attributes or bases are about to change (every guest-visible change calls it just before it
-     * changes anything): new version tag for it and its subclasses.
+     * A type's attributes or bases have changed (every guest-visible change calls it just after it changed
+     * them): new version tags for its subclasses, depth first, then for it; each a call of its own.
      */
     TYPE_MODIFIED("io.frameweave.interpreter.runtime.PyType", "modified"),
 

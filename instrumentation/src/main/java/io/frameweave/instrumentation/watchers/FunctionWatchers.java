@@ -17,7 +17,8 @@ import io.frameweave.interpreter.vm.PyFunction;
  */
 public final class FunctionWatchers {
     private static final Object LOCK = new Object();
-    static final WatcherSlots<FunctionWatcher> WATCHERS = new WatcherSlots<>("function", FunctionWatcher[]::new);
+    static final WatcherSlots<FunctionWatcher> WATCHERS = new WatcherSlots<>("function", "func", false,
+            FunctionWatcher[]::new);
 
     private FunctionWatchers() {}
 

@@ -9,9 +9,9 @@ import java.util.WeakHashMap;
 /**
  * Type watchers, as CPython 3.12's {@code PyType_AddWatcher} / {@code PyType_ClearWatcher} /
  * {@code PyType_Watch} / {@code PyType_Unwatch}: up to eight watchers, each watching the classes it asks for;
- * a watch lasts until unwatched (or the watcher is cleared). The probe is woven into {@code PyType.modified},
- * which every change of a type's attributes or bases calls just before it changes anything, and which recurses
- * into the subclasses: so a change of a base reaches each watched subclass.
+ * a watch lasts until unwatched (or the watcher is cleared). The probe is woven at the exit of
+ * {@code PyType.modified}, which every change of a type's attributes or bases calls once the change is made, and
+ * which recurses into the subclasses first: so a change of a base reaches each watched subclass, before the base.
  */
 public final class TypeWatchers {
     private static final Object LOCK = new Object();
@@ -82,8 +82,11 @@ public final class TypeWatchers {
         }
     }
 
-    /** The probe: {@code type.modified()} has been entered (for it, or recursively for a base's change). */
-    public static void beforeModified(PyType type) {
+    /**
+     * The probe: {@code type.modified()} is returning (for it, or recursively for a base's change): the change is
+     * made, and the subclasses of {@code type} have been told already.
+     */
+    public static void modified(PyType type) {
         if (!anyWatched) {
             return;
         }

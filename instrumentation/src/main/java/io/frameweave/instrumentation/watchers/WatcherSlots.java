@@ -14,12 +14,26 @@ final class WatcherSlots<W> {
     static final int SLOTS = 8;
 
     private final String kind;
+    /**
+     * The kind as CPython's misuse messages name it, and whether they are capitalised: CPython 3.12 says
+     * {@code Invalid dict watcher ID 8} for dicts, types and codes, but {@code invalid func watcher ID 8} for
+     * functions.
+     */
+    private final String messageKind;
+    private final boolean capitalised;
     private volatile W[] slots;
     /** Whether a slot is taken: the one volatile read notification points make while no watcher exists. */
     private volatile boolean occupied;
 
     WatcherSlots(String kind, IntFunction<W[]> newArray) {
+        this(kind, kind, true, newArray);
+    }
+
+    /** Slots whose misuse messages name the kind {@code messageKind}, capitalised or not (see the fields). */
+    WatcherSlots(String kind, String messageKind, boolean capitalised, IntFunction<W[]> newArray) {
         this.kind = kind;
+        this.messageKind = messageKind;
+        this.capitalised = capitalised;
         this.slots = newArray.apply(SLOTS);
     }
 
@@ -43,7 +57,7 @@ final class WatcherSlots<W> {
                 return i;
             }
         }
-        throw new IllegalStateException("no more " + kind + " watcher IDs available");
+        throw new IllegalStateException("no more " + messageKind + " watcher IDs available");
     }
 
     /** Frees slot {@code id}; returns whether any watcher is left. */
@@ -63,10 +77,12 @@ final class WatcherSlots<W> {
     /** Throws unless {@code id} is a slot with a watcher in it (CPython's messages). */
     void check(int id) {
         if (id < 0 || id >= SLOTS) {
-            throw new IllegalArgumentException("Invalid " + kind + " watcher ID " + id);
+            String invalid = capitalised ? "Invalid " : "invalid ";
+            throw new IllegalArgumentException(invalid + messageKind + " watcher ID " + id);
         }
         if (slots[id] == null) {
-            throw new IllegalArgumentException("No " + kind + " watcher set for ID " + id);
+            String no = capitalised ? "No " : "no ";
+            throw new IllegalArgumentException(no + messageKind + " watcher set for ID " + id);
         }
     }
 

@@ -4,13 +4,14 @@ import io.frameweave.instrumentation.watchers.TypeWatchers;
 import io.frameweave.interpreter.runtime.PyType;
 
 /**
- * TYPE_MODIFIED (woven while a type watcher is registered): {@code modified()} runs just before a type's
- * attributes or bases change, and once more for each subclass; each watched one is told.
+ * TYPE_MODIFIED (woven while a type watcher is registered): {@code modified()} runs just after a type's
+ * attributes or bases changed, and within it once for each subclass; each watched one is told as its call
+ * returns, so a subclass before its base, as CPython 3.12 does.
  */
 public final class TypeModifiedWatchAdvice {
     private TypeModifiedWatchAdvice() {}
 
-    public static void atEntry(PyType self) {
-        TypeWatchers.beforeModified(self);
+    public static void onExit(PyType self) {
+        TypeWatchers.modified(self);
     }
 }

@@ -120,4 +120,31 @@ class WatchPlanTest {
             }
         }
     }
+
+    /**
+     * CPython 3.12 words its function-watcher errors differently from the other kinds' (lower case, "func"):
+     * {@code _testcapi.clear_func_watcher(-1)} / {@code (8)} / {@code (1)} and a ninth watcher say these.
+     */
+    @Test
+    void functionWatcherMisuseHasCPythonsMessages() {
+        WovenVm.weave();
+        assertEquals("invalid func watcher ID -1", org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> FunctionWatchers.clearWatcher(-1)).getMessage());
+        assertEquals("invalid func watcher ID 8", org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> FunctionWatchers.clearWatcher(8)).getMessage());
+        int[] ids = new int[8];
+        for (int i = 0; i < 8; i++) {
+            ids[i] = FunctionWatchers.addWatcher((e, f, v) -> { });
+        }
+        try {
+            assertEquals("no more func watcher IDs available", org.junit.jupiter.api.Assertions.assertThrows(
+                    IllegalStateException.class, () -> FunctionWatchers.addWatcher((e, f, v) -> { })).getMessage());
+        } finally {
+            for (int id : ids) {
+                FunctionWatchers.clearWatcher(id);
+            }
+        }
+        assertEquals("no func watcher set for ID 1", org.junit.jupiter.api.Assertions.assertThrows(
+                IllegalArgumentException.class, () -> FunctionWatchers.clearWatcher(1)).getMessage());
+    }
 }

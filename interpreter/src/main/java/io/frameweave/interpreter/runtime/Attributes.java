@@ -145,8 +145,8 @@ final class Attributes {
         if (t.builtin) {
             throw Py.TypeError("cannot set '" + name + "' attribute of immutable type '" + t.name + "'");
         }
-        t.modified();
         t.dict.putStr(name.intern(), value);
+        t.modified();
     }
 
     static void typeDelete(PyType t, String name) {
@@ -160,8 +160,8 @@ final class Attributes {
         if (t.dict.getStr(name) == null) {
             throw noAttribute(t, name);
         }
-        t.modified();
         t.dict.remove(PyStr.of(name));
+        t.modified();
     }
 
     // ---- modules ----

@@ -256,20 +256,21 @@ public class PyType extends PyObject implements PyCallable {
     }
 
     /**
-     * Invalidates this type: a new version tag and an empty lookup cache for it and all its subclasses.
-     * Every guest-visible mutation of a type's dict or bases calls this one method, just before it changes
-     * anything (a weave point for type watchers, which are told before the change is visible); no guest code
-     * runs between the call and the change, so nothing can refill the cache with the old state.
+     * Invalidates this type: a new version tag and an empty lookup cache for its subclasses (depth first) and then
+     * for itself. Every guest-visible mutation of a type's dict or bases calls this one method just after it has
+     * changed them (a weave point for type watchers, which CPython 3.12 tells once the change is made, a subclass
+     * before its base); no guest code runs between the change and the call, so nothing can use a cache of the old
+     * state in between.
      */
     public void modified() {
-        version = nextVersion();
-        cache.clear();
         for (int i = 0; i < subclasses.size(); i++) {
             PyType s = subclasses.get(i).get();
             if (s != null) {
                 s.modified();
             }
         }
+        version = nextVersion();
+        cache.clear();
     }
 
     // ---- relations ----
@@ -353,7 +354,6 @@ public class PyType extends PyObject implements PyCallable {
         }
         PyType[] oldBases = bases;
         PyType[] oldMro = mro;
-        modified(); // before the change; a C3 failure below puts the old bases back, a harmless extra invalidation
         unlinkFromBases();
         bases = newBases;
         try {
@@ -366,6 +366,7 @@ public class PyType extends PyObject implements PyCallable {
         }
         linkToBases();
         recomputeSubclassMros();
+        modified(); // only once the new bases hold: an assignment the C3 check refuses changes nothing
     }
 
     private void recomputeSubclassMros() {

@@ -69,22 +69,22 @@ final class TypeMethods {
             if (!(v instanceof PyStr s)) {
                 throw Py.TypeError("can only assign string to " + t.name + ".__name__, not '" + Py.typeName(v) + "'");
             }
-            t.modified();
             t.name = s.value;
+            t.modified();
         });
         getset(type, "__qualname__", t -> PyStr.of(t.qualname), (t, v) -> {
             if (!(v instanceof PyStr s)) {
                 throw Py.TypeError("can only assign string to " + t.name + ".__qualname__, not '" + Py.typeName(v) + "'");
             }
-            t.modified();
             t.qualname = s.value;
+            t.modified();
         });
         getset(type, "__module__", t -> {
             PyObject m = t.builtin ? null : t.dict.getStr("__module__");
             return m != null ? m : PyStr.of("builtins");
         }, (t, v) -> {
-            t.modified();
             t.dict.putStr("__module__", v);
+            t.modified();
         });
         getset(type, "__doc__", t -> {
             PyObject d = t.dict.getStr("__doc__");
@@ -93,8 +93,8 @@ final class TypeMethods {
             }
             return Ops.bind(d, null, t);
         }, (t, v) -> {
-            t.modified();
             t.dict.putStr("__doc__", v);
+            t.modified();
         });
         getset(type, "__bases__", t -> PyTuple.of(t.bases.clone()), (t, v) -> {
             if (!(v instanceof PyTuple tup)) {
@@ -135,7 +135,7 @@ final class TypeMethods {
             if (v == null) {
                 throw Py.TypeError("cannot delete '" + name + "' attribute of type '" + t.name + "'");
             }
-            s.set(t, v); // each setter calls t.modified() just before it changes anything
+            s.set(t, v); // each setter calls t.modified() once it has changed something
         };
         type.defineAttr(name, new PyGetSetDescr(type, name, o -> g.get((PyType) o), setter));
     }

@@ -27,8 +27,8 @@
  *       must not read {@code Py.None}, {@code Py.True} ... eagerly (use them inside method bodies and
  *       lambdas; {@code PyNone.INSTANCE} is safe), and a class must declare the static constants its
  *       constructor needs before its {@code TYPE}.</li>
- *   <li>Every guest-visible change of a type's attributes or bases calls {@code PyType.modified()} just before it
- *       happens (a weave point for type watchers); every change of a dict's contents goes through
+ *   <li>Every guest-visible change of a type's attributes or bases calls {@code PyType.modified()} just after it
+ *       happened (a weave point for type watchers); every change of a dict's contents goes through
  *       {@code PyDict.store/removeEntry/clearAll}.</li>
  * </ul>
  */
