@@ -211,7 +211,7 @@ final class ObjectFunctions {
             if (e.matches(ExceptionTypes.AttributeError)) {
                 PyDict own = a[0].getDict();
                 if (own != null) {
-                    return own; // objects whose type exposes no __dict__ attribute, such as modules
+                    return own; // objects whose type exposes no __dict__ attribute
                 }
                 throw Py.TypeError("vars() argument must have __dict__ attribute");
             }

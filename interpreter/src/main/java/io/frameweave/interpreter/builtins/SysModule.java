@@ -2,10 +2,12 @@ package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.ObjectSizes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyModule;
@@ -32,6 +34,7 @@ import java.util.List;
 public final class SysModule {
     public static final String VERSION = "3.11.7 (frameweave) [Java " + System.getProperty("java.version") + "]";
     private static final ArgParser GETFRAME = new ArgParser("_getframe", 0, "depth", "/");
+    private static final ArgParser GETSIZEOF = new ArgParser("getsizeof", 1, "object", "default");
 
     private SysModule() {}
 
@@ -99,6 +102,12 @@ public final class SysModule {
             ArgParser.checkArity("exc_info", a, k, 0, 0);
             return excInfo();
         });
+        m.function("exception", (a, k) -> {
+            ArgParser.checkArity("sys.exception", a, k, 0, 0);
+            PyObject handled = ThreadState.current().handled;
+            return handled instanceof PyBaseException ? handled : Py.None;
+        });
+        m.function("getsizeof", SysModule::getsizeof);
         m.function("intern", (a, k) -> {
             ArgParser.checkArity("intern", a, k, 1, 1);
             if (!(a[0] instanceof PyStr s)) {
@@ -183,6 +192,41 @@ public final class SysModule {
         }
         RunningVM.setRecursionLimit((int) n.value);
         return Py.None;
+    }
+
+    /**
+     * {@code sys.getsizeof(object[, default])}: the object's {@code __sizeof__()} (a guest override is called) plus
+     * what the collector keeps before a container; {@code default} is returned instead of a TypeError.
+     */
+    private static PyObject getsizeof(PyObject[] a, String[] k) {
+        if (a.length == 0) {
+            // CPython's words for it (its argument parser for "O|O" with keywords)
+            throw Py.TypeError("getsizeof() missing required argument 'object' (pos 1)");
+        }
+        PyObject[] p = GETSIZEOF.parse(a, k);
+        PyObject o = p[0];
+        try {
+            PyObject method = o.type().lookup("__sizeof__");
+            if (method == null) {
+                throw Py.TypeError("Type " + o.type().name + " doesn't define __sizeof__");
+            }
+            PyObject r = Ops.call(Ops.bind(method, o, o.type()));
+            if (!(r instanceof PyInt size)) {
+                throw Py.TypeError("an integer is required");
+            }
+            if (size.big != null) {
+                throw Py.OverflowError("Python int too large to convert to C ssize_t");
+            }
+            if (size.value < 0) {
+                throw Py.ValueError("__sizeof__() should return >= 0");
+            }
+            return PyInt.of(size.value + ObjectSizes.preHeader(o));
+        } catch (PyException e) {
+            if (p[1] != null && e.matches(ExceptionTypes.TypeError)) {
+                return p[1];
+            }
+            throw e;
+        }
     }
 
     private static PyObject excInfo() {

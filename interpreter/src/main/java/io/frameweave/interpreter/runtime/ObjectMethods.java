@@ -35,6 +35,10 @@ final class ObjectMethods {
         object.define("__init__", ObjectMethods::init);
         INIT = object.dict.getStr("__init__");
         object.define("__repr__", (self, args, kw) -> PyStr.of(defaultRepr(self)));
+        object.define("__sizeof__", (self, args, kw) -> {
+            ArgParser.checkArity("object.__sizeof__", args, kw, 0, 0);
+            return PyInt.of(ObjectSizes.sizeOf(self));
+        });
         REPR = object.dict.getStr("__repr__");
         object.define("__str__", (self, args, kw) -> {
             ArgParser.checkArity("__str__", args, kw, 0, 0);

@@ -13,6 +13,7 @@ public class PyModule extends PyObject {
             return m;
         });
         TYPE.define("__init__", (self, args, kw) -> Py.None);
+        TYPE.defineAttr("__dict__", new ReadOnlyAttribute(TYPE, "__dict__", m -> ((PyModule) m).dict));
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((PyModule) self).repr()));
         TYPE.define("__dir__", (self, args, kw) -> {
             PyList names = new PyList();

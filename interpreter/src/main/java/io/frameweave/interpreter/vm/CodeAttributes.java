@@ -1,7 +1,11 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.LineTable;
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
@@ -38,6 +42,12 @@ final class CodeAttributes {
         define(t, "co_freevars", c -> names(c.co_freevars()));
         define(t, "co_names", c -> names(c.co_names()));
         define(t, "co_consts", c -> PyTuple.of(c.co_consts()));
+        if (t.lookup("co_lines") == null) {
+            t.define("co_lines", (self, args, kw) -> {
+                ArgParser.checkArity("co_lines", args, kw, 0, 0);
+                return Ops.iter(lineRanges((PyCode) self));
+            });
+        }
         if (t.lookup("__repr__") == PyType.OBJECT.lookup("__repr__")) {
             t.define("__repr__", (self, args, kw) -> PyStr.of(self.toString()));
         }
@@ -47,6 +57,27 @@ final class CodeAttributes {
         if (t.lookup(name) == null) {
             VmTypes.getter(t, name, get);
         }
+    }
+
+    /**
+     * {@code co_lines()}: {@code (start, end, line)} for each run of instructions of one line, in the offsets
+     * {@code f_lasti} and {@code dis} use (two bytes an instruction; the VM keeps inline caches beside the
+     * instructions, not among them as CPython does, so the numbers are smaller than CPython's); line None for
+     * instructions that belong to no line.
+     */
+    private static PyList lineRanges(PyCode code) {
+        PyList out = new PyList();
+        int n = code.instructions.length;
+        int start = 0;
+        for (int pc = 1; pc <= n; pc++) {
+            if (pc == n || code.lineAt(pc) != code.lineAt(start)) {
+                int line = code.lineAt(start);
+                out.append(PyTuple.of(Py.newInt(2L * start), Py.newInt(2L * pc),
+                        line == LineTable.NO_LINE ? Py.None : Py.newInt(line)));
+                start = pc;
+            }
+        }
+        return out;
     }
 
     private static PyTuple names(String[] names) {

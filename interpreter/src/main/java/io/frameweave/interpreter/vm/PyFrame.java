@@ -1,10 +1,14 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
+
+import java.util.Arrays;
 
 /**
  * One activation of a code object. The fast locals, cells and free variables (CPython 3.11's "locals plus"
@@ -125,6 +129,38 @@ public final class PyFrame extends PyObject {
         this.lasti = pc;
     }
 
+    /**
+     * {@code frame.clear()} (CPython 3.11): drops the locals and the value stack of a frame that has finished, so
+     * that what they hold can go. A suspended generator's frame is finished first by closing its generator (its
+     * {@code finally} blocks run now; what they raise is reported as unraisable). A frame that is executing, on any
+     * thread, cannot be cleared.
+     */
+    public void clear() {
+        if (isExecuting()) {
+            throw Py.RuntimeError("cannot clear an executing frame");
+        }
+        if (generator != null) {
+            try {
+                generator.close();
+            } catch (PyException e) {
+                Unraisable.report(generator, e.value);
+            }
+        }
+        Arrays.fill(localsPlus, null);
+    }
+
+    /** Whether this frame is on the stack of a live guest thread (a walk of every thread's frames). */
+    private boolean isExecuting() {
+        for (ThreadState ts : ThreadState.live()) {
+            for (PyFrame f = ts.frame; f != null; f = f.back) {
+                if (f == this) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
     @Override
     public String toString() {
         return "<frame at " + VmTypes.address(this) + ", file '" + code.filename + "', line " + lineno() + ", code "
@@ -141,5 +177,10 @@ public final class PyFrame extends PyObject {
         VmTypes.<PyFrame>getter(TYPE, "f_globals", f -> f.globals);
         VmTypes.<PyFrame>getter(TYPE, "f_builtins", f -> f.builtins);
         VmTypes.<PyFrame>getter(TYPE, "f_locals", PyFrame::fLocals);
+        TYPE.define("clear", (self, args, kw) -> {
+            ArgParser.checkArity("clear", args, kw, 0, 0);
+            ((PyFrame) self).clear();
+            return Py.None;
+        });
     }
 }
