@@ -5,7 +5,7 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBool;
 import io.frameweave.interpreter.runtime.PyInt;
-import io.frameweave.interpreter.runtime.PyListReverseIterator;
+import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyNone;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
@@ -81,8 +81,11 @@ final class FrameLocalsProxyMethods {
             return Ops.iter(p(self).keys());
         });
         t.define("__reversed__", (self, a, k) -> {
+            // CPython 3.13's gives a list of the keys in reverse, not an iterator: reversed(proxy) is that list
             none("__reversed__", a, k);
-            return new PyListReverseIterator(p(self).keys());
+            PyList keys = p(self).keys();
+            keys.reverse();
+            return keys;
         });
         t.define("keys", (self, a, k) -> {
             none("keys", a, k);

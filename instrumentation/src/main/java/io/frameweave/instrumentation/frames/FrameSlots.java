@@ -39,14 +39,15 @@ final class FrameSlots {
 
     /**
      * The cell of a cell or free slot holding {@code v}, or null: a cell variable before MAKE_CELL holds the
-     * bare value (an argument) or nothing; a free variable before COPY_FREE_VARS is found in the closure.
+     * bare value (an argument) or nothing; a free variable before COPY_FREE_VARS is found in the closure. A frame
+     * that has run and has no cell there was cleared ({@code frame.clear()}): its free variables are gone.
      */
     private static PyCell cellOf(PyFrame frame, int i, PyObject v) {
         if (v instanceof PyCell c) {
             return c;
         }
         PyCode code = frame.code;
-        if (v == null && (code.localsPlusKinds[i] & PyCode.KIND_FREE) != 0) {
+        if (v == null && frame.lasti < 0 && (code.localsPlusKinds[i] & PyCode.KIND_FREE) != 0) {
             // the frame has not run COPY_FREE_VARS yet (a tool looking at a frame at its very start)
             PyObject[] closure = frame.closure();
             int k = i - (code.nLocalsPlus - code.nFreeVars);

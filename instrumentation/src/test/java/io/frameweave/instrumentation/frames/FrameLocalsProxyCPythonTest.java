@@ -152,4 +152,30 @@ class FrameLocalsProxyCPythonTest {
                 f()
                 """));
     }
+
+    /**
+     * {@code reversed(proxy)} is a list (CPython 3.13's {@code __reversed__} returns one); a cleared frame
+     * ({@code frame.clear()}) has no locals left, its free variables included.
+     */
+    @Test
+    void reversedIsAListAndAClearedFrameIsEmpty() {
+        assertEquals("""
+                list ['x', 'z'] {'z': 7, 'x': 5}
+                {} {} []
+                """, run("""
+                import sys
+                def outer():
+                    x = 5
+                    def inner():
+                        z = x + 2
+                        return sys._getframe()
+                    return inner(), sys._getframe()
+                inner, outer_frame = outer()
+                p = proxy(inner)
+                print(type(reversed(p)).__name__, reversed(p), dict(p))
+                inner.clear()
+                outer_frame.clear()
+                print(dict(proxy(inner)), dict(proxy(outer_frame)), reversed(proxy(inner)))
+                """));
+    }
 }
