@@ -6,7 +6,8 @@ import java.util.concurrent.locks.ReentrantLock;
 /**
  * The global interpreter lock: one fair lock that a thread holds while it runs guest code, so no guest object
  * is used by two threads at once. A thread that has waited for a switch interval raises {@link #dropRequest};
- * the running thread sees it at a backward jump or a call ({@link #yieldIfRequested}) and hands the lock over.
+ * the running thread sees it at a loop's back edge (a conditional one, as at the bottom of a {@code while}
+ * loop, too) or a call ({@link #yieldIfRequested}) and hands the lock over.
  * Blocking builtins (sleep, join, lock acquire, input) {@link #release} it while they block and
  * {@link #acquire} it again after.
  */
