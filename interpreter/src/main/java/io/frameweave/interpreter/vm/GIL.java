@@ -57,8 +57,20 @@ public final class GIL {
     /** The thread running the guest main program (receives KeyboardInterrupt). */
     private static volatile Thread mainThread;
 
+    /** Makes {@code t} the main guest thread; a request made for the one before it is dropped. */
     public static void setMainThread(Thread t) {
         mainThread = t;
+        interruptRequested = false;
+    }
+
+    /**
+     * The calling thread raises KeyboardInterrupt because it was interrupted while it blocked: when it is the
+     * main thread, that serves the request ({@link #requestInterrupt}), which must not raise a second one later.
+     */
+    public static void interruptServed() {
+        if (Thread.currentThread() == mainThread) {
+            interruptRequested = false;
+        }
     }
 
     /** Ctrl-C: ask the main guest thread to raise KeyboardInterrupt (and wake it if it blocks). */
