@@ -59,7 +59,7 @@ class OptimizerTortureTest {
     private static final AtomicLong LAYOUTS = new AtomicLong();
     /** The programs that change where an attribute is found ({@link TortureMutations#LAYOUT_TARGETS}) under a layout. */
     private static final AtomicLong LAYOUT_CHANGING = new AtomicLong();
-    /** Whether a program could not be run to its end (the counts below prove nothing then). */
+    /** Whether a program could not be run to its end (the counts prove nothing then). */
     private static volatile boolean anyFailed;
     /** The programs that change a method (rebound, new code, new bases) while its calls are known. */
     private static final AtomicLong METHOD_CHANGING = new AtomicLong();
