@@ -181,7 +181,7 @@ class AttachIT {
         // the first runs until it is stopped, so it surely outlasts the others, however loaded the machine
         Process first = ToolJvms.startClient(dir, "first", "attach", pid, "trace", "--function=leaf",
                 "--output=first");
-        await().atMost(Duration.ofSeconds(30)).until(() -> Files.readString(dir.resolve("first.err"))
+        await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("first.err"))
                 .contains("tracing until"));
         ToolJvms.Result second = ToolJvms.client(dir, "attach", pid, "trace", "--duration=0.5", "--function=leaf",
                 "--output=second");
@@ -203,7 +203,7 @@ class AttachIT {
     void stoppingTheClientMidRunStillWritesCompleteFiles() throws Exception {
         Process client = ToolJvms.startClient(dir, "stopped", "attach", Long.toString(target.pid()), "trace",
                 "--function=leaf", "--output=stopped");
-        await().atMost(Duration.ofSeconds(30)).until(() -> Files.readString(dir.resolve("stopped.err"))
+        await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("stopped.err"))
                 .contains("tracing until the program ends or Ctrl-C"));
         Thread.sleep(500);
         client.destroy(); // SIGTERM: the client's shutdown hook stops the tool, as on Ctrl-C
@@ -239,11 +239,11 @@ class AttachIT {
     void aClientKilledMidRunStillGetsItsFilesWritten() throws Exception {
         Process client = ToolJvms.startClient(dir, "killed", "attach", Long.toString(target.pid()), "trace",
                 "--function=leaf", "--output=killed");
-        await().atMost(Duration.ofSeconds(30)).until(() -> Files.readString(dir.resolve("killed.err"))
+        await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("killed.err"))
                 .contains("tracing until"));
         client.destroyForcibly(); // SIGKILL: no hook runs; the agent sees the client gone and finishes the tool
-        assertTrue(client.waitFor(30, TimeUnit.SECONDS));
-        await().atMost(Duration.ofSeconds(30)).until(() -> Files.exists(dir.resolve("killed.json")));
+        assertTrue(client.waitFor(120, TimeUnit.SECONDS));
+        await().atMost(Duration.ofSeconds(120)).until(() -> Files.exists(dir.resolve("killed.json")));
         checkLeafTrace("killed");
     }
 }

@@ -26,7 +26,7 @@ class AttachLifecycleIT {
         try (ToolJvms.Target target = ToolJvms.startTarget(dir, AttachIT.targetJvmArgs(), 600)) {
             Process client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()), "trace",
                     "--function=leaf|spin", "--output=exiting");
-            await().atMost(Duration.ofSeconds(30)).until(() -> Files.readString(dir.resolve("client.err"))
+            await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("client.err"))
                     .contains("tracing until"));
             Thread.sleep(300);
             assertEquals(0, target.stop());
@@ -92,7 +92,7 @@ class AttachLifecycleIT {
                 "class Idle { public static void main(String[] a) throws Exception { Thread.sleep(60000); } }");
         Process jvm = new ProcessBuilder(ToolJvms.java(), "Idle.java").directory(dir.toFile()).start();
         try {
-            await().atMost(Duration.ofSeconds(30)).until(() -> ProcessHandle.of(jvm.pid()).isPresent());
+            await().atMost(Duration.ofSeconds(120)).until(() -> ProcessHandle.of(jvm.pid()).isPresent());
             ToolJvms.Result r = ToolJvms.client(dir, "attach", Long.toString(jvm.pid()), "dump");
             assertEquals(2, r.exitCode());
             assertEquals("frameweave: process " + jvm.pid() + " is a Java VM but not running frameweave\n",

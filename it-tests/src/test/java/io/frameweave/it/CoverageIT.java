@@ -133,7 +133,7 @@ class CoverageIT {
         try (ToolJvms.Target target = ToolJvms.startTarget(dir, AttachIT.targetJvmArgs(), 600)) {
             Process client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()), "coverage",
                     "--format=term+xml", "--output=exiting.xml");
-            await().atMost(Duration.ofSeconds(30)).until(() -> Files.readString(dir.resolve("client.err"))
+            await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("client.err"))
                     .contains("measuring lines"));
             Thread.sleep(500);
             assertEquals(0, target.stop());

@@ -215,7 +215,7 @@ class ProfileIT {
         try (ToolJvms.Target target = ToolJvms.startTarget(dir, AttachIT.targetJvmArgs(), 600)) {
             Process client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()), "profile",
                     "--format=collapsed+speedscope", "--output=exiting");
-            await().atMost(Duration.ofSeconds(30)).until(() -> Files.readString(dir.resolve("client.err"))
+            await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("client.err"))
                     .contains("sampling every guest thread"));
             Thread.sleep(500);
             assertEquals(0, target.stop());

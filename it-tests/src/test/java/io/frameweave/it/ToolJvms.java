@@ -91,7 +91,7 @@ final class ToolJvms {
         /** Asks the program to end (it looks for a file named stop) and waits until it has. */
         int stop() throws IOException, InterruptedException {
             Files.writeString(dir.resolve("stop"), "");
-            if (!process.waitFor(30, TimeUnit.SECONDS)) {
+            if (!process.waitFor(120, TimeUnit.SECONDS)) {
                 throw new AssertionError("the target did not stop");
             }
             return process.exitValue();

@@ -1,9 +1,11 @@
 package io.frameweave.instrumentation.optimizer;
 
+import io.frameweave.instrumentation.GuestProgress;
 import io.frameweave.instrumentation.WovenVm;
 import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.vm.GIL;
 import io.frameweave.interpreter.vm.PythonVM;
 import org.junit.jupiter.api.AfterAll;
 import org.junit.jupiter.api.BeforeAll;
@@ -15,12 +17,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.List;
-import java.util.concurrent.ExecutionException;
-import java.util.concurrent.ExecutorService;
-import java.util.concurrent.Executors;
-import java.util.concurrent.Future;
-import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
 import java.util.concurrent.atomic.AtomicLong;
 import java.util.stream.LongStream;
 import java.util.stream.Stream;
@@ -32,7 +28,8 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 /**
  * The optimizer's proof: every {@link TortureProgram} prints the same with the {@link Optimizer} on as with it
  * off: same stdout, same stderr (none), same exit status (0). Each program runs in this JVM with the agent's
- * weaving installed, in a fresh {@link PythonVM}, with {@code optimize_now()} calling
+ * weaving installed, in a fresh {@link PythonVM} on a thread of its own ({@link GuestProgress}: one that hangs
+ * fails alone, with every thread's stack), with {@code optimize_now()} calling
  * {@link Optimizer#optimizeNow()}. Seeds 0-199 by default; {@code -Dfw.torture.seeds=FROM-TO} (both included,
  * or one seed) runs others, which is how a failure, which names its seed, is reproduced.
  *
@@ -44,13 +41,6 @@ import static org.junit.jupiter.api.DynamicTest.dynamicTest;
 class OptimizerTortureTest {
     private static final String SEEDS_PROPERTY = "fw.torture.seeds";
     private static final int DEFAULT_SEEDS = 200;
-    /** Far more than any program takes (well under a second): past it, a program is taken to hang. */
-    private static final long TIMEOUT_SECONDS = 60;
-
-    /** Runs the guest programs, so that one that hangs can be given up on. */
-    private static ExecutorService guest;
-    /** The seed whose program hung: its thread may hold the VM's lock, so no later program is run. */
-    private static volatile Long hung;
 
     /** What a program did. */
     record Output(int status, String stdout, String stderr) {}
@@ -59,11 +49,6 @@ class OptimizerTortureTest {
     static void start() {
         WovenVm.weave();
         WovenVm.resetMonitoring();
-        guest = Executors.newSingleThreadExecutor(r -> {
-            Thread t = new Thread(r, "torture-guest");
-            t.setDaemon(true);
-            return t;
-        });
     }
 
     /** The optimizer's counts over every run with it on. */
@@ -74,6 +59,8 @@ class OptimizerTortureTest {
     private static final AtomicLong LAYOUTS = new AtomicLong();
     /** The programs that change where an attribute is found ({@link TortureMutations#LAYOUT_TARGETS}) under a layout. */
     private static final AtomicLong LAYOUT_CHANGING = new AtomicLong();
+    /** Whether a program could not be run to its end (the counts prove nothing then). */
+    private static volatile boolean anyFailed;
     /** The programs that change a method (rebound, new code, new bases) while its calls are known. */
     private static final AtomicLong METHOD_CHANGING = new AtomicLong();
     /** The programs that change a class's {@code __init__}, {@code __new__} or bases while its calls are known. */
@@ -81,8 +68,7 @@ class OptimizerTortureTest {
 
     @AfterAll
     static void stop() {
-        guest.shutdownNow();
-        if (System.getProperty(SEEDS_PROPERTY, "").isBlank() && hung == null) {
+        if (System.getProperty(SEEDS_PROPERTY, "").isBlank() && !anyFailed) {
             // a suite whose programs the optimizer never touched would prove nothing
             assertTrue(OPTIMIZED.get() >= DEFAULT_SEEDS && DEOPTIMIZED.get() >= DEFAULT_SEEDS / 2,
                     "over " + DEFAULT_SEEDS + " programs the optimizer optimized " + OPTIMIZED + " times and"
@@ -155,26 +141,20 @@ class OptimizerTortureTest {
     }
 
     private static Output run(long seed, String program) {
-        if (hung != null) {
-            fail("not run: the program of seed " + hung + " hung and its thread may still hold the VM");
-        }
-        Future<Output> result = guest.submit(() -> runGuest(program));
+        String what = "the program of seed " + seed + (Optimizer.isEnabled() ? " with the optimizer on" : "");
         try {
-            return result.get(TIMEOUT_SECONDS, TimeUnit.SECONDS);
-        } catch (TimeoutException e) {
-            hung = seed;
-            result.cancel(true);
-            throw new AssertionError(report(seed, program, "no end after " + TIMEOUT_SECONDS + " s"
-                    + (Optimizer.isEnabled() ? " with the optimizer on" : "")));
-        } catch (ExecutionException e) {
-            throw new AssertionError(report(seed, program, "the run threw " + e.getCause()), e.getCause());
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new AssertionError(e);
+            return GuestProgress.run(what, () -> runGuest(program));
+        } catch (AssertionError e) {
+            anyFailed = true;
+            throw new AssertionError(report(seed, program, e.getMessage()), e);
+        } catch (RuntimeException e) {
+            anyFailed = true;
+            throw new AssertionError(report(seed, program, "the run threw " + e), e);
         }
     }
 
     private static Output runGuest(String program) {
+        GIL.setMainThread(Thread.currentThread()); // where a hung program is stopped
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PythonVM vm = new PythonVM(new ByteArrayInputStream(new byte[0]),

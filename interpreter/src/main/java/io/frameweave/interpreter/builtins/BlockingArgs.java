@@ -7,6 +7,7 @@ import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.vm.GIL;
 
 /**
  * The {@code (blocking=True, timeout=-1)} arguments of lock acquisition and the timeouts of wait/join, with
@@ -58,6 +59,7 @@ final class BlockingArgs {
 
     /** The guest exception for a Java thread interrupted while blocked. */
     static RuntimeException interrupted() {
+        GIL.interruptServed();
         Thread.currentThread().interrupt();
         return Py.raise(ExceptionTypes.KeyboardInterrupt, "");
     }

@@ -186,7 +186,9 @@ final class CodeTranslator {
             }
             instruction(pc, op, Opcode.arg(word), sp);
         }
-        outOfLine.forEach(Runnable::run);
+        for (int i = 0; i < outOfLine.size(); i++) {
+            outOfLine.get(i).run(); // a block out of line may add others
+        }
         b.place(returnTop).op(ARETURN);
         for (int pc = 0; pc < ins.length; pc++) {
             if (depth[pc] >= 0 && !at[pc].placed()) {
@@ -367,13 +369,54 @@ final class CodeTranslator {
         entry[0] = true;
         for (int pc = 0; pc < ins.length; pc++) {
             int op = Opcode.op(ins[pc] & ~Opcode.INSTRUMENTED);
-            if (op == JUMP_BACKWARD) {
+            if (isBackEdge(pc)) {
                 entry[Opcode.arg(ins[pc] & ~Opcode.INSTRUMENTED)] = true;
             } else if ((op == YIELD_VALUE || op == RETURN_GENERATOR) && pc + 1 < ins.length) {
                 entry[pc + 1] = true;
             }
         }
         return entry;
+    }
+
+    /**
+     * Whether the instruction at {@code pc} is a loop's back edge: JUMP_BACKWARD, or a conditional jump to an
+     * earlier instruction (a while loop tests its condition again at its bottom). Not the back edge of a
+     * {@code yield from} loop (JUMP_BACKWARD_NO_INTERRUPT), which lets no other thread run, as in CPython.
+     */
+    private boolean isBackEdge(int pc) {
+        int word = ins[pc] & ~Opcode.INSTRUMENTED;
+        int op = Opcode.op(word);
+        return Opcode.has(op, Opcode.JUMP) && op != JUMP_BACKWARD_NO_INTERRUPT && Opcode.arg(word) <= pc;
+    }
+
+    /**
+     * Where a jump from {@code pc} to {@code target} goes: straight there, or, for a conditional back edge,
+     * through an out-of-line {@link #backEdge} first.
+     */
+    private Label jumpTarget(int pc, int target) {
+        if (!isBackEdge(pc)) {
+            return at[target];
+        }
+        Label back = new Label();
+        outOfLine.add(() -> {
+            b.place(back);
+            backEdge(pc, target);
+        });
+        return back;
+    }
+
+    /**
+     * A loop's back edge from {@code pc} to {@code target}, taken with the stack in the array: lets a thread that
+     * waits for the interpreter lock run, hands back if the code object no longer holds this form, and jumps.
+     */
+    private void backEdge(int pc, int target) {
+        Label go = new Label();
+        b.field(GETSTATIC, internal(GIL.class), "dropRequest", "Z").jump(IFEQ, go);
+        lasti(pc);
+        call(GIL.class, "yieldIfRequested");
+        b.place(go);
+        checkpoint(target, base + depth[target]);
+        b.jump(GOTO, at[target]);
     }
 
     private void instruction(int pc, int op, int arg, int sp) {
@@ -494,7 +537,7 @@ final class CodeTranslator {
             case POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE -> {
                 popToOperand(sp);
                 b.field(GETSTATIC, internal(Py.class), "None", "L" + PY_OBJECT + ";")
-                        .jump(op == POP_JUMP_IF_NONE ? IF_ACMPEQ : IF_ACMPNE, at[arg]);
+                        .jump(op == POP_JUMP_IF_NONE ? IF_ACMPEQ : IF_ACMPNE, jumpTarget(pc, arg));
             }
             case FOR_ITER -> {
                 flush(sp);
@@ -673,20 +716,12 @@ final class CodeTranslator {
                 clear(sp - 1);
             }
             case JUMP_FORWARD, JUMP_BACKWARD_NO_INTERRUPT -> b.jump(GOTO, at[arg]);
-            case JUMP_BACKWARD -> {
-                Label go = new Label();
-                b.field(GETSTATIC, internal(GIL.class), "dropRequest", "Z").jump(IFEQ, go);
-                lasti(pc);
-                call(GIL.class, "yieldIfRequested");
-                b.place(go);
-                checkpoint(arg, base + depth[arg]);
-                b.jump(GOTO, at[arg]);
-            }
+            case JUMP_BACKWARD -> backEdge(pc, arg);
             case JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP -> {
                 lasti(pc);
                 load(sp - 1);
                 call(NumberOps.class, "isTrue");
-                b.jump(op == JUMP_IF_FALSE_OR_POP ? IFEQ : IFNE, at[arg]);
+                b.jump(op == JUMP_IF_FALSE_OR_POP ? IFEQ : IFNE, jumpTarget(pc, arg));
                 clear(sp - 1);
             }
             case CALL -> {
@@ -821,7 +856,7 @@ final class CodeTranslator {
         lasti(pc);
         popToOperand(sp);
         call(CompiledOps.class, test);
-        b.jump(IFNE, at[target]);
+        b.jump(IFNE, jumpTarget(pc, target));
     }
 
     /**

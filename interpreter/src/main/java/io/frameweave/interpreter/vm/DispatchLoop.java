@@ -100,6 +100,7 @@ final class DispatchLoop {
                         fetchedPc = -1;
                     }
                     int arg = instr >>> 8;
+                    backEdge:
                     switch (instr & 0xFF) {
                         case NOP:
                         case RESUME:
@@ -317,18 +318,15 @@ final class DispatchLoop {
                             continue;
                         case JUMP_BACKWARD:
                             pc = arg;
-                            fetchedPc = -1; // only the first instruction the loop runs can have been fetched
-                            if (GIL.dropRequest) {
-                                GIL.yieldIfRequested();
-                            }
-                            if ((compiled = CompiledTier.entry(code)) != null) {
-                                break dispatch;
-                            }
-                            continue;
+                            break backEdge;
                         case POP_JUMP_IF_FALSE: {
                             PyObject v = s[--sp];
                             s[sp] = null;
                             if (v == Py.False || (v != Py.True && !NumberOps.isTrue(v))) {
+                                if (arg < pc) {
+                                    pc = arg;
+                                    break backEdge;
+                                }
                                 pc = arg;
                             }
                             continue;
@@ -337,24 +335,44 @@ final class DispatchLoop {
                             PyObject v = s[--sp];
                             s[sp] = null;
                             if (v == Py.True || (v != Py.False && NumberOps.isTrue(v))) {
+                                if (arg < pc) {
+                                    pc = arg;
+                                    break backEdge;
+                                }
                                 pc = arg;
                             }
                             continue;
                         }
-                        case POP_JUMP_IF_NONE:
-                            if (s[--sp] == Py.None) {
+                        case POP_JUMP_IF_NONE: {
+                            PyObject v = s[--sp];
+                            s[sp] = null;
+                            if (v == Py.None) {
+                                if (arg < pc) {
+                                    pc = arg;
+                                    break backEdge;
+                                }
                                 pc = arg;
                             }
-                            s[sp] = null;
                             continue;
-                        case POP_JUMP_IF_NOT_NONE:
-                            if (s[--sp] != Py.None) {
+                        }
+                        case POP_JUMP_IF_NOT_NONE: {
+                            PyObject v = s[--sp];
+                            s[sp] = null;
+                            if (v != Py.None) {
+                                if (arg < pc) {
+                                    pc = arg;
+                                    break backEdge;
+                                }
                                 pc = arg;
                             }
-                            s[sp] = null;
                             continue;
+                        }
                         case JUMP_IF_FALSE_OR_POP:
                             if (!NumberOps.isTrue(s[sp - 1])) {
+                                if (arg < pc) {
+                                    pc = arg;
+                                    break backEdge;
+                                }
                                 pc = arg;
                             } else {
                                 s[--sp] = null;
@@ -362,6 +380,10 @@ final class DispatchLoop {
                             continue;
                         case JUMP_IF_TRUE_OR_POP:
                             if (NumberOps.isTrue(s[sp - 1])) {
+                                if (arg < pc) {
+                                    pc = arg;
+                                    break backEdge;
+                                }
                                 pc = arg;
                             } else {
                                 s[--sp] = null;
@@ -498,6 +520,16 @@ final class DispatchLoop {
                             continue;
                         default:
                             throw InstructionFetch.unknownOpcode(frame, instr);
+                    }
+                    // the cases break out of the switch at a loop's back edge only: JUMP_BACKWARD, or a conditional
+                    // jump taken to an earlier instruction (a while loop tests its condition again at its bottom);
+                    // each lets a waiting thread run, and goes on compiled once the code is warm
+                    fetchedPc = -1; // only the first instruction the loop runs can have been fetched
+                    if (GIL.dropRequest) {
+                        GIL.yieldIfRequested();
+                    }
+                    if ((compiled = CompiledTier.entry(code)) != null) {
+                        break dispatch;
                     }
                 }
             } catch (Throwable t) {

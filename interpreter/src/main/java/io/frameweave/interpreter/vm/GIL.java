@@ -6,7 +6,8 @@ import java.util.concurrent.locks.ReentrantLock;
 /**
  * The global interpreter lock: one fair lock that a thread holds while it runs guest code, so no guest object
  * is used by two threads at once. A thread that has waited for a switch interval raises {@link #dropRequest};
- * the running thread sees it at a backward jump or a call ({@link #yieldIfRequested}) and hands the lock over.
+ * the running thread sees it at a loop's back edge (a conditional one, as at the bottom of a {@code while}
+ * loop, too) or a call ({@link #yieldIfRequested}) and hands the lock over.
  * Blocking builtins (sleep, join, lock acquire, input) {@link #release} it while they block and
  * {@link #acquire} it again after.
  */
@@ -56,8 +57,20 @@ public final class GIL {
     /** The thread running the guest main program (receives KeyboardInterrupt). */
     private static volatile Thread mainThread;
 
+    /** Makes {@code t} the main guest thread; a request made for the one before it is dropped. */
     public static void setMainThread(Thread t) {
         mainThread = t;
+        interruptRequested = false;
+    }
+
+    /**
+     * The calling thread raises KeyboardInterrupt because it was interrupted while it blocked: when it is the
+     * main thread, that serves the request ({@link #requestInterrupt}), which must not raise a second one later.
+     */
+    public static void interruptServed() {
+        if (Thread.currentThread() == mainThread) {
+            interruptRequested = false;
+        }
     }
 
     /** Ctrl-C: ask the main guest thread to raise KeyboardInterrupt (and wake it if it blocks). */

@@ -35,34 +35,45 @@ import org.junit.jupiter.api.TestFactory;
  * report still lists one test per program in order. System properties: {@code fw.golden.only} (a
  * regex on the file name, to run a subset), {@code fw.golden.parallel} (default 2) and
  * {@code fw.golden.jvmArgs} (extra JVM options for the child, space separated). Every program runs twice:
- * as the VM runs by default, and with every code object compiled at its first run.
+ * as the VM runs by default, and with every code object compiled at its first run; the thread programs a third
+ * time, with nothing compiled.
  */
 class GoldenProgramsTest {
 
     private static final Pattern PROGRAM = Pattern.compile("\\d{3}_[A-Za-z0-9_]+\\.py");
-    private static final long TIMEOUT_SECONDS = 60;
     private static final String MAIN_CLASS = "io.frameweave.interpreter.cli.Main";
 
     private static ExecutorService pool;
 
     @TestFactory
     Stream<DynamicTest> goldenPrograms() throws IOException {
-        return programs(List.of());
+        return programs(List.of(), ".*");
     }
 
     /** The same programs with every code object compiled at its first run (see the VM's compiled tier). */
     @TestFactory
     Stream<DynamicTest> goldenProgramsCompiledAtFirstRun() throws IOException {
-        return programs(List.of("-Dfw.tier=eager"));
+        return programs(List.of("-Dfw.tier=eager"), ".*");
     }
 
-    private Stream<DynamicTest> programs(List<String> jvmArgs) throws IOException {
+    /**
+     * The thread programs with nothing compiled: where a running thread lets a waiting one run differs between
+     * the dispatch loop and compiled code, and by default a loop that spins is compiled before another thread waits.
+     */
+    @TestFactory
+    Stream<DynamicTest> goldenThreadProgramsInTheDispatchLoopOnly() throws IOException {
+        return programs(List.of("-Dfw.tier=off"), "_thread");
+    }
+
+    private Stream<DynamicTest> programs(List<String> jvmArgs, String names) throws IOException {
         Path dir = goldenDirectory();
         Pattern only = Pattern.compile(System.getProperty("fw.golden.only", ".*"));
+        Pattern these = Pattern.compile(names);
         List<Path> programs;
         try (Stream<Path> files = Files.list(dir)) {
             programs = files
                     .filter(p -> PROGRAM.matcher(p.getFileName().toString()).matches())
+                    .filter(p -> these.matcher(p.getFileName().toString()).find())
                     .filter(p -> only.matcher(p.getFileName().toString()).find())
                     .sorted()
                     .toList();
@@ -72,8 +83,7 @@ class GoldenProgramsTest {
         List<DynamicTest> tests = new ArrayList<>();
         for (Path program : programs) {
             GoldenCase expected = GoldenCase.load(program);
-            Future<GoldenRun> run = runners.submit(() -> GoldenRun.execute(javaCommand(program, jvmArgs), dir,
-                    TIMEOUT_SECONDS));
+            Future<GoldenRun> run = runners.submit(() -> GoldenRun.execute(javaCommand(program, jvmArgs), dir));
             tests.add(DynamicTest.dynamicTest(program.getFileName().toString(), program.toUri(),
                     () -> check(expected, await(run))));
         }
@@ -110,8 +120,9 @@ class GoldenProgramsTest {
 
     private static void check(GoldenCase expected, GoldenRun actual) {
         List<String> problems = new ArrayList<>();
-        if (actual.timedOut()) {
-            problems.add("timed out after " + TIMEOUT_SECONDS + " s (killed)");
+        if (actual.progress().hung()) {
+            problems.add("hung: it " + actual.progress().hang() + ", and was killed; its threads then:\n"
+                    + actual.progress().threads());
         }
         if (!expected.stdout().equals(actual.stdout())) {
             problems.add("stdout differs:\n" + TextDiff.render(expected.stdout(), actual.stdout()));

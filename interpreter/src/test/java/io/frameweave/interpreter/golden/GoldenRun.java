@@ -5,17 +5,16 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /**
  * One run of a golden program in a child JVM: what it printed, how it exited, and whether it had to
- * be killed. Output goes to temporary files rather than pipes so that a chatty program can never
- * block on a full pipe while we wait for it.
+ * be killed because it hung ({@link ChildProgress}: what it did then, and its threads). Output goes to
+ * temporary files rather than pipes so that a chatty program can never block on a full pipe while we
+ * wait for it.
  */
-record GoldenRun(String stdout, String stderr, int exitCode, boolean timedOut) {
+record GoldenRun(String stdout, String stderr, int exitCode, ChildProgress.Outcome progress) {
 
-    static GoldenRun execute(List<String> command, Path workDir, long timeoutSeconds)
-            throws IOException, InterruptedException {
+    static GoldenRun execute(List<String> command, Path workDir) throws IOException, InterruptedException {
         Path out = Files.createTempFile("golden-out", ".txt");
         Path err = Files.createTempFile("golden-err", ".txt");
         try {
@@ -25,15 +24,10 @@ record GoldenRun(String stdout, String stderr, int exitCode, boolean timedOut) {
                     .redirectOutput(out.toFile())
                     .redirectError(err.toFile())
                     .start();
-            boolean finished = p.waitFor(timeoutSeconds, TimeUnit.SECONDS);
-            if (!finished) {
-                p.descendants().forEach(ProcessHandle::destroyForcibly);
-                p.destroyForcibly();
-                p.waitFor(10, TimeUnit.SECONDS);
-            }
-            int code = finished ? p.exitValue() : -1;
+            ChildProgress.Outcome progress = ChildProgress.await(p);
+            int code = progress.hung() ? -1 : p.exitValue();
             return new GoldenRun(Files.readString(out, StandardCharsets.UTF_8),
-                    Files.readString(err, StandardCharsets.UTF_8), code, !finished);
+                    Files.readString(err, StandardCharsets.UTF_8), code, progress);
         } finally {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);

@@ -161,7 +161,7 @@ class ProfileToolTest {
         ProfileTool tool = new ProfileTool();
         GuestRun run = GuestRun.start(dir, "prog.py", PROGRAM);
         tool.start(session);
-        assertTrue(session.finished.await(5, TimeUnit.SECONDS), "the timed profile did not say it finished");
+        assertTrue(session.finished.await(60, TimeUnit.SECONDS), "the timed profile did not say it finished");
         tool.finish(session);
         run.await(60);
         int samples = Files.readString(dir.resolve("t.txt")).lines()

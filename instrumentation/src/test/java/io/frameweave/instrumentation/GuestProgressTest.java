@@ -1,0 +1,34 @@
+package io.frameweave.instrumentation;
+
+import org.junit.jupiter.api.Test;
+
+import java.time.Duration;
+
+import static org.junit.jupiter.api.Assertions.assertEquals;
+import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
+
+/** A guest program that hangs fails alone, with its threads, and the program after it runs. */
+class GuestProgressTest {
+    private static final Duration SHORT = Duration.ofSeconds(3);
+
+    @Test
+    void aProgramThatLoopsForeverIsStoppedAndTheNextRuns() {
+        AssertionError e = assertThrows(AssertionError.class, () -> GuestProgress.run("the spinning program",
+                () -> WovenVm.source("while True:\n    pass\n"), SHORT, Duration.ofMinutes(10)));
+        assertTrue(e.getMessage().startsWith("the spinning program hung: it used 3 s of processor time without"
+                + " ending; it was stopped (KeyboardInterrupt)"), e.getMessage());
+        assertTrue(e.getMessage().contains("\"guest-program\""), e.getMessage());
+        assertEquals("after\n", WovenVm.stdout("print('after')"));
+    }
+
+    @Test
+    void aProgramThatWaitsForeverIsStoppedAndTheNextRuns() {
+        AssertionError e = assertThrows(AssertionError.class, () -> GuestProgress.run("the waiting program",
+                () -> WovenVm.source("import threading\nthreading.Event().wait()\n"), Duration.ofMinutes(10),
+                SHORT));
+        assertTrue(e.getMessage().startsWith("the waiting program hung: it ran for less than 1 s in 3 s; it was"
+                + " stopped (KeyboardInterrupt)"), e.getMessage());
+        assertEquals("after\n", WovenVm.stdout("print('after')"));
+    }
+}
