@@ -45,7 +45,7 @@ EXCLUDED = {
     "080_json_printer": GENERATOR_CLOSE,
     "088_graph_algorithms": GENERATOR_CLOSE,
     "100_fail_recursion_error": "the recursion limit counts frames differently (a few more calls before the error)",
-    "161_thread_spin_until_set": "its loops spin until another thread has run: their length depends on the switches",
+    "166_thread_spin_until_set": "its loops spin until another thread has run: their length depends on the switches",
 }
 PROFILE_EXCLUDED = {
     "076_threading": "threading is a builtin module: Thread.start and join are builtins (c_call), not Python code",
