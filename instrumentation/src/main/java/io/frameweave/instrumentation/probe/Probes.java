@@ -47,29 +47,30 @@ public final class Probes {
     }
 
     /**
-     * FRAME_EXECUTION exit by an exception: PY_UNWIND. When a callback's exception replaced the one the frame
-     * was unwinding with and no handler of the frame took it, it is the replacement that leaves the frame
+     * FRAME_EXECUTION exit by an exception: PY_UNWIND (after a generator's implicit handler, see {@link
+     * UnwindEvents}), with the frame still the current one. When a callback's exception replaced the one the
+     * frame was unwinding with and no handler of the frame took it, it is the replacement that leaves the frame
      * (thrown from here in place of {@code thrown}).
      */
     public static void frameUnwound(PyFrame frame, Throwable thrown) {
         ThreadMonitor tm = ThreadMonitor.current();
         PyBaseException replacement = tm.takeReplacement(frame);
-        if (replacement == null && ((MonitoringState.globalUnion & Monitoring.PY_UNWIND) == 0
-                || !(thrown instanceof PyException))) {
+        if (replacement == null && (!UnwindEvents.wanted() || !(thrown instanceof PyException))) {
             return;
         }
         PyBaseException exc = replacement != null ? replacement : ((PyException) thrown).value;
+        PyBaseException leaving = exc;
         try {
-            if (!tm.tracing && (MonitoringState.globalUnion & Monitoring.PY_UNWIND) != 0) {
-                EventDispatch.fire(tm, Monitoring.PY_UNWIND, frame, null, frame.lasti, 2 * frame.lasti, exc, null);
+            if (!tm.tracing && UnwindEvents.wanted()) {
+                leaving = UnwindEvents.fire(tm, frame, exc);
             }
         } finally {
             if (replacement != null) {
                 MonitoringState.release();
             }
         }
-        if (replacement != null) {
-            throw new PyException(replacement);
+        if (replacement != null || leaving != exc) {
+            throw new PyException(leaving);
         }
     }
 
@@ -83,7 +84,10 @@ public final class Probes {
         tm.exitValue = returned;
     }
 
-    /** GENERATOR_RESUME with an exception thrown in ({@code gen.throw}): PY_THROW, at the suspension point. */
+    /**
+     * GENERATOR_RESUME with an exception thrown in ({@code gen.throw}): PY_THROW, at the suspension point, with the
+     * generator's frame already the current one (CPython 3.12).
+     */
     public static void generatorThrown(PyFrame frame, PyBaseException exc) {
         if ((MonitoringState.globalUnion & Monitoring.PY_THROW) == 0 || exc == null) {
             return;
@@ -91,7 +95,15 @@ public final class Probes {
         ThreadMonitor tm = ThreadMonitor.current();
         if (!tm.tracing) {
             int at = Math.max(frame.lasti, 0);
-            EventDispatch.fire(tm, Monitoring.PY_THROW, frame, null, at, 2 * at, exc, null);
+            PyFrame was = CurrentFrame.push(tm.threadState(), frame);
+            PyFrame back = frame.back;
+            frame.back = was; // a suspended generator's frame has no caller until it is resumed
+            try {
+                EventDispatch.fire(tm, Monitoring.PY_THROW, frame, null, at, 2 * at, exc, null);
+            } finally {
+                frame.back = back;
+                CurrentFrame.pop(tm.threadState(), frame, was);
+            }
         }
     }
 
