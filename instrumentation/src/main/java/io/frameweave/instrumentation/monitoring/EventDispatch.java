@@ -58,6 +58,19 @@ public final class EventDispatch {
         return called;
     }
 
+    /** Fires {@code event} (no arguments) for the legacy tracers' tools only (6 and 7), as {@link #fire} would. */
+    public static void fireLegacy(ThreadMonitor tm, int event, PyFrame frame, CodeInstrumentation ci, int pc,
+                                  int where) {
+        int number = Integer.numberOfTrailingZeros(event);
+        for (int tool = Monitoring.TOOL_IDS - 1; tool >= Monitoring.SYS_PROFILE_ID; tool--) {
+            int set = MonitoringState.globalEvents[tool] | (ci == null ? 0 : ci.localEvents(tool));
+            MonitoringCallback cb = MonitoringState.callbacks[tool][number];
+            if ((set & event) != 0 && cb != null && (ci == null || !ci.isDisabled(tool, number, pc))) {
+                call(tm, cb, tool, event, number, frame, ci, pc, where, null, null);
+            }
+        }
+    }
+
     private static void call(ThreadMonitor tm, MonitoringCallback cb, int tool, int event, int number,
                              PyFrame frame, CodeInstrumentation ci, int pc, int where, PyObject arg1,
                              PyObject arg2) {

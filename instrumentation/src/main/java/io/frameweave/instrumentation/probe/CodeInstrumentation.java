@@ -34,6 +34,10 @@ public final class CodeInstrumentation {
     private int[] lines;
     private byte[] lineRule;
     private int[][] sources;
+    /** {@link HandlerJumps}' kind of each instruction, or null when none has one (set with {@link #lineRule}). */
+    private byte[] handlerJumps;
+    /** The index of the first RESUME (instructions before it are a generator's prologue; -1: none), once known. */
+    private int bodyStart = Integer.MIN_VALUE;
     /** Whether any instruction may carry a mark (so a refresh to no events can skip the scan). */
     private boolean anyMarks;
     /** Per instruction, how many one-shot marks hold it (see {@link #force}); null when none ever did. */
@@ -220,6 +224,7 @@ public final class CodeInstrumentation {
             }
         }
         lineRule = LineStarts.rules(code, lines, lineStart, sources);
+        handlerJumps = HandlerJumps.of(code);
     }
 
     private int[] effectiveEvents() {
@@ -257,7 +262,7 @@ public final class CodeInstrumentation {
         if ((op == Opcode.FOR_ITER || op == Opcode.SEND) && wants(eff, Monitoring.STOP_ITERATION, pc)) {
             return true;
         }
-        int own = ownEvent(ins[pc] & ~0x80);
+        int own = eventAt(pc, ins[pc] & ~0x80);
         if (own == 0) {
             return false;
         }
@@ -272,6 +277,9 @@ public final class CodeInstrumentation {
 
     /** Whether instruction {@code from} needs the probe of {@code to} (a destination) to finish its events. */
     private boolean followerOf(int[] ins, int from, int to, int[] eff) {
+        if (leavesHandler(from)) {
+            return to == from + 1 && wants(eff, Monitoring.JUMP, from);
+        }
         int instr = ins[from] & ~0x80;
         int op = instr & 0xFF;
         switch (op) {
@@ -306,6 +314,43 @@ public final class CodeInstrumentation {
             }
         }
         return false;
+    }
+
+    /**
+     * The event the instruction {@code instruction} at {@code pc} fires by itself (one bit), or 0: {@link
+     * #ownEvent}, but for the jumps CPython 3.12 has elsewhere ({@link HandlerJumps}).
+     */
+    int eventAt(int pc, int instruction) {
+        byte[] h = handlerJumps;
+        if (h != null && h[pc] != 0) {
+            return h[pc] == HandlerJumps.SKIPS_HANDLER ? 0 : Monitoring.JUMP;
+        }
+        return ownEvent(instruction);
+    }
+
+    /** Whether the instruction at {@code pc} falls out of a handler: its JUMP is owed when the next one runs. */
+    boolean leavesHandler(int pc) {
+        byte[] h = handlerJumps;
+        return h != null && h[pc] == HandlerJumps.LEAVES_HANDLER;
+    }
+
+    /**
+     * Whether the instruction at {@code pc} is part of the code's body for INSTRUCTION events: CPython 3.12 fires
+     * none for RESUME nor for a generator's prologue before it.
+     */
+    boolean isInstruction(PyCode code, int pc, int op) {
+        if (op == Opcode.RESUME) {
+            return false;
+        }
+        if (bodyStart == Integer.MIN_VALUE) {
+            int[] ins = code.instructions;
+            int at = 0;
+            while (at < ins.length && Opcode.op(ins[at] & ~0x80) != Opcode.RESUME) {
+                at++;
+            }
+            bodyStart = at == ins.length ? -1 : at;
+        }
+        return pc > bodyStart;
     }
 
     /** The event an instruction fires by itself (one bit), or 0. */

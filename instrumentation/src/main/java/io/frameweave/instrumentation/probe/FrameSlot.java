@@ -8,12 +8,14 @@ import io.frameweave.interpreter.vm.PyGenerator;
 /**
  * What the probes keep about the frame running at one depth of one thread: its code's data (so the fetch probe
  * needs no lookup), the line of the instruction it executed last (for LINE), and an event left pending by the
- * last probed instruction until the next one shows where execution went (C_RETURN, BRANCH, STOP_ITERATION).
+ * last probed instruction until the next one shows where execution went (C_RETURN, BRANCH, STOP_ITERATION, JUMP).
  */
 final class FrameSlot {
     static final int PENDING_C_RETURN = 1;
     static final int PENDING_BRANCH = 2;
     static final int PENDING_STOP_ITERATION = 4;
+    /** A fall out of an exception handler, a JUMP in CPython 3.12 ({@link HandlerJumps}). */
+    static final int PENDING_JUMP = 8;
 
     PyFrame frame;
     CodeInstrumentation code;

@@ -61,11 +61,10 @@ final class InstructionEvents {
                 }
             }
         }
-        if ((events & Monitoring.INSTRUCTION) != 0
-                && fireMoved(tm, Monitoring.INSTRUCTION, frame, ci, pc, 2 * pc)) {
+        if ((events & Monitoring.INSTRUCTION) != 0 && instruction(tm, frame, ci, pc, op)) {
             return moved(slot, ci, frame);
         }
-        int own = CodeInstrumentation.ownEvent(original);
+        int own = ci.eventAt(pc, original);
         if (own != 0 || op == Opcode.SEND) {
             ownEvent(tm, slot, frame, ci, pc, original, own);
             if (moved(frame, pc)) {
@@ -73,6 +72,18 @@ final class InstructionEvents {
             }
         }
         return original;
+    }
+
+    /**
+     * INSTRUCTION; whether a callback moved the frame. The tools get none for RESUME and a generator's prologue,
+     * as in CPython 3.12; the legacy tracers, which make 3.11's 'opcode' events of them, get every instruction.
+     */
+    private static boolean instruction(ThreadMonitor tm, PyFrame frame, CodeInstrumentation ci, int pc, int op) {
+        if (ci.isInstruction(frame.code, pc, op)) {
+            return fireMoved(tm, Monitoring.INSTRUCTION, frame, ci, pc, 2 * pc);
+        }
+        EventDispatch.fireLegacy(tm, Monitoring.INSTRUCTION, frame, ci, pc, 2 * pc);
+        return moved(frame, pc);
     }
 
     /** Fires an event without arguments (LINE, INSTRUCTION); whether a callback moved the frame. */
@@ -122,7 +133,13 @@ final class InstructionEvents {
                     EventDispatch.fire(tm, event, frame, ci, pc, 2 * pc, null, null);
             case Monitoring.PY_RETURN, Monitoring.PY_YIELD ->
                     EventDispatch.fire(tm, event, frame, ci, pc, 2 * pc, s[sp - 1], null);
-            case Monitoring.JUMP -> EventDispatch.fire(tm, event, frame, ci, pc, 2 * pc, PyInt.of(2L * arg), null);
+            case Monitoring.JUMP -> {
+                if (ci.leavesHandler(pc)) {
+                    pend(slot, FrameSlot.PENDING_JUMP, pc); // its destination is wherever it falls through to
+                } else {
+                    EventDispatch.fire(tm, event, frame, ci, pc, 2 * pc, PyInt.of(2L * arg), null);
+                }
+            }
             case Monitoring.CALL -> call(tm, slot, frame, ci, pc, op, arg, s, sp);
             case Monitoring.BRANCH -> {
                 if (EventDispatch.wanted(Monitoring.BRANCH, ci)) {
@@ -232,6 +249,9 @@ final class InstructionEvents {
                     ? PyBaseException.create(ExceptionTypes.StopIteration, new PyObject[0])
                     : PyBaseException.create(ExceptionTypes.StopIteration, value);
             EventDispatch.fire(tm, Monitoring.STOP_ITERATION, frame, ci, from, 2 * from, stop, null);
+        }
+        if ((kind & FrameSlot.PENDING_JUMP) != 0 && pc == from + 1) {
+            EventDispatch.fire(tm, Monitoring.JUMP, frame, ci, from, 2 * from, PyInt.of(2L * pc), null);
         }
         if ((kind & FrameSlot.PENDING_BRANCH) != 0 && (pc == from + 1 || pc == target)) {
             EventDispatch.fire(tm, Monitoring.BRANCH, frame, ci, from, 2 * from, PyInt.of(2L * pc), null);
