@@ -86,9 +86,12 @@ public final class Monitoring {
 
     // ---- tools ----
 
-    /** Claims {@code toolId} (0-5) for a tool called {@code name}; ValueError if it is in use or invalid. */
+    /**
+     * Claims {@code toolId} (0-5) for a Java tool called {@code name}; ValueError if it is in use or invalid.
+     * The guest program cannot free the id, nor change its events or callbacks, until the tool frees it.
+     */
     public static void useToolId(int toolId, String name) {
-        MonitoringState.useToolId(toolId, name);
+        MonitoringState.useToolId(toolId, name, true);
     }
 
     /**

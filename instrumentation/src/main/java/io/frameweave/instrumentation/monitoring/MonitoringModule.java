@@ -47,11 +47,11 @@ public final class MonitoringModule {
             if (!(a[1] instanceof PyStr name)) {
                 throw Py.ValueError("tool name must be a str"); // a ValueError in CPython 3.12 too
             }
-            Monitoring.useToolId(tool, name.value);
+            MonitoringState.useToolId(tool, name.value, false);
             return Py.None;
         });
         function(d, "free_tool_id", (args, kw) -> {
-            Monitoring.freeToolId(tool(FREE.parse(args, kw)[0]));
+            Monitoring.freeToolId(ownTool(FREE.parse(args, kw)[0]));
             return Py.None;
         });
         function(d, "get_tool", (args, kw) -> {
@@ -60,13 +60,13 @@ public final class MonitoringModule {
         });
         function(d, "set_events", (args, kw) -> {
             PyObject[] a = SET.parse(args, kw);
-            Monitoring.setEvents(tool(a[0]), Ops.asIndex(a[1]));
+            Monitoring.setEvents(ownTool(a[0]), Ops.asIndex(a[1]));
             return Py.None;
         });
         function(d, "get_events", (args, kw) -> PyInt.of(Monitoring.getEvents(tool(GET.parse(args, kw)[0]))));
         function(d, "set_local_events", (args, kw) -> {
             PyObject[] a = SET_LOCAL.parse(args, kw);
-            int tool = tool(a[0]);
+            int tool = ownTool(a[0]);
             Monitoring.setLocalEvents(tool, code(a[1]), Ops.asIndex(a[2]));
             return Py.None;
         });
@@ -77,7 +77,7 @@ public final class MonitoringModule {
         });
         function(d, "register_callback", (args, kw) -> {
             PyObject[] a = REGISTER.parse(args, kw);
-            int tool = tool(a[0]);
+            int tool = ownTool(a[0]);
             int event = Ops.asIndex(a[1]);
             MonitoringCallback cb = a[2] == Py.None ? null : new GuestCallback(a[2], event);
             MonitoringCallback old = Monitoring.registerCallback(tool, event, cb);
@@ -116,6 +116,13 @@ public final class MonitoringModule {
     private static int tool(PyObject o) {
         int id = Ops.asIndex(o);
         MonitoringState.checkValidTool(id);
+        return id;
+    }
+
+    /** A guest tool id the program may change: not one a frameweave (Java) tool holds. */
+    private static int ownTool(PyObject o) {
+        int id = tool(o);
+        MonitoringState.checkGuestMayChange(id);
         return id;
     }
 

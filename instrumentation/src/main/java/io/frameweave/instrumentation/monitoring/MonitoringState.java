@@ -18,6 +18,8 @@ public final class MonitoringState {
     public static final Object LOCK = new Object();
 
     private static final String[] toolNames = new String[Monitoring.TOOL_IDS];
+    /** Whether each tool id is held by a Java tool (claimed through {@link Monitoring#useToolId}). */
+    private static final boolean[] heldByJava = new boolean[Monitoring.TOOL_IDS];
     /** The global event set of each tool (C_RETURN/C_RAISE never in it). */
     public static final int[] globalEvents = new int[Monitoring.TOOL_IDS];
     /** The callbacks, by tool and event number (bit position). */
@@ -64,13 +66,32 @@ public final class MonitoringState {
         }
     }
 
-    static void useToolId(int toolId, String name) {
+    /**
+     * Claims {@code toolId} for a tool called {@code name}: a Java tool's ({@code byJava}) or the guest program's.
+     * A Java tool's id stays its own until it frees it: see {@link #checkGuestMayChange}.
+     */
+    static void useToolId(int toolId, String name, boolean byJava) {
         checkValidTool(toolId);
         synchronized (LOCK) {
             if (toolNames[toolId] != null) {
                 throw Monitoring.valueError("tool " + toolId + " is already in use");
             }
             toolNames[toolId] = name;
+            heldByJava[toolId] = byJava;
+        }
+    }
+
+    /**
+     * Refuses a guest program's change to a tool id a Java tool holds (its events, callbacks, or freeing it):
+     * the tool's results would silently go wrong (coverage would list lines that ran as missing). CPython has no
+     * such tools; a program that wants an id of its own gets CPython's "already in use" from use_tool_id.
+     */
+    static void checkGuestMayChange(int toolId) {
+        synchronized (LOCK) {
+            if (toolId >= 0 && toolId < Monitoring.TOOL_IDS && heldByJava[toolId]) {
+                throw Monitoring.valueError("tool " + toolId + " is in use by '" + toolNames[toolId]
+                        + "', a frameweave tool: this program cannot free it or change its events or callbacks");
+            }
         }
     }
 
@@ -78,6 +99,7 @@ public final class MonitoringState {
         checkValidTool(toolId);
         synchronized (LOCK) {
             toolNames[toolId] = null;
+            heldByJava[toolId] = false;
             MonitoringWatchers.eventsChanging(toolId, null, globalEvents[toolId], 0);
             globalEvents[toolId] = 0;
             for (int e = 0; e < Monitoring.EVENT_COUNT; e++) {

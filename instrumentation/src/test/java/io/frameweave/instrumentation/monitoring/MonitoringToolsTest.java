@@ -119,4 +119,45 @@ class MonitoringToolsTest {
                 ValueError: invalid tool 7 (must be between 0 and 5)
                 """, out);
     }
+
+    @Test
+    void aToolIdAJavaToolHoldsIsNotTheProgramsToFreeOrChange() {
+        Monitoring.useToolId(Monitoring.COVERAGE_ID, "frameweave coverage");
+        Monitoring.setEvents(Monitoring.COVERAGE_ID, Monitoring.LINE);
+        String out = run("""
+                import sys
+                m = sys.monitoring
+                E = m.events
+                print(m.get_tool(1), m.get_events(1) == E.LINE)
+                attempts = [lambda: m.use_tool_id(1, "mine"), lambda: m.free_tool_id(1),
+                            lambda: m.set_events(1, 0), lambda: m.set_local_events(1, f.__code__, 0),
+                            lambda: m.register_callback(1, E.LINE, None)]
+                def f():
+                    pass
+                for attempt in attempts:
+                    try:
+                        attempt()
+                    except ValueError as e:
+                        print(e)
+                print(m.get_tool(1), m.get_events(1) == E.LINE)
+                """);
+        String refused = "tool 1 is in use by 'frameweave coverage', a frameweave tool: this program cannot free it "
+                + "or change its events or callbacks\n";
+        assertEquals("frameweave coverage True\ntool 1 is already in use\n" + refused.repeat(4)
+                + "frameweave coverage True\n", out);
+        assertEquals(Monitoring.LINE, Monitoring.getEvents(Monitoring.COVERAGE_ID));
+    }
+
+    @Test
+    void aToolIdTheProgramHoldsIsItsOwnToFree() {
+        String out = run("""
+                import sys
+                m = sys.monitoring
+                m.use_tool_id(1, "mine")
+                m.set_events(1, m.events.LINE)
+                m.free_tool_id(1)
+                print(m.get_tool(1), m.get_events(1))
+                """);
+        assertEquals("None 0\n", out);
+    }
 }
