@@ -75,8 +75,9 @@ final class InstructionEvents {
     }
 
     /**
-     * INSTRUCTION; whether a callback moved the frame. The tools get none for RESUME and a generator's prologue,
-     * as in CPython 3.12; the legacy tracers, which make 3.11's 'opcode' events of them, get every instruction.
+     * INSTRUCTION; whether a callback moved the frame. The tools get it for the instructions CPython 3.12 has
+     * ({@link CodeInstrumentation#isInstruction}); the legacy tracers, which make 3.11's 'opcode' events of them,
+     * get every instruction.
      */
     private static boolean instruction(ThreadMonitor tm, PyFrame frame, CodeInstrumentation ci, int pc, int op) {
         if (ci.isInstruction(frame.code, pc, op)) {

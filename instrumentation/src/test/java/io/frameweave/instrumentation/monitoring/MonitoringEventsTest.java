@@ -172,7 +172,7 @@ class MonitoringEventsTest {
     }
 
     @Test
-    void instructionEventsCoverEveryInstruction() {
+    void instructionEventsCoverEveryInstructionButResume() {
         String out = run("""
                 import sys
                 m = sys.monitoring
@@ -187,6 +187,7 @@ class MonitoringEventsTest {
                 m.set_local_events(0, k.__code__, 0)
                 print(offsets)
                 """);
-        assertEquals("[0, 2, 4, 6, 8]\n", out);
+        // CPython 3.12: [2, 4, 6, 10] (its BINARY_OP has a cache entry after it)
+        assertEquals("[2, 4, 6, 8]\n", out);
     }
 }
