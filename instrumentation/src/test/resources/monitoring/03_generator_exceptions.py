@@ -33,6 +33,11 @@ def unstarted():
     yield 1
 
 
+def stopping():
+    yield 1
+    raise StopIteration  # leaves as RuntimeError (PEP 479)
+
+
 monitor.start(E.PY_START | E.PY_RESUME | E.PY_RETURN | E.PY_YIELD | E.PY_THROW | E.RAISE | E.EXCEPTION_HANDLED
               | E.RERAISE | E.PY_UNWIND)
 g = gen()
@@ -65,4 +70,8 @@ try:
     list(1 // x for x in [1, 0])
 except ZeroDivisionError:
     pass
+try:
+    list(stopping())
+except RuntimeError as e:
+    print("RuntimeError from", type(e.__cause__).__name__)
 monitor.stop()

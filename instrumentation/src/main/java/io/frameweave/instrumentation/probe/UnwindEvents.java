@@ -5,15 +5,18 @@ import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.instrumentation.monitoring.MonitoringState;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.vm.PyFrame;
+import io.frameweave.interpreter.vm.PyGenerator;
 
 /**
  * The events of a frame that an exception leaves, with the frame still its thread's current one ({@link
  * CurrentFrame}). CPython 3.12 compiles a generator's body inside an implicit handler that re-raises what
  * reaches it (turning StopIteration into RuntimeError), so an exception leaving a started generator first
- * passes that handler: EXCEPTION_HANDLED and RERAISE, then PY_UNWIND. frameweave's generators, compiled as
+ * passes that handler: EXCEPTION_HANDLED and RERAISE, then PY_UNWIND; a StopIteration leaves as the RuntimeError
+ * the generator would make of it. frameweave's generators, compiled as
  * 3.11 does, have no such handler; these events stand for it, at offsets just past the code's last instruction
  * (where CPython puts the handler).
  */
@@ -54,10 +57,13 @@ final class UnwindEvents {
             if ((MonitoringState.globalUnion & Monitoring.EXCEPTION_HANDLED) != 0) {
                 EventDispatch.fire(tm, Monitoring.EXCEPTION_HANDLED, frame, null, handler, 2 * handler, exc, null);
             }
+            PyBaseException reraised = exc.type().isSubtypeOf(ExceptionTypes.StopIteration)
+                    ? PyGenerator.stopIterationError(exc).value : exc;
             if ((MonitoringState.globalUnion & Monitoring.RERAISE) != 0) {
-                EventDispatch.fire(tm, Monitoring.RERAISE, frame, null, handler + 1, 2 * handler + 2, exc, null);
+                EventDispatch.fire(tm, Monitoring.RERAISE, frame, null, handler + 1, 2 * handler + 2, reraised,
+                        null);
             }
-            return exc;
+            return reraised;
         } catch (PyException replaced) {
             return replaced.value;
         }

@@ -98,10 +98,7 @@ public final class PyGenerator extends PyObject {
         } catch (PyException e) {
             finished = true;
             if (e.matches(ExceptionTypes.StopIteration)) {
-                PyException re = Py.RuntimeError("generator raised StopIteration");
-                re.value.cause = e.value;
-                re.value.context = e.value;
-                throw re;
+                throw stopIterationError(e.value);
             }
             throw e;
         } finally {
@@ -117,6 +114,14 @@ public final class PyGenerator extends PyObject {
         finished = true;
         returnValue = r;
         return null;
+    }
+
+    /** The RuntimeError that a StopIteration leaving a generator's frame becomes (PEP 479), chained to it. */
+    public static PyException stopIterationError(PyBaseException stop) {
+        PyException re = Py.RuntimeError("generator raised StopIteration");
+        re.value.cause = stop;
+        re.value.context = stop;
+        return re;
     }
 
     /** Remembers the sub-iterator when suspended inside a {@code yield from} (a YIELD_VALUE right after SEND). */
