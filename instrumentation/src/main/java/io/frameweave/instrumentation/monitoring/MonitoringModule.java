@@ -88,6 +88,10 @@ public final class MonitoringModule {
             Monitoring.restartEvents();
             return Py.None;
         });
+        function(d, "_all_events", (args, kw) -> {
+            ArgParser.checkArity("_all_events", args, kw, 0, 0);
+            return allEvents();
+        });
         d.putStr("DISABLE", Monitoring.DISABLE);
         d.putStr("MISSING", Monitoring.MISSING);
         d.putStr("DEBUGGER_ID", PyInt.of(Monitoring.DEBUGGER_ID));
@@ -106,6 +110,26 @@ public final class MonitoringModule {
             d.putStr(Monitoring.eventName(bit).intern(), PyInt.of(bit));
         }
         return new PyModule("sys.monitoring.events", d);
+    }
+
+    /**
+     * CPython 3.12's private {@code _all_events()}, which its own tests use: each event some tool has in its global
+     * set, by name, with the bits of those tools (6 and 7, the legacy tracers', included).
+     */
+    private static PyDict allEvents() {
+        PyDict out = new PyDict();
+        for (int bit = Monitoring.PY_START; bit <= Monitoring.RERAISE; bit <<= 1) {
+            int tools = 0;
+            for (int t = 0; t < Monitoring.TOOL_IDS; t++) {
+                if ((Monitoring.getEvents(t) & bit) != 0) {
+                    tools |= 1 << t;
+                }
+            }
+            if (tools != 0) {
+                out.putStr(Monitoring.eventName(bit), PyInt.of(tools));
+            }
+        }
+        return out;
     }
 
     private static void function(PyDict d, String name, PyBuiltinFunction.Body body) {

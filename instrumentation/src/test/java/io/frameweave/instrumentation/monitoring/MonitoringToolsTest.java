@@ -160,4 +160,26 @@ class MonitoringToolsTest {
                 """);
         assertEquals("None 0\n", out);
     }
+
+    @Test
+    void allEventsListsEachGlobalEventWithItsTools() {
+        String out = run("""
+                import sys
+                m = sys.monitoring
+                E = m.events
+                print(m._all_events())
+                m.use_tool_id(2, "a")
+                m.use_tool_id(3, "b")
+                m.set_events(2, E.CALL | E.C_RETURN | E.C_RAISE | E.LINE)
+                m.set_events(3, E.LINE)
+                def f():
+                    pass
+                m.set_local_events(3, f.__code__, E.JUMP)
+                print(m._all_events())
+                m.set_events(2, 0)
+                m.set_events(3, 0)
+                m.set_local_events(3, f.__code__, 0)
+                """);
+        assertEquals("{}\n{'CALL': 4, 'LINE': 12}\n", out);
+    }
 }
