@@ -1,0 +1,2 @@
+def or_(a, b):
+    return a | b
