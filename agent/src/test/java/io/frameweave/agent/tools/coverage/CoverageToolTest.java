@@ -94,25 +94,6 @@ class CoverageToolTest {
     }
 
     @Test
-    void aProgramCannotFreeCoveragesToolIdAndSpoilItsResults() throws Exception {
-        String program = """
-                import sys
-                try:
-                    sys.monitoring.free_tool_id(1)
-                except ValueError as e:
-                    print(e)
-                def f(n):
-                    if n:
-                        return 1
-                    return 2
-                f(1)
-                f(0)
-                """;
-        RecordingSession s = cover(program);
-        assertTrue(row(s).matches(".*prog\\.py +\\d+ +0 +100%.*"), row(s));
-    }
-
-    @Test
     void branchCoverageFindsTheBranchNotTaken() throws Exception {
         RecordingSession s = cover(PROGRAM, "branch", "true", "format", "term+json", "output", "c.json");
         String r = row(s);
