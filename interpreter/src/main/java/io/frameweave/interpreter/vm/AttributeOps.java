@@ -2,7 +2,6 @@ package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Ops;
-import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyDescriptor;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyFloat;
@@ -154,14 +153,6 @@ final class AttributeOps {
         PyObject v = loadAttr(o, name, caches, at);
         if (v instanceof PyMethod m && m.self == o && m.function instanceof PyFunction) {
             s[sp - 1] = m.function;
-            s[sp] = o;
-            return sp + 1;
-        }
-        // a builtin type's method is called with its receiver too, as CPython and a warm cache do: the call's
-        // callable is then the same object, cold or warm (monitoring's CALL event shows it)
-        if (v instanceof PyBuiltinFunction b && b.self == o && o.type().lookup(name) instanceof PyMethodDescr d
-                && genericGetattribute(o.type())) {
-            s[sp - 1] = d;
             s[sp] = o;
             return sp + 1;
         }
