@@ -72,6 +72,26 @@ class FunctionWatcherTest {
     }
 
     @Test
+    void refusedAssignmentToCodeIsNotReported() {
+        // CPython refuses code whose free variables do not match the closure before it tells any watcher
+        assertEquals(List.of("CREATE outer.<locals>.f new=-"), events("f", """
+                def outer():
+                    x = 1
+                    def f():
+                        return x
+                    return f
+                def g():
+                    return 2
+                f = outer()
+                try:
+                    f.__code__ = g.__code__
+                except ValueError as e:
+                    assert str(e) == 'f() requires a code object with 1 free vars, not 0', e
+                assert f() == 1
+                """));
+    }
+
+    @Test
     void assignmentToDefaults() {
         assertEquals(List.of("CREATE f new=-", "MODIFY_DEFAULTS defaults=1 new=(5, 6)", "MODIFY_DEFAULTS defaults=2 new=-"),
                 events("f", """

@@ -43,9 +43,7 @@ final class FunctionOps {
             caches[at] = new SharedCaches(code, codeCaches);
         }
         PyFunction fn = new PyFunction(code, frame.globals, closure, codeCaches, defaults, kwdefaults);
-        if (annotations != null) {
-            fn.getDict().putStr("__annotations__", annotations);
-        }
+        fn.annotations = annotations;
         s[sp++] = fn;
         return sp;
     }

@@ -34,6 +34,11 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
     PyObject[] defaults = NO_DEFAULTS;
     /** Keyword-only defaults, or null. */
     PyDict kwdefaults;
+    /**
+     * {@code __annotations__}: null for none yet, the flat {@code (name, value, ...)} tuple MAKE_FUNCTION
+     * passes (turned into a dict when first read, as CPython 3.11 does), or the dict.
+     */
+    PyObject annotations;
     /** Inline caches of {@link #code}, shared by the functions one MAKE_FUNCTION creates. */
     Object[] caches;
     /** The argument count for the direct positional fast path, or -1 when binding is needed. */
@@ -197,10 +202,17 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
             if (!(v instanceof PyCode c)) {
                 throw Py.TypeError("__code__ must be set to a code object");
             }
+            // refused before setCode, so a function watcher never hears of a change that does not happen
+            int cells = f.closure == null ? 0 : f.closure.length;
+            if (c.nFreeVars != cells) {
+                throw Py.ValueError(f.name + "() requires a code object with " + cells + " free vars, not "
+                        + c.nFreeVars);
+            }
             f.setCode(c);
         });
+        // NO_DEFAULTS stands for None; an empty tuple that was set is another array and reads back as ()
         VmTypes.<PyFunction>attr(TYPE, "__defaults__",
-                f -> f.defaults.length == 0 ? Py.None : PyTuple.of(f.defaults.clone()), (f, v) -> {
+                f -> f.defaults == NO_DEFAULTS ? Py.None : PyTuple.of(f.defaults.clone()), (f, v) -> {
                     if (v == null || v == Py.None) {
                         f.setDefaults(null);
                     } else if (v instanceof PyTuple t) {
@@ -218,14 +230,38 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
                 throw Py.TypeError("__kwdefaults__ must be set to a dict object");
             }
         });
+        VmTypes.<PyFunction>attr(TYPE, "__annotations__", PyFunction::annotationsDict, (f, v) -> {
+            if (v != null && v != Py.None && !(v instanceof PyDict)) {
+                throw Py.TypeError("__annotations__ must be set to a dict object");
+            }
+            f.annotations = v == Py.None ? null : v;
+        });
         VmTypes.<PyFunction>getter(TYPE, "__globals__", f -> f.globals);
+        VmTypes.<PyFunction>getter(TYPE, "__builtins__", f -> f.builtins);
         VmTypes.<PyFunction>getter(TYPE, "__closure__", f -> f.closure == null ? Py.None : PyTuple.of(f.closure.clone()));
         VmTypes.<PyFunction>attr(TYPE, "__dict__", PyFunction::getDict, (f, v) -> {
+            if (v == null) {
+                throw Py.TypeError("cannot delete __dict__");
+            }
             if (!(v instanceof PyDict d)) {
                 throw Py.TypeError("__dict__ must be set to a dictionary, not a '" + (v == null ? "NoneType" : Py.typeName(v)) + "'");
             }
             f.dict = d;
         });
+    }
+
+    private static PyDict annotationsDict(PyFunction f) {
+        if (f.annotations instanceof PyDict d) {
+            return d;
+        }
+        PyDict d = new PyDict();
+        if (f.annotations instanceof PyTuple pairs) {
+            for (int i = 0; i + 1 < pairs.items.length; i += 2) {
+                d.put(pairs.items[i], pairs.items[i + 1]);
+            }
+        }
+        f.annotations = d;
+        return d;
     }
 
     private static String stringAttr(PyObject v, String attr) {
