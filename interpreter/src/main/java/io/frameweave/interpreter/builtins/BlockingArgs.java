@@ -1,7 +1,6 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
-import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyFloat;
@@ -57,10 +56,12 @@ final class BlockingArgs {
         return s >= 9.2e9 ? Long.MAX_VALUE : (long) (s * 1e9);
     }
 
-    /** The guest exception for a Java thread interrupted while blocked. */
+    /**
+     * The guest exception for a thread whose wait was interrupted: KeyboardInterrupt, which spends the Ctrl-C
+     * (nothing is left to interrupt a later wait or to raise it twice).
+     */
     static RuntimeException interrupted() {
-        GIL.interruptServed();
-        Thread.currentThread().interrupt();
-        return Py.raise(ExceptionTypes.KeyboardInterrupt, "");
+        GIL.takeInterrupt();
+        return GIL.keyboardInterrupt();
     }
 }

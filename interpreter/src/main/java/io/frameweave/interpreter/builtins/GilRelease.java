@@ -2,6 +2,7 @@ package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.vm.GIL;
 import java.io.IOException;
+import java.io.InterruptedIOException;
 import java.io.Reader;
 import java.util.concurrent.Semaphore;
 import java.util.concurrent.TimeUnit;
@@ -25,6 +26,10 @@ final class GilRelease {
         }
         GIL.release();
         try {
+            if (GIL.takeInterrupt()) {
+                // a Ctrl-C that came while this thread still held the lock woke nobody: it ends the wait now
+                throw new InterruptedException();
+            }
             return action.run();
         } finally {
             GIL.acquire();
@@ -55,16 +60,22 @@ final class GilRelease {
         }
     }
 
+    /** Reads with the GIL released; KeyboardInterrupt when Ctrl-C ends the wait ({@link InterruptibleReader}). */
     static int read(Reader reader, char[] buf, int off, int len) throws IOException {
         if (!GIL.isHeld()) {
             return reader.read(buf, off, len);
         }
         GIL.release();
         try {
-            return reader.read(buf, off, len);
+            if (!GIL.takeInterrupt()) {
+                return reader.read(buf, off, len);
+            }
+        } catch (InterruptedIOException e) {
+            // raised below, once the lock is held again
         } finally {
             GIL.acquire();
         }
+        throw BlockingArgs.interrupted();
     }
 
     static void sleepNanos(long nanos) throws InterruptedException {

@@ -58,7 +58,7 @@ public final class PyTextFile extends BuiltinIterator {
     public static PyTextFile forInput(String name, InputStream in) {
         InputStreamReader reader = new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
                 .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE));
-        TextStream s = new ReaderTextStream(reader, NewlineMode.UNIVERSAL, true);
+        TextStream s = new ReaderTextStream(new InterruptibleReader(reader), NewlineMode.UNIVERSAL, true);
         return new PyTextFile(PyStr.of(name), "r", "utf-8", true, false, s, false);
     }
 

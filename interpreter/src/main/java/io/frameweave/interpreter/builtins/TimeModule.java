@@ -1,7 +1,6 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
-import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyModule;
@@ -75,8 +74,7 @@ public final class TimeModule {
         try {
             GilRelease.sleepNanos(nanos);
         } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw Py.raise(ExceptionTypes.KeyboardInterrupt, "");
+            throw BlockingArgs.interrupted();
         }
     }
 

@@ -40,6 +40,10 @@ public final class GIL {
             Thread.currentThread().interrupt();
         }
         ThreadState.running = ThreadState.forCurrentThread();
+        if (interruptRequested) {
+            // another thread may have taken the drop request the Ctrl-C raised: the main thread polls anew
+            dropRequest = true;
+        }
     }
 
     public static void release() {
@@ -64,23 +68,47 @@ public final class GIL {
     }
 
     /**
-     * The calling thread raises KeyboardInterrupt because it was interrupted while it blocked: when it is the
-     * main thread, that serves the request ({@link #requestInterrupt}), which must not raise a second one later.
+     * Guards {@link #interruptRequested} together with the main thread's Java interrupt flag, so that the flag
+     * is only ever set while a request is pending and {@link #takeInterrupt} clears both: a Ctrl-C that was
+     * raised once leaves nothing behind that would interrupt a later wait.
      */
-    public static void interruptServed() {
-        if (Thread.currentThread() == mainThread) {
-            interruptRequested = false;
-        }
-    }
+    private static final Object INTERRUPT = new Object();
 
     /** Ctrl-C: ask the main guest thread to raise KeyboardInterrupt (and wake it if it blocks). */
     public static void requestInterrupt() {
-        interruptRequested = true;
-        dropRequest = true;
-        Thread t = mainThread;
-        if (t != null && !isHeldBy(t)) {
-            t.interrupt();
+        synchronized (INTERRUPT) {
+            interruptRequested = true;
+            dropRequest = true;
+            Thread t = mainThread;
+            if (t != null && !isHeldBy(t)) {
+                t.interrupt();
+            }
         }
+    }
+
+    /**
+     * Takes a pending Ctrl-C when called on the main guest thread: true once per Ctrl-C. Blocking builtins ask
+     * before they wait (a Ctrl-C that came while the thread still held the lock woke nobody) and when their
+     * wait was interrupted.
+     */
+    public static boolean takeInterrupt() {
+        if (!interruptRequested || Thread.currentThread() != mainThread) {
+            return false;
+        }
+        synchronized (INTERRUPT) {
+            if (!interruptRequested) {
+                return false;
+            }
+            interruptRequested = false;
+            Thread.interrupted();
+            return true;
+        }
+    }
+
+    /** The KeyboardInterrupt a Ctrl-C raises, with no arguments as CPython's. */
+    public static RuntimeException keyboardInterrupt() {
+        return io.frameweave.interpreter.runtime.Py.raise(
+                io.frameweave.interpreter.runtime.ExceptionTypes.KeyboardInterrupt, (String) null);
     }
 
     private static boolean isHeldBy(Thread t) {
@@ -93,10 +121,8 @@ public final class GIL {
             return;
         }
         dropRequest = false;
-        if (interruptRequested && Thread.currentThread() == mainThread) {
-            interruptRequested = false;
-            throw io.frameweave.interpreter.runtime.Py.raise(
-                    io.frameweave.interpreter.runtime.ExceptionTypes.KeyboardInterrupt, (String) null);
+        if (takeInterrupt()) {
+            throw keyboardInterrupt();
         }
         if (LOCK.hasQueuedThreads() && LOCK.getHoldCount() == 1) {
             release();
