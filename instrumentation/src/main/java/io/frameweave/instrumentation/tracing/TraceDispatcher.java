@@ -191,10 +191,22 @@ final class TraceDispatcher {
         if (st.fTrace != null) {
             try {
                 localEvent(tt, frame, st, TraceEvent.RETURN, Py.None);
-            } catch (PyException ignored) {
-                // 3.11 ignores an error of the trace function while unwinding (tracing is off now)
+            } catch (PyException e) {
+                throw replacesUnwound(e, frame);
             }
         }
+    }
+
+    /**
+     * An error of the trace or profile function at the 'return' event of an unwinding frame: as in 3.11, it
+     * leaves the frame in place of the exception that was unwinding it (the monitoring probe throws it on), with
+     * the frame's entry in its traceback; tracing or profiling is off now.
+     */
+    private static PyException replacesUnwound(PyException e, PyFrame frame) {
+        PyBaseException exc = e.value;
+        PyTraceback next = exc.traceback instanceof PyTraceback t ? t : null;
+        exc.traceback = new PyTraceback(next, frame, frame.lasti, frame.lineno());
+        return e;
     }
 
     /** A generator's frame can be reached through the generator, and its {@code f_back} while it runs. */
@@ -354,8 +366,8 @@ final class TraceDispatcher {
         st.pendingCFunction = null;
         try {
             call(tt, frame, st, tt.profileFunction, TraceEvent.RETURN, Py.None, true);
-        } catch (PyException ignored) {
-            // as for tracing: an error while unwinding is dropped, profiling is off now
+        } catch (PyException e) {
+            throw replacesUnwound(e, frame);
         }
     }
 

@@ -75,6 +75,39 @@ class MonitoringCallbackExceptionsTest {
     }
 
     @Test
+    void unwindCallbackExceptionLeavesTheFrameInsteadOfTheOriginal() {
+        // 3.12: the callback's exception goes on to the caller with no entry for the frame it left, no context
+        String out = run(PRELUDE + """
+                log = []
+                def on_unwind(code, offset, exc):
+                    log.append((code.co_name, repr(exc)))
+                    if isinstance(exc, KeyError):
+                        raise ValueError("from unwind of " + code.co_name)
+                m.register_callback(0, E.PY_UNWIND, on_unwind)
+                m.set_events(0, E.PY_UNWIND)
+                def fails():
+                    raise KeyError("k")
+                def caller():
+                    try:
+                        fails()
+                    finally:
+                        log.append(("finally", repr(sys.exc_info()[1])))
+                try:
+                    caller()
+                except Exception as e:
+                    tb = e.__traceback__
+                    print(repr(e), e.__context__, [(t.tb_frame.f_code.co_name, t.tb_lineno) for t in [tb, tb.tb_next, tb.tb_next.tb_next]], tb.tb_next.tb_next.tb_next)
+                m.set_events(0, 0)
+                print(log)
+                """);
+        assertEquals("""
+                ValueError('from unwind of fails') None [('<module>', 23), ('caller', 19), ('on_unwind', 12)] None
+                [('fails', "KeyError('k')"), ('finally', "ValueError('from unwind of fails')"), \
+                ('caller', "ValueError('from unwind of fails')")]
+                """, out);
+    }
+
+    @Test
     void disableFromRaiseIsAValueErrorTheFrameCanCatch() {
         String out = run("""
                 import sys
