@@ -11,6 +11,7 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
+import java.util.concurrent.CompletableFuture;
 import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -63,6 +64,8 @@ class CtrlCIT {
         Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", ForkedJvm.interpreterJar().toString(), "wait.py", what))
                 .directory(dir.toFile()).redirectError(dir.resolve("err").toFile()).start();
+        // a Ctrl-C that is lost leaves the program waiting: end it, so that the reads below fail instead of hang
+        CompletableFuture.delayedExecutor(60, TimeUnit.SECONDS).execute(p::destroyForcibly);
         try {
             BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
             assertEquals("waiting", out.readLine());
