@@ -20,7 +20,7 @@ def spin():
     global spins
     rounds = 0
     label = "spinner"
-    while not stop.is_set():
+    while not stop.is_set():  # AT:loop
         rounds += 1
         leaf(3000)  # AT:spin
         spins = rounds  # AT:spins

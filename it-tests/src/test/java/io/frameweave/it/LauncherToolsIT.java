@@ -35,7 +35,7 @@ class LauncherToolsIT {
             assertTrue(ps.stdout().contains(t.pid() + " "), ps.stdout());
             ToolJvms.Result dump = ToolJvms.launcher(dir, "attach", Long.toString(t.pid()), "dump");
             assertEquals(0, dump.exitCode(), dump.stderr());
-            assertTrue(dump.stdout().contains("in leaf"), dump.stdout());
+            assertTrue(dump.stdout().contains(", in spin\n"), dump.stdout());
             ToolJvms.Result bad = ToolJvms.launcher(dir, "attach", "notapid", "dump");
             assertEquals(2, bad.exitCode());
             assertEquals("frameweave: 'notapid' is not a pid\n", bad.stderr());
