@@ -590,9 +590,19 @@ final class Speculations {
         }
         switch (event) {
             case ADDED, MODIFIED, DELETED -> {
-                if (key instanceof PyStr s && byName.containsKey(s.value)) {
-                    unstableKeys.computeIfAbsent(dict, d -> new HashSet<>()).add(s.value);
-                    deoptimizeAll(byName.get(s.value));
+                if (key.getClass() == PyStr.class) {
+                    String name = ((PyStr) key).value;
+                    if (byName.containsKey(name)) {
+                        unstableKeys.computeIfAbsent(dict, d -> new HashSet<>()).add(name);
+                        deoptimizeAll(byName.get(name));
+                    }
+                } else {
+                    // Any other key (a str subclass too) may equal any name (its __hash__ and __eq__ say which, and
+                    // asking them would run guest code): every name speculated on in this dict may be the one.
+                    unstableKeys.computeIfAbsent(dict, d -> new HashSet<>()).addAll(byName.keySet());
+                    List<PyCode> all = new ArrayList<>();
+                    byName.values().forEach(all::addAll);
+                    deoptimizeAll(new HashSet<>(all));
                 }
             }
             default -> {
