@@ -441,7 +441,7 @@ final class Speculations {
                 assumed.key(m.getDict(), name);
             } else if (owner instanceof PyType t && t.type() == PyType.TYPE && !unstableTypes.contains(t)
                     && PyType.TYPE.lookup(name) == null
-                    && (v = t.lookup(name)) != null && (v instanceof PyFunction || v.type().lookup("__get__") == null)) {
+                    && (v = t.lookup(name)) != null && plainClassValue(v)) {
                 if (!facts.pin(q, v)) {
                     break;
                 }
@@ -456,6 +456,16 @@ final class Speculations {
             }
         }
         return n;
+    }
+
+    /**
+     * For the analysis: whether a class hands out {@code v} as it is, now and for as long as the class keeps it: a
+     * function, or an instance of a builtin type that is no descriptor. An instance of a guest class is not taken: its
+     * class may gain {@code __get__} or it may be given another class ({@code __class__}), and no watcher sees the
+     * latter; the VM's inline cache, which checks the value's class, serves it.
+     */
+    private static boolean plainClassValue(PyObject v) {
+        return v instanceof PyFunction || v.type().builtin && v.type().lookup("__get__") == null;
     }
 
     /** For the analysis: whether {@code name} is a dunder name, which the optimizer never speculates on. */

@@ -1294,7 +1294,7 @@ class OptimizerTest {
      * {@code __eq__} as they go.
      */
     @ParameterizedTest(name = "{0}")
-    @ValueSource(strings = {"non_str_keys"})
+    @ValueSource(strings = {"non_str_keys", "late_descriptors"})
     void programsPrintWhatCPythonPrints(String name) throws IOException {
         String source = programResource(name + ".py");
         String expected = programResource(name + ".out");
