@@ -261,11 +261,11 @@ final class Speculations {
                 continue;
             }
             String name = code.names[Opcode.arg(ins[pc]) >> 1];
-            PyObject v = home.globals.getStr(name);
             PyDict from = home.globals;
-            if (v == null) {
-                v = home.builtins.getStr(name);
+            PyObject v = quietly(from, name);
+            if (v == null && from.strIndexWithoutCallingOut(name) == -1) {
                 from = home.builtins;
+                v = quietly(from, name);
             }
             if (v == null || unstable(home.globals, name) || unstable(from, name) || !facts.pin(pc, v)) {
                 continue;
@@ -434,7 +434,7 @@ final class Speculations {
             if (dunder(name)) {
                 break;
             } else if (owner instanceof PyModule m && owner.type() == PyModule.TYPE && m.getDict() != null
-                    && (v = m.getDict().getStr(name)) != null && !unstable(m.getDict(), name)) {
+                    && (v = quietly(m.getDict(), name)) != null && !unstable(m.getDict(), name)) {
                 if (!facts.pin(q, v)) {
                     break;
                 }
@@ -466,6 +466,15 @@ final class Speculations {
      */
     private static boolean plainClassValue(PyObject v) {
         return v instanceof PyFunction || v.type().builtin && v.type().lookup("__get__") == null;
+    }
+
+    /**
+     * For the analysis: the value of the str key {@code name} in {@code d}, or null when it is absent or only a guest
+     * {@code __eq__} could tell (a key of another type with the same hash): the analysis runs no guest code.
+     */
+    private static PyObject quietly(PyDict d, String name) {
+        int e = d.strIndexWithoutCallingOut(name);
+        return e >= 0 ? d.valueAt(e) : null;
     }
 
     /** For the analysis: whether {@code name} is a dunder name, which the optimizer never speculates on. */

@@ -154,6 +154,21 @@ public class PyDict extends PyObject {
 
     /** The entry index of the str key {@code key}, or -1; with {@link #version} a cacheable location. */
     public int lookupStrIndex(String key) {
+        int e = strIndexWithoutCallingOut(key);
+        // A key of another type (a str subclass too) with this hash: only its __eq__ can say whether it is this
+        // name, as CPython asks it; a dict holding such keys takes the general lookup.
+        return e != UNDECIDED ? e : lookup(PyStr.of(key), PyStr.hashOf(key));
+    }
+
+    /** What {@link #strIndexWithoutCallingOut} returns when only a key's {@code __eq__} could tell. */
+    public static final int UNDECIDED = -2;
+
+    /**
+     * The entry index of the str key {@code key}, -1 when absent, or {@link #UNDECIDED} when the probe meets a key of
+     * another type with the same hash first (whose {@code __eq__} would decide): for callers that must not run guest
+     * code, such as an optimizer's analysis.
+     */
+    public int strIndexWithoutCallingOut(String key) {
         if (size == 0) {
             return -1;
         }
@@ -170,9 +185,7 @@ public class PyDict extends PyObject {
             if (e >= 0 && e < used && hashes[e] == h) {
                 PyObject k = keys[e];
                 if (k.getClass() != PyStr.class) {
-                    // A key of another type (a str subclass too) with this hash: only its __eq__ can say whether
-                    // it is this name, as CPython asks it; a dict holding such keys takes the general lookup.
-                    return lookup(PyStr.of(key), h);
+                    return UNDECIDED;
                 }
                 String s = ((PyStr) k).value;
                 if (s == key || s.equals(key)) {
