@@ -409,7 +409,7 @@ public class PyDict extends PyObject {
 
     public void putStr(String key, PyObject value) {
         int e = lookupStrIndex(key);
-        store(e >= 0 ? keys[e] : PyStr.of(key), PyStr.hashOf(key), value);
+        storeAt(e, e >= 0 ? keys[e] : PyStr.of(key), PyStr.hashOf(key), value); // found: no second lookup
     }
 
     /** Removes {@code key}; its old value, or null when absent. */
