@@ -45,13 +45,16 @@ public enum WeavePoint {
     /** Creation of a builtin module ({@code sys}, {@code threading}, ...) by name; returns null for unknown names. */
     BUILTIN_MODULE_CREATED("io.frameweave.interpreter.builtins.BuiltinModules", "create", "java.lang.String"),
 
-    /** Every mutation of a dict's contents that adds or replaces a key funnels here; bumps the dict version. */
-    DICT_STORE("io.frameweave.interpreter.runtime.PyDict", "store",
-            "io.frameweave.interpreter.runtime.PyObject", "long", "io.frameweave.interpreter.runtime.PyObject"),
+    /**
+     * Every mutation of a dict's contents that adds or replaces a key funnels here, once the key has been looked up
+     * (the entry it was found at, or -1: added); bumps the dict version.
+     */
+    DICT_STORE("io.frameweave.interpreter.runtime.PyDict", "storeAt",
+            "int", "io.frameweave.interpreter.runtime.PyObject", "long", "io.frameweave.interpreter.runtime.PyObject"),
 
-    /** Every removal of one key from a dict funnels here; bumps the dict version. */
-    DICT_REMOVE("io.frameweave.interpreter.runtime.PyDict", "removeEntry",
-            "io.frameweave.interpreter.runtime.PyObject", "long"),
+    /** Every removal of one key from a dict funnels here, once the key has been found (at the entry given); bumps the dict version. */
+    DICT_REMOVE("io.frameweave.interpreter.runtime.PyDict", "removeAt",
+            "int", "io.frameweave.interpreter.runtime.PyObject", "long"),
 
     /** Every wholesale clearing of a dict funnels here; bumps the dict version. */
     DICT_CLEAR("io.frameweave.interpreter.runtime.PyDict", "clearAll"),

@@ -261,11 +261,11 @@ final class Speculations {
                 continue;
             }
             String name = code.names[Opcode.arg(ins[pc]) >> 1];
-            PyObject v = home.globals.getStr(name);
             PyDict from = home.globals;
-            if (v == null) {
-                v = home.builtins.getStr(name);
+            PyObject v = quietly(from, name);
+            if (v == null && from.strIndexWithoutCallingOut(name) == -1) {
                 from = home.builtins;
+                v = quietly(from, name);
             }
             if (v == null || unstable(home.globals, name) || unstable(from, name) || !facts.pin(pc, v)) {
                 continue;
@@ -434,14 +434,14 @@ final class Speculations {
             if (dunder(name)) {
                 break;
             } else if (owner instanceof PyModule m && owner.type() == PyModule.TYPE && m.getDict() != null
-                    && (v = m.getDict().getStr(name)) != null && !unstable(m.getDict(), name)) {
+                    && (v = quietly(m.getDict(), name)) != null && !unstable(m.getDict(), name)) {
                 if (!facts.pin(q, v)) {
                     break;
                 }
                 assumed.key(m.getDict(), name);
             } else if (owner instanceof PyType t && t.type() == PyType.TYPE && !unstableTypes.contains(t)
                     && PyType.TYPE.lookup(name) == null
-                    && (v = t.lookup(name)) != null && (v instanceof PyFunction || v.type().lookup("__get__") == null)) {
+                    && (v = t.lookup(name)) != null && plainClassValue(v)) {
                 if (!facts.pin(q, v)) {
                     break;
                 }
@@ -456,6 +456,25 @@ final class Speculations {
             }
         }
         return n;
+    }
+
+    /**
+     * For the analysis: whether a class hands out {@code v} as it is, now and for as long as the class keeps it: a
+     * function, or an instance of a builtin type that is no descriptor. An instance of a guest class is not taken: its
+     * class may gain {@code __get__} or it may be given another class ({@code __class__}), and no watcher sees the
+     * latter; the VM's inline cache, which checks the value's class, serves it.
+     */
+    private static boolean plainClassValue(PyObject v) {
+        return v instanceof PyFunction || v.type().builtin && v.type().lookup("__get__") == null;
+    }
+
+    /**
+     * For the analysis: the value of the str key {@code name} in {@code d}, or null when it is absent or only a guest
+     * {@code __eq__} could tell (a key of another type with the same hash): the analysis runs no guest code.
+     */
+    private static PyObject quietly(PyDict d, String name) {
+        int e = d.strIndexWithoutCallingOut(name);
+        return e >= 0 ? d.valueAt(e) : null;
     }
 
     /** For the analysis: whether {@code name} is a dunder name, which the optimizer never speculates on. */
@@ -590,9 +609,19 @@ final class Speculations {
         }
         switch (event) {
             case ADDED, MODIFIED, DELETED -> {
-                if (key instanceof PyStr s && byName.containsKey(s.value)) {
-                    unstableKeys.computeIfAbsent(dict, d -> new HashSet<>()).add(s.value);
-                    deoptimizeAll(byName.get(s.value));
+                if (key.getClass() == PyStr.class) {
+                    String name = ((PyStr) key).value;
+                    if (byName.containsKey(name)) {
+                        unstableKeys.computeIfAbsent(dict, d -> new HashSet<>()).add(name);
+                        deoptimizeAll(byName.get(name));
+                    }
+                } else {
+                    // Any other key (a str subclass too) may equal any name (its __hash__ and __eq__ say which, and
+                    // asking them would run guest code): every name speculated on in this dict may be the one.
+                    unstableKeys.computeIfAbsent(dict, d -> new HashSet<>()).addAll(byName.keySet());
+                    List<PyCode> all = new ArrayList<>();
+                    byName.values().forEach(all::addAll);
+                    deoptimizeAll(new HashSet<>(all));
                 }
             }
             default -> {

@@ -5,12 +5,12 @@ import io.frameweave.interpreter.runtime.PyObject;
 
 /**
  * The dict probes' runtime: what the advice woven at the entry of {@code PyDict}'s mutation funnels calls, only
- * for a dict whose version carries watcher bits ({@link #WATCHED_VERSION_BITS}). Each probe works out the event
- * from the dict's current contents (the change is not made yet), tells the watchers in id order, and then makes
- * the change itself, by calling the funnel again with the bits taken off the version (so that call is an
- * unwatched one), and puts the bits back on the version the funnel bumped; the woven funnel then returns what
- * that call did. So the funnels need no probe at their exit: a store to an unwatched dict costs one test of the
- * version it reads anyway.
+ * for a dict whose version carries watcher bits ({@link #WATCHED_VERSION_BITS}). The funnels are given the entry
+ * their caller's lookup found, so each probe works out the event without comparing keys (a guest {@code __eq__}
+ * runs as often as without watchers, as in CPython), tells the watchers in id order, and then makes the change
+ * itself, by calling the funnel again with the bits taken off the version (so that call is an unwatched one), and
+ * puts the bits back on the version the funnel bumped; the woven funnel then returns what that call did. So the
+ * funnels need no probe at their exit: a store to an unwatched dict costs one test of the version it reads anyway.
  */
 public final class DictProbe {
     /** The bits of {@code PyDict.version} that mark a watched dict (a compile-time constant the advice inlines). */
@@ -19,47 +19,51 @@ public final class DictProbe {
     private DictProbe() {}
 
     /**
-     * {@code store(key, hash, value)} of a watched dict: tells the watchers, then stores. Returns false, leaving
-     * the store to the funnel, when the funnel would reject it before changing anything (a null).
+     * {@code storeAt(entry, key, hash, value)} of a watched dict: tells the watchers, then stores. Returns false,
+     * leaving the store to the funnel, when the funnel would reject it before changing anything (a null).
      */
-    public static boolean store(PyDict d, PyObject key, long hash, PyObject value) {
+    public static boolean store(PyDict d, int entry, PyObject key, long hash, PyObject value) {
         if (key == null || value == null) {
             return false;
         }
         int mask = mask(d);
-        // May run a guest __eq__ and raise: then nothing has changed.
-        int e = d.lookup(key, hash);
-        if (e < 0) {
+        long before = contents(d);
+        if (entry < 0) {
             deliver(mask, DictEvent.ADDED, d, key, value);
-        } else if (d.valueAt(e) != value) {
+        } else if (d.valueAt(entry) != value) {
             deliver(mask, DictEvent.MODIFIED, d, key, value);
         }
         // the same value stored again changes nothing a watcher could see: no event, as CPython
+        boolean entryStands = contents(d) == before; // else a watcher changed the dict (it must not): look again
         int generation = WatchedDicts.generation(); // first: a watch or unwatch after it is caught by putBack
         long bits = WatchedDicts.takeBits(d);
         try {
-            d.store(key, hash, value);
+            if (entryStands) {
+                d.storeAt(entry, key, hash, value);
+            } else {
+                d.store(key, hash, value);
+            }
         } finally {
             WatchedDicts.putBack(d, bits, generation);
         }
         return true;
     }
 
-    /**
-     * {@code removeEntry(key, hash)} of a watched dict: when {@code key} is there, tells the watchers, removes it
-     * and returns its value; null when it is not there (the funnel then finds it absent too and changes nothing).
-     */
-    public static PyObject remove(PyDict d, PyObject key, long hash) {
+    /** {@code removeAt(entry, key, hash)} of a watched dict: tells the watchers, removes the entry, returns its value. */
+    public static PyObject remove(PyDict d, int entry, PyObject key, long hash) {
         int mask = mask(d);
-        int e = d.size() == 0 ? -1 : d.lookup(key, hash);
-        if (e < 0) {
-            return null;
-        }
+        long before = contents(d);
+        PyObject old = d.valueAt(entry);
         deliver(mask, DictEvent.DELETED, d, key, null);
+        boolean entryStands = contents(d) == before; // else a watcher changed the dict (it must not): look again
         int generation = WatchedDicts.generation(); // first: a watch or unwatch after it is caught by putBack
         long bits = WatchedDicts.takeBits(d);
         try {
-            return d.removeEntry(key, hash);
+            if (entryStands) {
+                return d.removeAt(entry, key, hash);
+            }
+            PyObject now = d.removeEntry(key, hash);
+            return now != null ? now : old;
         } finally {
             WatchedDicts.putBack(d, bits, generation);
         }
@@ -79,6 +83,11 @@ public final class DictProbe {
             WatchedDicts.putBack(d, bits, generation);
         }
         return true;
+    }
+
+    /** The dict's version without the watcher bits: it changes with the contents, not with a watch or an unwatch. */
+    private static long contents(PyDict d) {
+        return d.version & ~WATCHED_VERSION_BITS;
     }
 
     /** The watcher bits a watched dict carries in its version (all of them outside a funnel's version bump). */

@@ -12,7 +12,7 @@ import io.frameweave.interpreter.runtime.PyObject;
 public final class DictStoreWatchAdvice {
     private DictStoreWatchAdvice() {}
 
-    public static boolean onEnter(PyDict self, PyObject key, long hash, PyObject value) {
-        return (self.version & DictProbe.WATCHED_VERSION_BITS) != 0 && DictProbe.store(self, key, hash, value);
+    public static boolean onEnter(PyDict self, int entry, PyObject key, long hash, PyObject value) {
+        return (self.version & DictProbe.WATCHED_VERSION_BITS) != 0 && DictProbe.store(self, entry, key, hash, value);
     }
 }

@@ -11,9 +11,12 @@ import org.junit.jupiter.api.AfterEach;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.CsvSource;
+import org.junit.jupiter.params.provider.ValueSource;
 
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
+import java.io.IOException;
+import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
@@ -1280,6 +1283,33 @@ class OptimizerTest {
             assertEquals(0, stats.deoptimized(), stats.toString());
         } else {
             assertTrue(stats.deoptimized() > 0, stats.toString());
+        }
+    }
+
+    /**
+     * Programs kept with CPython 3.11's output ({@code resources/programs}, written by its {@code regen.py}):
+     * each prints the same with and without the optimizer, and the optimizer did optimize (and de-optimize). Their
+     * changes are made through keys that are not str but equal a name, and by classes that gain {@code __get__},
+     * {@code __set__} or {@code __delete__} after the loads were optimized; they count the calls of guest
+     * {@code __eq__} as they go.
+     */
+    @ParameterizedTest(name = "{0}")
+    @ValueSource(strings = {"non_str_keys", "late_descriptors"})
+    void programsPrintWhatCPythonPrints(String name) throws IOException {
+        String source = programResource(name + ".py");
+        String expected = programResource(name + ".out");
+        assertEquals(expected, run(source, false), "without the optimizer");
+        assertEquals(expected, run(source, true), "with the optimizer");
+        assertTrue(stats.optimized() > 0, stats.toString());
+        if (name.equals("non_str_keys")) {
+            assertTrue(stats.deoptimized() > 0, stats.toString());
+        }
+    }
+
+    private static String programResource(String file) throws IOException {
+        try (InputStream in = OptimizerTest.class.getResourceAsStream("/programs/" + file)) {
+            assertTrue(in != null, "missing resource programs/" + file);
+            return new String(in.readAllBytes(), StandardCharsets.UTF_8);
         }
     }
 }

@@ -21,7 +21,8 @@ import java.util.SplittableRandom;
  * {@code _alt} twin whose code can replace its own (and that the global name itself can be rebound to), and
  * the locals {@code v w acc} of every loop; and the classes the loops call, {@code P(PB)} and {@code R(PB)}, whose
  * {@code __init__} (own or inherited), {@code __new__} and bases change, and whose base may get a property {@code x}
- * ({@link TortureProgram}'s {@code classesToCall}).
+ * ({@link TortureProgram}'s {@code classesToCall}). Globals, shadows and math attributes are also changed through
+ * {@code _NK(name)}, a key that is not a str but hashes and compares equal to the name.
  */
 final class TortureMutations {
     /** Where a change runs: that decides how it may refer to frames and whether it needs a global statement. */
@@ -104,7 +105,8 @@ final class TortureMutations {
             }
             case "math" -> {
                 String v = next(target, "_orig_" + name, "_fake_" + name, "_fake2_" + name);
-                lines.add(pick("math." + name + " = " + v, "setattr(math, '" + name + "', " + v + ")"));
+                lines.add(pick("math." + name + " = " + v, "setattr(math, '" + name + "', " + v + ")",
+                        "vars(math)[_NK('" + name + "')] = " + v));
             }
             case "C.m" -> lines.add(setAttr("C", "m", next(target, "_m_orig", "_m_alt")));
             case "Base.bm" -> lines.add(setAttr("Base", "bm", next(target, "_bm_orig", "_bm_alt")));
@@ -131,6 +133,7 @@ final class TortureMutations {
 
     private void global(String name, String value, Context context, List<String> globals, List<String> lines) {
         List<String> forms = new ArrayList<>(List.of("globals()['" + name + "'] = " + value,
+                "globals()[_NK('" + name + "')] = " + value, "globals().update({_NK('" + name + "'): " + value + "})",
                 "setattr(sys.modules[__name__], '" + name + "', " + value + ")"));
         if (context == Context.MODULE) {
             forms.add(name + " = " + value);
@@ -156,10 +159,14 @@ final class TortureMutations {
         if (statement && context != Context.MODULE) {
             globals.add(name);
         }
+        String key = "_NK('" + name + "')"; // a key that is not a str but equals the name
         if (present) {
-            lines.add(statement ? "del " + name : "del globals()['" + name + "']");
+            lines.add(statement ? "del " + name
+                    : pick("del globals()['" + name + "']", "del globals()[" + key + "]", "globals().pop(" + key + ")"));
         } else {
-            lines.add(statement ? name + " = _shadow_" + name : "globals()['" + name + "'] = _shadow_" + name);
+            String v = "_shadow_" + name;
+            lines.add(statement ? name + " = " + v : pick("globals()['" + name + "'] = " + v,
+                    "globals()[" + key + "] = " + v, "globals().setdefault(" + key + ", " + v + ")"));
         }
     }
 

@@ -221,7 +221,14 @@ final class TortureProgram {
                 .line("fr.f_locals[name] = value")
                 .line("_flush(fr)").out()
                 .line("def setlocal(name, value):").in()
-                .line("_write_local(sys._getframe(1), name, value)").out();
+                .line("_write_local(sys._getframe(1), name, value)").out()
+                .line("class _NK:").in()
+                .line("# a key that is not a str but equals one: changes through it land on the str's entry")
+                .line("def __init__(self, s):").in().line("self.s = s").out()
+                .line("def __hash__(self):").in().line("return hash(self.s)").out()
+                .line("def __eq__(self, other):").in()
+                .line("return other == self.s if isinstance(other, str) else isinstance(other, _NK) and other.s == self.s")
+                .out().out();
     }
 
     private void definitions() {

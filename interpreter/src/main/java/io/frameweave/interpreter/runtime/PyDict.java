@@ -6,10 +6,12 @@ package io.frameweave.interpreter.runtime;
  *
  * <p><b>Mutation funnels.</b> Every change of a dict's contents goes through exactly one of three small
  * methods, each of which assigns a new {@link #version} just before it changes anything:
- * {@link #store(PyObject, long, PyObject)} (add or replace), {@link #removeEntry(PyObject, long)} and
- * {@link #clearAll()}. The VM's inline caches key on {@code version}; deopt watchers are woven into these
- * three methods later, so no other method may write {@code keys}, {@code values} or {@code indices} of a
- * dict that is already visible (building a fresh copy is fine).
+ * {@link #storeAt(int, PyObject, long, PyObject)} (add or replace), {@link #removeAt(int, PyObject, long)} and
+ * {@link #clearAll()}. The first two are given the entry the key was found at (or -1), so they look nothing up:
+ * whatever is woven into them learns whether the key was there without comparing keys again (a guest
+ * {@code __eq__} runs as often as in CPython). The VM's inline caches key on {@code version}; deopt watchers are
+ * woven into these three methods later, so no other method may write {@code keys}, {@code values} or
+ * {@code indices} of a dict that is already visible (building a fresh copy is fine).
  *
  * <p><b>Iteration for the VM.</b> Entries are addressed by a dense entry index:
  * <pre>{@code
@@ -19,7 +21,8 @@ package io.frameweave.interpreter.runtime;
  * iterators detect through {@link #size()} and their remaining count, as CPython does.
  *
  * <p>Keys hash through {@link Ops#hash} and compare by identity first, then {@link Ops#eq}; str keys take a
- * fast path that neither allocates nor calls out ({@link #getStr}).
+ * fast path that neither allocates nor calls out while the dict holds no other key of the same hash
+ * ({@link #getStr}).
  */
 public class PyDict extends PyObject {
     // Constants first: creating TYPE may create dicts before the rest of this class is initialised.
@@ -140,7 +143,10 @@ public class PyDict extends PyObject {
         return e < 0 ? null : values[e];
     }
 
-    /** The value for the str key {@code key}, or null; matches only str keys, allocates nothing. */
+    /**
+     * The value for the str key {@code key}, or null; allocates nothing and calls out to nothing unless the dict
+     * holds a key of another type with the same hash (then that key's {@code __eq__} decides, as for any lookup).
+     */
     public PyObject getStr(String key) {
         int e = lookupStrIndex(key);
         return e < 0 ? null : values[e];
@@ -148,6 +154,21 @@ public class PyDict extends PyObject {
 
     /** The entry index of the str key {@code key}, or -1; with {@link #version} a cacheable location. */
     public int lookupStrIndex(String key) {
+        int e = strIndexWithoutCallingOut(key);
+        // A key of another type (a str subclass too) with this hash: only its __eq__ can say whether it is this
+        // name, as CPython asks it; a dict holding such keys takes the general lookup.
+        return e != UNDECIDED ? e : lookup(PyStr.of(key), PyStr.hashOf(key));
+    }
+
+    /** What {@link #strIndexWithoutCallingOut} returns when only a key's {@code __eq__} could tell. */
+    public static final int UNDECIDED = -2;
+
+    /**
+     * The entry index of the str key {@code key}, -1 when absent, or {@link #UNDECIDED} when the probe meets a key of
+     * another type with the same hash first (whose {@code __eq__} would decide): for callers that must not run guest
+     * code, such as an optimizer's analysis.
+     */
+    public int strIndexWithoutCallingOut(String key) {
         if (size == 0) {
             return -1;
         }
@@ -161,9 +182,15 @@ public class PyDict extends PyObject {
             if (e == EMPTY) {
                 return -1;
             }
-            if (e >= 0 && e < used && hashes[e] == h && keys[e] instanceof PyStr s
-                    && (s.value == key || s.value.equals(key))) {
-                return e;
+            if (e >= 0 && e < used && hashes[e] == h) {
+                PyObject k = keys[e];
+                if (k.getClass() != PyStr.class) {
+                    return UNDECIDED;
+                }
+                String s = ((PyStr) k).value;
+                if (s == key || s.equals(key)) {
+                    return e;
+                }
             }
             perturb >>>= 5;
             i = (int) (i * 5L + perturb + 1) & mask;
@@ -233,21 +260,28 @@ public class PyDict extends PyObject {
         }
     }
 
-    // ---- the three mutation funnels ----
+    // ---- lookup, then one of the three mutation funnels ----
 
-    /** Adds {@code key} (whose hash is {@code hash}) or replaces its value: the single insertion path. */
+    /** Adds {@code key} (whose hash is {@code hash}) or replaces its value: finds its entry, then {@link #storeAt}. */
     public void store(PyObject key, long hash, PyObject value) {
-        if (value == null || key == null) {
-            // A null here is a VM bug (typically Py.None read while Py is still initialising): fail loudly.
-            throw new NullPointerException("null " + (key == null ? "key" : "value for key " + key) + " stored in a dict");
-        }
+        requireKeyAndValue(key, value);
         int e = size == 0 ? -1 : probeSame(key, hash);
         if (e == -1 && size != 0 && mayContainHash(hash)) {
             e = lookup(key, hash);
         }
+        storeAt(e, key, hash, value);
+    }
+
+    /**
+     * The single insertion path: replaces the value of entry {@code entry}, or adds {@code key} (whose hash is
+     * {@code hash}) when {@code entry} is -1. {@code entry} is what {@link #lookup} found for {@code key} with
+     * nothing changed since (its version unchanged).
+     */
+    public void storeAt(int entry, PyObject key, long hash, PyObject value) {
+        requireKeyAndValue(key, value);
         version = nextVersion();
-        if (e >= 0) {
-            values[e] = value;
+        if (entry >= 0) {
+            values[entry] = value;
             return;
         }
         if (shared != null) {
@@ -268,12 +302,24 @@ public class PyDict extends PyObject {
         size++;
     }
 
-    /** Removes {@code key} (whose hash is {@code hash}); returns its value, or null when absent. The single deletion path. */
+    private static void requireKeyAndValue(PyObject key, PyObject value) {
+        if (value == null || key == null) {
+            // A null here is a VM bug (typically Py.None read while Py is still initialising): fail loudly.
+            throw new NullPointerException("null " + (key == null ? "key" : "value for key " + key) + " stored in a dict");
+        }
+    }
+
+    /** Removes {@code key} (whose hash is {@code hash}); returns its value, or null when absent. */
     public PyObject removeEntry(PyObject key, long hash) {
         int e = size == 0 ? -1 : lookup(key, hash);
-        if (e < 0) {
-            return null;
-        }
+        return e < 0 ? null : removeAt(e, key, hash);
+    }
+
+    /**
+     * The single deletion path: removes entry {@code entry}, which {@link #lookup} found for {@code key} (whose hash
+     * is {@code hash}) with nothing changed since; returns its value.
+     */
+    public PyObject removeAt(int entry, PyObject key, long hash) {
         version = nextVersion();
         if (shared != null) {
             unshare(); // same entry indexes, own arrays
@@ -282,14 +328,14 @@ public class PyDict extends PyObject {
         int mask = ix.length - 1;
         int i = (int) hash & mask;
         long perturb = hash;
-        while (ix[i] != e) {
+        while (ix[i] != entry) {
             perturb >>>= 5;
             i = (int) (i * 5L + perturb + 1) & mask;
         }
         ix[i] = DUMMY;
-        PyObject old = values[e];
-        keys[e] = null;
-        values[e] = null;
+        PyObject old = values[entry];
+        keys[entry] = null;
+        values[entry] = null;
         size--;
         return old;
     }
@@ -363,7 +409,7 @@ public class PyDict extends PyObject {
 
     public void putStr(String key, PyObject value) {
         int e = lookupStrIndex(key);
-        store(e >= 0 ? keys[e] : PyStr.of(key), PyStr.hashOf(key), value);
+        storeAt(e, e >= 0 ? keys[e] : PyStr.of(key), PyStr.hashOf(key), value); // found: no second lookup
     }
 
     /** Removes {@code key}; its old value, or null when absent. */
@@ -468,7 +514,7 @@ public class PyDict extends PyObject {
         if (e >= 0) {
             return values[e];
         }
-        store(key, h, dflt);
+        storeAt(-1, key, h, dflt); // absent: no second lookup (a guest __eq__ runs once, as in CPython)
         return dflt;
     }
 
@@ -483,7 +529,7 @@ public class PyDict extends PyObject {
         }
         PyObject k = keys[i];
         PyObject v = values[i];
-        removeEntry(k, hashes[i]);
+        removeAt(i, k, hashes[i]);
         return PyTuple.of(k, v);
     }
 

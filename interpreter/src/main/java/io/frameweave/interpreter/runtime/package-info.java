@@ -29,7 +29,7 @@
  *       constructor needs before its {@code TYPE}.</li>
  *   <li>Every guest-visible change of a type's attributes or bases calls {@code PyType.modified()} just after it
  *       happened (a weave point for type watchers); every change of a dict's contents goes through
- *       {@code PyDict.store/removeEntry/clearAll}.</li>
+ *       {@code PyDict.storeAt/removeAt/clearAll}.</li>
  * </ul>
  */
 package io.frameweave.interpreter.runtime;

@@ -7,7 +7,8 @@ import io.frameweave.interpreter.runtime.PyType;
 
 /**
  * The inline cache of one LOAD_ATTR, LOAD_METHOD or STORE_ATTR: what the attribute's name resolves to on a
- * given type, valid while the type's version tag is unchanged. For a module, keyed on its dict's version.
+ * given type, valid while the type's version tag is unchanged (and, for a class attribute, the version of that
+ * value's class: see {@link #valueTypeUnchanged}). For a module, keyed on its dict's version.
  * Immutable; a miss replaces it.
  */
 final class AttributeCache {
@@ -46,6 +47,8 @@ final class AttributeCache {
     Object hintKeys;
     /** For {@link #STORE_DICT}: the name as the str key a new dict entry gets (shared, so a store allocates none). */
     PyStr key;
+    /** For entries with a class attribute as {@link #value}: see {@link #valueTypeUnchanged}. */
+    final int valueVersion;
     /** The entry for another type seen at the same instruction (a polymorphic site), or null. */
     AttributeCache next;
 
@@ -76,7 +79,7 @@ final class AttributeCache {
     }
 
     private AttributeCache copy() {
-        AttributeCache c = new AttributeCache(type, version, kind, value);
+        AttributeCache c = new AttributeCache(type, version, kind, value, valueVersion);
         c.hint = hint;
         c.hintKeys = hintKeys;
         c.key = key;
@@ -84,19 +87,49 @@ final class AttributeCache {
     }
 
     AttributeCache(PyType type, int version, int kind, PyObject value) {
+        this(type, version, kind, value, kind == CLASS_VALUE || kind == CLASS_ATTRIBUTE || kind == STORE_DICT
+                ? versionOfValueType(value) : 0);
+    }
+
+    private AttributeCache(PyType type, int version, int kind, PyObject value, int valueVersion) {
         this.type = type;
         this.version = version;
         this.kind = kind;
         this.value = value;
+        this.valueVersion = valueVersion;
         this.moduleDict = null;
         this.dictVersion = 0;
     }
 
-    /** A {@link #STORE_DICT} entry for attribute {@code name}. */
-    static AttributeCache storeDict(PyType type, int version, String name) {
-        AttributeCache c = new AttributeCache(type, version, STORE_DICT, null);
+    /**
+     * A {@link #STORE_DICT} entry for attribute {@code name}; {@code classValue} is what the type has of that name (no
+     * data descriptor), or null.
+     */
+    static AttributeCache storeDict(PyType type, int version, String name, PyObject classValue) {
+        AttributeCache c = new AttributeCache(type, version, STORE_DICT, classValue);
         c.key = PyStr.of(name);
         return c;
+    }
+
+    /**
+     * Whether {@link #value}'s class is as it was when the entry was made: a plain class attribute whose class later
+     * gains {@code __get__}, {@code __set__} or {@code __delete__} (or that is given another class) is a descriptor
+     * from then on, which the type's own version does not see change.
+     */
+    boolean valueTypeUnchanged() {
+        return valueVersion == 0 || value.type().version == valueVersion;
+    }
+
+    /**
+     * The version {@link #valueVersion} keeps for {@code v}: 0 when its class can never gain descriptor methods (no
+     * value, a function, an instance of a builtin type, whose types are immutable).
+     */
+    private static int versionOfValueType(PyObject v) {
+        if (v == null || v instanceof PyFunction) {
+            return 0;
+        }
+        PyType t = v.type();
+        return t.builtin ? 0 : t.version;
     }
 
     AttributeCache(PyDict moduleDict, long dictVersion, PyObject value) {
@@ -104,6 +137,7 @@ final class AttributeCache {
         this.version = 0;
         this.kind = MODULE;
         this.value = value;
+        this.valueVersion = 0; // a module hands out its attributes as they are
         this.moduleDict = moduleDict;
         this.dictVersion = dictVersion;
     }

@@ -39,13 +39,13 @@ final class AttributeOps {
                     return c.value;
                 }
             } else if (c.kind == CLASS_ATTRIBUTE) {
-                if (o == c.type && c.type.version == c.version) {
+                if (o == c.type && c.type.version == c.version && c.valueTypeUnchanged()) {
                     return c.value;
                 }
             } else {
                 PyType t = o.type();
                 for (AttributeCache e = c; e != null; e = e.next) {
-                    if (t == e.type && t.version == e.version) {
+                    if (t == e.type && t.version == e.version && e.valueTypeUnchanged()) {
                         PyObject v = cachedGet(e, o, t, name);
                         if (v != null) {
                             return v;
@@ -171,7 +171,7 @@ final class AttributeOps {
         if (caches[at] instanceof AttributeCache c) {
             PyType t = o.type();
             for (AttributeCache e = c; e != null; e = e.next) {
-                if (t == e.type && t.version == e.version && e.kind == STORE_DICT) {
+                if (t == e.type && t.version == e.version && e.kind == STORE_DICT && e.valueTypeUnchanged()) {
                     storeInDict(o.getDict(), e, name, v);
                     return;
                 }
@@ -184,7 +184,7 @@ final class AttributeOps {
             if (genericSetattr(t)) {
                 PyObject attr = t.lookup(name);
                 if (attr == null || !isDataDescriptor(attr)) {
-                    caches[at] = AttributeCache.link(AttributeCache.storeDict(t, version, name), caches[at]);
+                    caches[at] = AttributeCache.link(AttributeCache.storeDict(t, version, name, attr), caches[at]);
                 }
             }
         }

@@ -271,7 +271,7 @@ public final class Speculation {
         Object[] caches = function.caches;
         if (kind < 0 || caches == null || pc >= caches.length || !(caches[pc] instanceof AttributeCache c)
                 || c.next != null || c.kind != kind || c.type == null || c.type.version != c.version
-                || c.hintKeys == null || c.hint < 0) {
+                || c.hintKeys == null || c.hint < 0 || c.value != null) { // value: a class attribute of that name
             return null;
         }
         return c;
