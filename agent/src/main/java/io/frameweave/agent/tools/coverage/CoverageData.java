@@ -168,10 +168,22 @@ final class CoverageData {
         }
     }
 
-    /** Every file's coverage, analyzed as coverage.py analyzes it, in file name order. */
-    synchronized List<FileCoverage> files() {
+    /** Every file's coverage, analyzed as coverage.py analyzes it by default, in file name order. */
+    List<FileCoverage> files() {
+        return analyze(rawFiles(), branch, Exclusions.DEFAULT);
+    }
+
+    /** A copy of what was measured, per file name, for a data file. */
+    synchronized Map<String, RawFile> rawFiles() {
+        Map<String, RawFile> out = new TreeMap<>();
+        CoverageDataFile.merge(out, files);
+        return out;
+    }
+
+    /** The coverage of {@code raw}'s files, analyzed with {@code exclusions}, in file name order. */
+    static List<FileCoverage> analyze(Map<String, RawFile> raw, boolean branch, Exclusions exclusions) {
         List<FileCoverage> out = new ArrayList<>();
-        files.forEach((name, raw) -> out.add(FileAnalysis.analyze(name, raw, branch)));
+        new TreeMap<>(raw).forEach((name, f) -> out.add(FileAnalysis.analyze(name, f, branch, exclusions)));
         return out;
     }
 
