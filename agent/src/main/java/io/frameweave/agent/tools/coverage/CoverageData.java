@@ -5,6 +5,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -173,11 +174,22 @@ final class CoverageData {
         return analyze(rawFiles(), branch, Exclusions.DEFAULT);
     }
 
-    /** A copy of what was measured, per file name, for a data file. */
+    /**
+     * A copy of what was measured, per absolute file name (code names its file as the program was given, and a
+     * data file is read from other directories and combined with other processes' data).
+     */
     synchronized Map<String, RawFile> rawFiles() {
         Map<String, RawFile> out = new TreeMap<>();
-        CoverageDataFile.merge(out, files);
+        files.forEach((name, raw) -> CoverageDataFile.merge(out, Map.of(absolute(name), raw)));
         return out;
+    }
+
+    private static String absolute(String filename) {
+        try {
+            return Path.of(filename).toAbsolutePath().normalize().toString();
+        } catch (RuntimeException e) {
+            return filename; // not a path of this file system: reported as it is
+        }
     }
 
     /** The coverage of {@code raw}'s files, analyzed with {@code exclusions}, in file name order. */

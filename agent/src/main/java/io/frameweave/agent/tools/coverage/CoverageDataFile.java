@@ -26,10 +26,10 @@ import java.util.concurrent.ThreadLocalRandom;
  * <pre>
  * frameweave coverage data 1
  * branch true
- * file "/home/me/app/prog.py"
- * lines 1 2 3 5 8
- * executed 1 2 3
- * arcs -1:2 2:3 3:-1
+ * file "/home/me/prog.py"
+ * lines 1 3 4 5 6 8 9
+ * executed 1 3 4 5 8 9
+ * arcs -3:4 -1:1 1:3 3:8 4:5 5:-3 8:9 8:-1 9:8
  * </pre>
  *
  * The first line says what the file is (a tool never replaces or removes a file that does not start with it);
