@@ -14,6 +14,7 @@ import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
+import java.util.TreeSet;
 
 /**
  * {@code frameweave coverage report|html|xml|json|lcov|combine|erase}: coverage.py's commands over the data
@@ -44,14 +45,15 @@ public final class CoverageCommand {
     }
 
     static int run(List<String> args, Path cwd, PrintStream out, PrintStream err) {
-        if (args.isEmpty() || List.of("help", "-h", "--help").contains(args.get(0))) {
+        if (args.isEmpty() || List.of("help", "-h", "--help").contains(args.get(0))
+                || args.contains("--help") || args.contains("-h")) {
             (args.isEmpty() ? err : out).println(USAGE);
             return args.isEmpty() ? 2 : 0;
         }
         String command = args.get(0);
         if (!CoverageOptions.COMMAND_KEYS.containsKey(command)) {
             err.println("frameweave coverage: unknown command '" + command + "' (known: "
-                    + String.join(", ", new java.util.TreeSet<>(CoverageOptions.COMMAND_KEYS.keySet())) + ")");
+                    + String.join(", ", new TreeSet<>(CoverageOptions.COMMAND_KEYS.keySet())) + ")");
             return 2;
         }
         Map<String, String> given = new LinkedHashMap<>();

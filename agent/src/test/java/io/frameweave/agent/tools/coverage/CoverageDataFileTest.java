@@ -165,6 +165,9 @@ class CoverageDataFileTest {
         Command none = command("report", "--data-file=missing");
         assertEquals(1, none.status());
         assertTrue(none.err().startsWith("frameweave coverage: no data to report: no data file"), none.err());
+        Command help = command("report", "--help");
+        assertEquals(0, help.status());
+        assertTrue(help.out().startsWith("usage: frameweave coverage report"), help.out());
         Command typo = command("report", "--fail-undr=95");
         assertEquals(2, typo.status());
         assertTrue(typo.err().startsWith("frameweave coverage: unknown option 'fail-undr' of tool 'coverage report'"),
