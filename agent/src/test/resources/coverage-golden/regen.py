@@ -8,6 +8,8 @@ reported by its bare name); this script then writes, beside the program:
   "executed_arcs" (the arcs the run took), both as sorted [from, to] pairs in coverage.py's numbering
   (a negative line is the entry to or exit from the code object whose first line it negates);
 - NN_topic.txt: the text report with the Missing column (`coverage report -m`).
+A program with an NN_topic.coveragerc beside it is run and reported with that configuration (`--rcfile`):
+its exclusion and partial-branch patterns; the test reads the same file.
 frameweave's CoverageGoldenTest runs the same programs under the coverage tool and compares; it never needs
 Python.
 
@@ -27,7 +29,7 @@ PYTHON = "/usr/bin/python3.11"
 ARCS_SCRIPT = """
 import json, sys
 import coverage
-cov = coverage.Coverage(data_file=sys.argv[1], branch=True)
+cov = coverage.Coverage(data_file=sys.argv[1], branch=True, config_file=sys.argv[2] if len(sys.argv) > 2 else True)
 cov.load()
 out = {}
 for name in cov.get_data().measured_files():
@@ -46,16 +48,18 @@ def coverage(args, cwd):
 
 
 def regen(name):
+    rcfile = os.path.join(HERE, name[:-len(".py")] + ".coveragerc")
+    config = ["--rcfile=" + rcfile] if os.path.exists(rcfile) else []
     with tempfile.TemporaryDirectory() as scratch:
         shutil.copy(os.path.join(HERE, name), scratch)
         data = os.path.join(scratch, ".coverage")
-        coverage(["run", "--branch", "--data-file=" + data, name], scratch)
-        text = coverage(["report", "-m", "--data-file=" + data], scratch)
-        coverage(["json", "--data-file=" + data, "-o", "report.json"], scratch)
+        coverage(["run", "--branch", "--data-file=" + data] + config + [name], scratch)
+        text = coverage(["report", "-m", "--data-file=" + data] + config, scratch)
+        coverage(["json", "--data-file=" + data, "-o", "report.json"] + config, scratch)
         with open(os.path.join(scratch, "report.json")) as f:
             report = json.load(f)
-        arcs = json.loads(subprocess.run([PYTHON, "-c", ARCS_SCRIPT, data], cwd=scratch, check=True,
-                                         capture_output=True, text=True).stdout)
+        arcs = json.loads(subprocess.run([PYTHON, "-c", ARCS_SCRIPT, data] + ([rcfile] if config else []),
+                                         cwd=scratch, check=True, capture_output=True, text=True).stdout)
     del report["meta"]
     for shown, entry in report["files"].items():
         entry.update(arcs[os.path.join(scratch, shown)] if os.path.join(scratch, shown) in arcs

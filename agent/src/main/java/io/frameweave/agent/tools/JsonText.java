@@ -42,4 +42,33 @@ public final class JsonText {
         }
         return i > 0 && Character.isHighSurrogate(s.charAt(i - 1));
     }
+
+    /** The string a JSON string literal (quotes included) stands for; {@code IllegalArgumentException} if it is none. */
+    public static String unquote(String literal) {
+        if (literal.length() < 2 || literal.charAt(0) != '"' || literal.charAt(literal.length() - 1) != '"') {
+            throw new IllegalArgumentException("not a JSON string: " + literal);
+        }
+        StringBuilder b = new StringBuilder(literal.length());
+        for (int i = 1; i < literal.length() - 1; i++) {
+            char c = literal.charAt(i);
+            if (c != '\\') {
+                b.append(c);
+                continue;
+            }
+            char e = literal.charAt(++i);
+            switch (e) {
+                case 'n' -> b.append('\n');
+                case 'r' -> b.append('\r');
+                case 't' -> b.append('\t');
+                case 'b' -> b.append('\b');
+                case 'f' -> b.append('\f');
+                case 'u' -> {
+                    b.append((char) Integer.parseInt(literal.substring(i + 1, i + 5), 16));
+                    i += 4;
+                }
+                default -> b.append(e); // \" \\ \/
+            }
+        }
+        return b.toString();
+    }
 }

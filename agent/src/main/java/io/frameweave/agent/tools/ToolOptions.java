@@ -28,6 +28,14 @@ public final class ToolOptions {
         return new ToolOptions(session.toolName(), session.options());
     }
 
+    /**
+     * Reads {@code values} without checking their keys, for a tool whose options come from more than one place
+     * (given ones over a configuration file's) and which checks the given keys itself.
+     */
+    public static ToolOptions ofChecked(String tool, Map<String, String> values) {
+        return new ToolOptions(tool, values);
+    }
+
     /** A flag: absent is false; {@code key}, {@code key=true} or {@code key=false}. */
     public boolean flag(String key) throws ToolException {
         String v = values.get(key);
@@ -92,7 +100,7 @@ public final class ToolOptions {
         throw error(key, v, "a number of seconds");
     }
 
-    private ToolException error(String key, String value, String expected) {
+    public ToolException error(String key, String value, String expected) {
         return new ToolException("option '" + key + "' of tool '" + tool + "' does not accept '" + value
                 + "' (expected " + expected + ")");
     }

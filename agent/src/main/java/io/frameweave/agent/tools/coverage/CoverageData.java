@@ -5,6 +5,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
 
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -168,10 +169,33 @@ final class CoverageData {
         }
     }
 
-    /** Every file's coverage, analyzed as coverage.py analyzes it, in file name order. */
-    synchronized List<FileCoverage> files() {
+    /** Every file's coverage, analyzed as coverage.py analyzes it by default, in file name order. */
+    List<FileCoverage> files() {
+        return analyze(rawFiles(), branch, Exclusions.DEFAULT);
+    }
+
+    /**
+     * A copy of what was measured, per absolute file name (code names its file as the program was given, and a
+     * data file is read from other directories and combined with other processes' data).
+     */
+    synchronized Map<String, RawFile> rawFiles() {
+        Map<String, RawFile> out = new TreeMap<>();
+        files.forEach((name, raw) -> CoverageDataFile.merge(out, Map.of(absolute(name), raw)));
+        return out;
+    }
+
+    private static String absolute(String filename) {
+        try {
+            return Path.of(filename).toAbsolutePath().normalize().toString();
+        } catch (RuntimeException e) {
+            return filename; // not a path of this file system: reported as it is
+        }
+    }
+
+    /** The coverage of {@code raw}'s files, analyzed with {@code exclusions}, in file name order. */
+    static List<FileCoverage> analyze(Map<String, RawFile> raw, boolean branch, Exclusions exclusions) {
         List<FileCoverage> out = new ArrayList<>();
-        files.forEach((name, raw) -> out.add(FileAnalysis.analyze(name, raw, branch)));
+        new TreeMap<>(raw).forEach((name, f) -> out.add(FileAnalysis.analyze(name, f, branch, exclusions)));
         return out;
     }
 

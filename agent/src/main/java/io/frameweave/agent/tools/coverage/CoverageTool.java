@@ -6,40 +6,39 @@ import io.frameweave.agent.tools.ToolException;
 import io.frameweave.agent.tools.ToolSession;
 
 import java.io.IOException;
-import java.nio.file.FileSystems;
 import java.nio.file.Path;
-import java.nio.file.PathMatcher;
-import java.util.ArrayList;
-import java.util.List;
 
 /**
  * The {@code coverage} tool: line coverage of guest code (branch coverage with {@code branch=true}) measured
- * through monitoring with DISABLE, so that each line costs one callback for the whole run; on finish, the
- * terminal table and the reports asked for. With {@code fail-under=N}, a total below N makes {@link #finish}
- * throw, after every report is written, so the command can exit non-zero. Options: see {@link CoverageOptions}.
+ * through monitoring with DISABLE, so that each line costs one callback for the whole run; on finish, the data
+ * file ({@link CoverageDataFile}), then the terminal table and the reports asked for. With {@code fail-under=N},
+ * a total below N makes {@link #finish} throw, after every report is written, so the command can exit non-zero.
+ * Options: see {@link CoverageOptions}.
  */
 public final class CoverageTool implements Tool {
     private CoverageOptions options;
     private CoverageData data;
     private CoverageRecorder recorder;
     private Thread timer;
-    /** The report files (json, lcov, xml) reserved from the start, in the order of {@link #reserved}. */
-    private OutputClaim files;
-    private final List<CoverageFormat> reserved = new ArrayList<>();
+    /** The data file, reserved from the start. */
+    private OutputClaim dataFile;
+    /** The report files (json, lcov, xml) reserved from the start. */
+    private OutputClaim reportFiles;
 
     public CoverageTool() {}
 
     @Override
     public void start(ToolSession session) throws ToolException {
-        options = CoverageOptions.parse(session);
-        List<String> names = new ArrayList<>();
-        for (CoverageFormat format : options.formats()) {
-            if (format != CoverageFormat.TERM && format != CoverageFormat.HTML) { // html: a directory of pages
-                reserved.add(format);
-                names.add(options.output() != null ? options.output() : format.defaultName);
-            }
+        options = CoverageOptions.parse(session.options(), CoverageOptions.TOOL_KEYS, session.toolName(),
+                Path.of("").toAbsolutePath(), "term");
+        dataFile = CoverageDataFile.claim(options, session.outputDirectory());
+        try {
+            reportFiles = session.claimOutputs(CoverageReports.fileNames(options),
+                    CoverageReports.namesChosen(options));
+        } catch (ToolException e) {
+            dataFile.release();
+            throw e;
         }
-        files = session.claimOutputs(names, options.output() != null);
         data = new CoverageData(options.branch());
         recorder = new CoverageRecorder(data);
         try {
@@ -51,7 +50,7 @@ public final class CoverageTool implements Tool {
             throw new ToolException("could not start monitoring (" + e.getMessage() + ")", e);
         }
         session.report("measuring " + (options.branch() ? "lines and branches" : "lines") + " of guest code"
-                + (options.durationSeconds() > 0 ? " for " + trim(options.durationSeconds()) + " s" : ""));
+                + (options.durationSeconds() > 0 ? " for " + CoverageReports.trim(options.durationSeconds()) + " s" : ""));
         if (options.durationSeconds() > 0) {
             timer = session.finishAfter(options.durationSeconds());
         }
@@ -63,82 +62,23 @@ public final class CoverageTool implements Tool {
         if (timer != null && timer != Thread.currentThread()) {
             timer.interrupt();
         }
-        List<ReportedFile> files = reportedFiles();
-        if (files.isEmpty()) {
-            session.report("no data to report");
-            if (options.failUnder() != null) {
-                throw new ToolException("no data to report, so fail-under=" + trim(options.failUnder())
-                        + " fails");
-            }
-            return;
+        String dataProblem = null;
+        try {
+            CoverageDataFile.refuseForeign(dataFile.path(0)); // put there while the program ran?
+            dataFile.write(0, CoverageDataFile.render(options.branch(), data.rawFiles()));
+        } catch (IOException | ToolException e) {
+            dataProblem = "could not write the data file (" + e.getMessage() + ")";
+        } finally {
+            dataFile.release();
         }
-        CoverageNumbers total = CoverageNumbers.sum(files);
-        List<String> failed = new ArrayList<>();
-        for (CoverageFormat format : options.formats()) {
-            try {
-                write(format, session, files, total);
-            } catch (IOException | RuntimeException e) {
-                failed.add(format.optionName + " (" + e.getMessage() + ")");
-            }
+        String failure = new CoverageReports(options, session.outputDirectory(), reportFiles).write(
+                CoverageData.analyze(data.rawFiles(), options.branch(), options.exclusions()), options.branch(),
+                session::result, session::report);
+        if (dataProblem != null) {
+            throw new ToolException(dataProblem);
         }
-        this.files.release(); // written: the names are free for the next run at once
-        if (!failed.isEmpty()) {
-            throw new ToolException("could not write " + String.join(", ", failed));
+        if (failure != null) {
+            throw new ToolException(failure);
         }
-        if (options.failUnder() != null) {
-            if (CoverageNumbers.failsUnder(total.percent(), options.failUnder(), options.precision())) {
-                throw new ToolException("total of " + total.display(options.precision())
-                        + "% is less than fail-under=" + trim(options.failUnder()));
-            }
-        }
-    }
-
-    private void write(CoverageFormat format, ToolSession session, List<ReportedFile> files, CoverageNumbers total)
-            throws IOException {
-        boolean branch = options.branch();
-        int precision = options.precision();
-        Path target = session.outputDirectory().resolve(options.output() != null ? options.output()
-                : format.defaultName != null ? format.defaultName : "");
-        switch (format) {
-            case TERM -> session.result(String.join("\n", TextReport.lines(files, total, branch, precision)) + "\n");
-            case JSON -> target = this.files.write(reserved.indexOf(format),
-                    JsonReport.render(files, total, branch, precision));
-            case LCOV -> target = this.files.write(reserved.indexOf(format), LcovReport.render(files));
-            case XML -> target = this.files.write(reserved.indexOf(format),
-                    CoberturaReport.render(files, total, branch));
-            case HTML -> target = HtmlReport.write(target, files, total, branch, precision);
-        }
-        if (format != CoverageFormat.TERM) {
-            session.report("wrote " + target);
-        }
-    }
-
-    /** The files to report, with the names they are shown by, after include and omit. */
-    private List<ReportedFile> reportedFiles() {
-        PathMatcher include = matcher(options.include());
-        PathMatcher omit = matcher(options.omit());
-        Path cwd = Path.of("").toAbsolutePath();
-        List<ReportedFile> out = new ArrayList<>();
-        for (FileCoverage f : data.files()) {
-            Path abs = Path.of(f.filename).toAbsolutePath().normalize();
-            String name = abs.startsWith(cwd) ? cwd.relativize(abs).toString() : abs.toString();
-            if (include != null && !include.matches(Path.of(name)) && !include.matches(abs)) {
-                continue;
-            }
-            if (omit != null && (omit.matches(Path.of(name)) || omit.matches(abs))) {
-                continue;
-            }
-            out.add(new ReportedFile(name, f, CoverageNumbers.of(f)));
-        }
-        out.sort((a, b) -> a.name().compareTo(b.name()));
-        return out;
-    }
-
-    private static PathMatcher matcher(String glob) {
-        return glob == null ? null : FileSystems.getDefault().getPathMatcher("glob:" + glob);
-    }
-
-    private static String trim(double v) {
-        return v == Math.rint(v) ? Long.toString((long) v) : Double.toString(v);
     }
 }

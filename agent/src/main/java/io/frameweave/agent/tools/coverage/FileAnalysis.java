@@ -27,13 +27,13 @@ final class FileAnalysis {
         return (long) from << 32 | (to & 0xffffffffL);
     }
 
-    static FileCoverage analyze(String filename, CoverageData.RawFile raw, boolean branch) {
+    static FileCoverage analyze(String filename, CoverageData.RawFile raw, boolean branch, Exclusions exclusions) {
         FileCoverage f = new FileCoverage(filename);
         String source = readSource(filename);
         SourceFacts facts = null;
         if (source != null) {
             try {
-                facts = SourceFacts.of(source, filename);
+                facts = SourceFacts.of(source, filename, exclusions);
             } catch (SyntaxErrorException e) {
                 // not Python this VM can read (the file changed since it ran?): line tables only
                 facts = null;

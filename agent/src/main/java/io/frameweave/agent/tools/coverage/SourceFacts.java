@@ -12,14 +12,12 @@ import java.util.regex.Pattern;
 
 /**
  * What coverage.py reads from a file's tokens and text: where multi-line statements start (a statement is
- * counted once, at its first line), the excluded lines ({@code # pragma: no cover} on a line, and on a line
+ * counted once, at its first line), the excluded lines (those matching the exclusion patterns, by default {@code # pragma: no cover}, and on a line
  * ending a clause header or a decorator, the whole suite), docstring lines, {@code class} lines, and the lines
- * whose branches are not counted ({@code # pragma: no branch}, {@code while True:}, {@code if 0:} and such).
+ * whose branches are not counted (the partial-branch patterns, by default {@code # pragma: no branch}, and
+ * {@code while True:}, {@code if 0:} and such).
  */
 final class SourceFacts {
-    private static final Pattern EXCLUDE = Pattern.compile("#\\s*(pragma|PRAGMA)[:\\s]?\\s*(no|NO)\\s*(cover|COVER)");
-    private static final Pattern NO_BRANCH = Pattern.compile(
-            "#\\s*(pragma|PRAGMA)[:\\s]?\\s*(no|NO)\\s*(branch|BRANCH)|while (True|1|False|0):|if (True|1|False|0):");
 
     /** A continuation line of a multi-line statement to the statement's first line. */
     final Map<Integer, Integer> multiline = new HashMap<>();
@@ -30,19 +28,23 @@ final class SourceFacts {
 
     private SourceFacts() {}
 
-    static SourceFacts of(String source, String filename) {
+    static SourceFacts of(String source, String filename, Exclusions exclusions) {
         SourceFacts facts = new SourceFacts();
         String[] lines = source.split("\n", -1);
         for (int i = 0; i < lines.length; i++) {
-            if (EXCLUDE.matcher(lines[i]).find()) {
+            if (matches(exclusions.exclude(), lines[i])) {
                 facts.excluded.add(i + 1);
             }
-            if (NO_BRANCH.matcher(lines[i]).find()) {
+            if (matches(exclusions.partial(), lines[i]) || matches(Exclusions.ALWAYS_PARTIAL, lines[i])) {
                 facts.noBranch.add(i + 1);
             }
         }
         facts.scan(Lexer.tokenize(source, filename));
         return facts;
+    }
+
+    private static boolean matches(Pattern pattern, String line) {
+        return pattern != null && pattern.matcher(line).find();
     }
 
     /**
