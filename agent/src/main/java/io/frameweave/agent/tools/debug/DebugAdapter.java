@@ -341,7 +341,7 @@ final class DebugAdapter implements IDebugProtocolServer {
     private StackFrame stackFrame(PyFrame f, Thread thread) {
         StackFrame sf = new StackFrame();
         sf.setId(debugger.handles.frame(f, thread));
-        sf.setName(f.code.qualname);
+        sf.setName(FrameView.of(f).qualname());
         sf.setLine(FrameView.of(f).line());
         sf.setColumn(1);
         String file = f.code.filename;
