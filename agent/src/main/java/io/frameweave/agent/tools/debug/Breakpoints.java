@@ -50,7 +50,8 @@ final class Breakpoints {
     /** Whether a function breakpoint names {@code code} (by its name or its qualified name). */
     boolean stopsAtStart(PyCode code) {
         Set<String> f = functions;
-        return !f.isEmpty() && (f.contains(code.name) || f.contains(code.qualname));
+        return !f.isEmpty() && ((code.name != null && f.contains(code.name))
+                || (code.qualname != null && f.contains(code.qualname)));
     }
 
     boolean anyFunctions() {

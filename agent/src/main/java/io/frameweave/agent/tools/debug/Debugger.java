@@ -2,6 +2,7 @@ package io.frameweave.agent.tools.debug;
 
 import io.frameweave.instrumentation.frames.ThreadView;
 import io.frameweave.instrumentation.monitoring.Monitoring;
+import io.frameweave.instrumentation.monitoring.MonitoringCallback;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.PyBaseException;
@@ -46,6 +47,8 @@ final class Debugger {
     private final int toolId;
     /** The code objects given local LINE events (weak: code that is gone needs no undoing). */
     private final Set<PyCode> lineCodes = Collections.newSetFromMap(new WeakHashMap<>());
+    /** The exceptions a RAISE event was seen for (weak: an exception handled and dropped is forgotten). */
+    private final Set<PyBaseException> raisedSeen = Collections.newSetFromMap(new WeakHashMap<>());
     private volatile IDebugProtocolClient client;
     private volatile boolean configured;
     private volatile CountDownLatch configuration = new CountDownLatch(1);
@@ -76,10 +79,26 @@ final class Debugger {
     }
 
     private void registerCallbacks() {
-        Monitoring.registerCallback(toolId, Monitoring.PY_START, (f, c, w, a, b) -> onStart(f, c));
-        Monitoring.registerCallback(toolId, Monitoring.LINE, (f, c, line, a, b) -> onLine(f, c, line));
-        Monitoring.registerCallback(toolId, Monitoring.RAISE, (f, c, w, exc, b) -> onRaise(f, exc));
-        Monitoring.registerCallback(toolId, Monitoring.PY_UNWIND, (f, c, w, exc, b) -> onUnwind(f, exc));
+        Monitoring.registerCallback(toolId, Monitoring.PY_START, guarded((f, c, w, a, b) -> onStart(f, c)));
+        Monitoring.registerCallback(toolId, Monitoring.LINE, guarded((f, c, line, a, b) -> onLine(f, c, line)));
+        Monitoring.registerCallback(toolId, Monitoring.RAISE, guarded((f, c, w, exc, b) -> onRaise(f, exc)));
+        Monitoring.registerCallback(toolId, Monitoring.PY_UNWIND, guarded((f, c, w, exc, b) -> onUnwind(f, exc)));
+    }
+
+    /**
+     * A callback that never throws into the program: a failure of the debugger itself is told to the client (and
+     * the program runs on) rather than raised at the event.
+     */
+    private MonitoringCallback guarded(MonitoringCallback callback) {
+        return (f, c, w, a, b) -> {
+            try {
+                return callback.call(f, c, w, a, b);
+            } catch (RuntimeException | StackOverflowError e) {
+                output("frameweave debug: internal error of the debugger at " + c.filename + ":" + f.lineno()
+                        + " (" + e + "); the program runs on\n", OutputEventArgumentsCategory.STDERR);
+                return null;
+            }
+        };
     }
 
     // ---- the client ----
@@ -312,10 +331,17 @@ final class Debugger {
     }
 
     private PyObject onRaise(PyFrame frame, PyObject exc) {
-        if (breakpoints.onRaise() && exc instanceof PyBaseException e && !isExit(e)) {
+        // RAISE comes again in each frame the exception passes through: it stops where it was raised only
+        if (breakpoints.onRaise() && exc instanceof PyBaseException e && !isExit(e) && firstSeen(e)) {
             stop(frame, "exception", e, false);
         }
         return null;
+    }
+
+    private boolean firstSeen(PyBaseException e) {
+        synchronized (raisedSeen) {
+            return raisedSeen.add(e);
+        }
     }
 
     private PyObject onUnwind(PyFrame frame, PyObject exc) {
