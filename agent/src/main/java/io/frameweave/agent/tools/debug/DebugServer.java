@@ -20,7 +20,8 @@ import java.util.logging.Logger;
 
 /**
  * The socket the debug clients connect to. One client at a time: a connection that comes while a client is
- * served is closed at once. Each client is served on daemon threads (a debugger never keeps the JVM alive);
+ * served is closed, unless that client's connection ends within two seconds (a client reconnecting after a
+ * crash comes before its old connection's end is seen). Each client is served on daemon threads (a debugger never keeps the JVM alive);
  * when its connection ends, however it ends, the {@link Debugger} forgets it and the program runs on.
  */
 final class DebugServer implements AutoCloseable {
@@ -31,6 +32,7 @@ final class DebugServer implements AutoCloseable {
     private final ServerSocket socket;
     private final Runnable terminateProgram;
     private final Runnable onClientGone;
+    private static final long CLIENT_GRACE_NANOS = 2_000_000_000L;
     private final ExecutorService threads;
     private volatile Socket current;
 
@@ -83,13 +85,39 @@ final class DebugServer implements AutoCloseable {
             } catch (IOException e) {
                 return; // closed
             }
-            if (current != null) {
+            if (!awaitNoClient()) {
                 closeQuietly(s);
                 continue;
             }
             current = s;
             threads.execute(() -> serve(s));
         }
+    }
+
+    /**
+     * Whether the current client is gone, or goes within a grace period: a client that reconnects after a crash
+     * may come before its old connection's end is seen.
+     */
+    private synchronized boolean awaitNoClient() {
+        long deadline = System.nanoTime() + CLIENT_GRACE_NANOS;
+        while (current != null) {
+            long left = deadline - System.nanoTime();
+            if (left <= 0) {
+                return false;
+            }
+            try {
+                wait(left / 1_000_000 + 1);
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                return false;
+            }
+        }
+        return true;
+    }
+
+    private synchronized void clientEnded() {
+        current = null;
+        notifyAll();
     }
 
     private void serve(Socket s) {
@@ -114,7 +142,7 @@ final class DebugServer implements AutoCloseable {
                 debugger.clientGone(client);
             }
             closeQuietly(s);
-            current = null;
+            clientEnded();
             onClientGone.run();
         }
     }

@@ -20,7 +20,6 @@ import java.util.Collections;
 import java.util.List;
 import java.util.Set;
 import java.util.WeakHashMap;
-import java.util.concurrent.CountDownLatch;
 
 /**
  * The debugger's state and its hold on the program: the breakpoints, the step or pause asked for, the thread
@@ -51,7 +50,6 @@ final class Debugger {
     private final Set<PyBaseException> raisedSeen = Collections.newSetFromMap(new WeakHashMap<>());
     private volatile IDebugProtocolClient client;
     private volatile boolean configured;
-    private volatile CountDownLatch configuration = new CountDownLatch(1);
     private volatile StepRequest step;
     private volatile boolean pauseRequested;
     private volatile Suspension suspension;
@@ -117,14 +115,16 @@ final class Debugger {
     }
 
     /** The client has sent its breakpoints: stops may happen from now on. */
-    void configurationDone() {
+    synchronized void configurationDone() {
         configured = true;
-        configuration.countDown();
+        notifyAll();
     }
 
     /** Waits until a client has configured (a launch with {@code --wait-for-client}) or the tool is closed. */
-    void awaitConfiguration() throws InterruptedException {
-        configuration.await();
+    synchronized void awaitConfiguration() throws InterruptedException {
+        while (!configured && !closed) {
+            wait();
+        }
     }
 
     /** The client {@code c} went (disconnected or vanished): its breakpoints go, and the program runs on. */
@@ -135,7 +135,6 @@ final class Debugger {
             }
             client = null;
             configured = false;
-            configuration = new CountDownLatch(1);
             forgetEverything();
         }
     }
@@ -146,7 +145,7 @@ final class Debugger {
             closed = true;
             client = null;
             configured = false;
-            configuration.countDown();
+            notifyAll();
             forgetEverything();
             for (int e : new int[] {Monitoring.PY_START, Monitoring.LINE, Monitoring.RAISE, Monitoring.PY_UNWIND}) {
                 Monitoring.registerCallback(toolId, e, null);
