@@ -68,6 +68,7 @@ class DebugIT {
             assertEquals(0, p.awaitExit(), p.stderr());
             assertEquals("start\ntotal 12\ndone 1\n", p.stdout());
             assertTrue(c.output().contains("total 12\n"), "the program's stdout reaches the client: " + c.output());
+            assertTrue(c.awaitTerminated(), "the end of the program ends the session");
         }
     }
 
