@@ -1,6 +1,7 @@
 """What a breakpoint in code that does not run hot costs: a bench program under `frameweave debug` with a
 client that sets one breakpoint (on the program's last line, hit once) and continues, side by side with the
-same program under `frameweave run`, alternating. Prints each run's wall time and the ratio of the medians.
+same program under `frameweave run`, alternating. Prints each run's wall and CPU time (user + system of the
+JVM, the steadier figure on a busy machine) and the ratios of the medians.
 
     python3 bench/debug/cost.py [--runs N] PROGRAM.py [LINE]
 
@@ -9,6 +10,7 @@ LINE defaults to the program's last line with code. The client speaks the Debug 
 """
 import json
 import os
+import resource
 import re
 import socket
 import statistics
@@ -53,9 +55,14 @@ def last_code_line(path):
     raise SystemExit("no code in " + path)
 
 
+def cpu():
+    r = resource.getrusage(resource.RUSAGE_CHILDREN)
+    return r.ru_utime + r.ru_stime
+
+
 def debugged(program, line):
-    """One run under the debugger with one breakpoint; (seconds, stdout, stops)."""
-    start = time.perf_counter()
+    """One run under the debugger with one breakpoint; (seconds, cpu seconds, stdout, stops)."""
+    start, cpu0 = time.perf_counter(), cpu()
     p = subprocess.Popen([LAUNCHER, "debug", "--listen", "127.0.0.1:0", "--wait-for-client", program],
                          stdout=subprocess.PIPE, stderr=subprocess.PIPE)
     port = None
@@ -87,13 +94,13 @@ def debugged(program, line):
     sock.close()
     if not verified:
         raise SystemExit("the breakpoint on line %d was not verified" % line)
-    return elapsed, out, stops
+    return elapsed, cpu() - cpu0, out, stops
 
 
 def plain(program):
-    start = time.perf_counter()
+    start, cpu0 = time.perf_counter(), cpu()
     out = subprocess.run([LAUNCHER, "run", program], stdout=subprocess.PIPE, check=True).stdout
-    return time.perf_counter() - start, out
+    return time.perf_counter() - start, cpu() - cpu0, out
 
 
 def main():
@@ -105,20 +112,24 @@ def main():
     program = args[0]
     line = int(args[1]) if len(args) > 1 else last_code_line(program)
     subprocess.run([LAUNCHER, "prepare"], check=True)
-    plain_times, debug_times = [], []
+    plain_wall, plain_cpu, debug_wall, debug_cpu = [], [], [], []
     for _ in range(runs):
-        t, expected = plain(program)
-        plain_times.append(t)
-        t, out, stops = debugged(program, line)
-        debug_times.append(t)
+        t, c, expected = plain(program)
+        plain_wall.append(t)
+        plain_cpu.append(c)
+        t, c, out, stops = debugged(program, line)
+        debug_wall.append(t)
+        debug_cpu.append(c)
         if out != expected:
             raise SystemExit("the output under the debugger differs")
         if stops != 1:
             raise SystemExit("expected one stop at line %d, got %d" % (line, stops))
-        print("plain %.3f s   debug (breakpoint on line %d, hit once) %.3f s" % (plain_times[-1], line, t))
-    ratio = statistics.median(debug_times) / statistics.median(plain_times)
-    print("%s: median plain %.3f s, debug %.3f s, ratio %.3f" % (os.path.basename(program),
-          statistics.median(plain_times), statistics.median(debug_times), ratio))
+        print("plain %.3f s (cpu %.3f)   debug, breakpoint on line %d hit once: %.3f s (cpu %.3f)"
+              % (plain_wall[-1], plain_cpu[-1], line, t, c))
+    med = statistics.median
+    print("%s: medians plain %.3f s (cpu %.3f), debug %.3f s (cpu %.3f): ratio %.3f wall, %.3f cpu"
+          % (os.path.basename(program), med(plain_wall), med(plain_cpu), med(debug_wall), med(debug_cpu),
+             med(debug_wall) / med(plain_wall), med(debug_cpu) / med(plain_cpu)))
 
 
 main()

@@ -1,5 +1,6 @@
 package io.frameweave.agent.tools.debug;
 
+import io.frameweave.interpreter.bytecode.LineTable;
 import io.frameweave.interpreter.bytecode.PyCode;
 
 import java.util.Map;
@@ -35,8 +36,22 @@ final class Breakpoints {
         return lines == null ? null : lines.get(line);
     }
 
-    boolean hasLines(PyCode code) {
-        return byFile.containsKey(SourcePaths.key(code.filename));
+    /**
+     * Whether a breakpoint is on one of the lines of {@code code}'s own instructions (not those of the functions
+     * it defines): only such code needs line events, so the hot loops of a file with a breakpoint elsewhere
+     * run as without one.
+     */
+    boolean hasLinesIn(PyCode code) {
+        Map<Integer, LineBreakpoint> lines = byFile.get(SourcePaths.key(code.filename));
+        if (lines == null) {
+            return false;
+        }
+        for (LineTable.LineStart start : code.lines.lineStarts()) {
+            if (lines.containsKey(start.line())) {
+                return true;
+            }
+        }
+        return false;
     }
 
     boolean anyLines() {

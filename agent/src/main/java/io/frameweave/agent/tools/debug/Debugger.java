@@ -26,9 +26,9 @@ import java.util.WeakHashMap;
  * that is stopped, and the monitoring that makes threads stop.
  *
  * <p>What it costs the program: with line breakpoints it gets PY_START events, and each code object's start
- * is seen once (then disabled there) unless a function breakpoint names it; the code of a file with line
- * breakpoints gets local LINE events, each of its lines seen once and disabled unless it has a breakpoint. So
- * code without breakpoints runs unmarked, and a line with one costs a callback each time it runs. A step or a
+ * is seen once (then disabled there) unless a function breakpoint names it; a code object one of whose own
+ * lines has a breakpoint gets local LINE events, each of its lines seen once and disabled unless it has a
+ * breakpoint. So code without breakpoints runs unmarked, and a line with one costs a callback each time it runs. A step or a
  * pause switches LINE events on everywhere until a thread stops; exception breakpoints get every raise
  * (RAISE) or every frame left by an exception (PY_UNWIND).
  *
@@ -175,7 +175,7 @@ final class Debugger {
         for (ThreadView t : ThreadView.ofAllThreads()) {
             // frames already running never start again: their code gets its events now
             for (var f = t.top(); f != null; f = f.back()) {
-                if (breakpoints.hasLines(f.code())) {
+                if (breakpoints.hasLinesIn(f.code())) {
                     addLineEvents(f.code());
                 }
             }
@@ -260,7 +260,7 @@ final class Debugger {
     private void updateLineCodes() {
         List<PyCode> stale = new ArrayList<>();
         for (PyCode c : lineCodes) {
-            if (!breakpoints.hasLines(c)) {
+            if (!breakpoints.hasLinesIn(c)) {
                 stale.add(c);
             }
         }
@@ -277,7 +277,7 @@ final class Debugger {
     }
 
     private PyObject onStart(PyFrame frame, PyCode code) {
-        if (breakpoints.hasLines(code)) {
+        if (breakpoints.hasLinesIn(code)) {
             addLineEvents(code);
         }
         if (breakpoints.stopsAtStart(code)) {
