@@ -109,7 +109,7 @@ class TraceToolIT {
         ToolJvms.Result unknown = ToolJvms.interpreter(dir,
                 List.of("-javaagent:" + ForkedJvm.agentJar() + "=tool=tarce"), "prog.py");
         assertEquals("2\n", unknown.stdout());
-        assertEquals("frameweave agent: unknown tool 'tarce' (known: coverage, dump, profile, trace, watch); "
+        assertEquals("frameweave agent: unknown tool 'tarce' (known: coverage, debug, dump, profile, trace, watch); "
                 + "the program runs uninstrumented\n", unknown.stderr());
     }
 }

@@ -6,7 +6,9 @@ import java.util.Map;
 
 /**
  * One tool asked for in the agent's options: {@code tool=NAME[:OPTION[:OPTION]...]}, where each option is
- * {@code key=value} or a bare {@code key} (a flag, meaning {@code key=true}). The name is checked against the
+ * {@code key=value} or a bare {@code key} (a flag, meaning {@code key=true}). A part that cannot begin an option
+ * (it does not start with a key, as {@code 5678} or an empty part) continues the value before it, so that a value
+ * may hold colons ({@code listen=127.0.0.1:5678}, {@code listen=[::1]:5678}). The name is checked against the
  * registry of tools by the agent; the options by the tool itself.
  */
 public record ToolSpec(String name, Map<String, String> options) {
@@ -23,11 +25,17 @@ public record ToolSpec(String name, Map<String, String> options) {
             throw new AgentOptionsException("malformed tool '" + text + "' (expected tool=NAME[:key=value...])");
         }
         Map<String, String> options = new LinkedHashMap<>();
+        String lastValued = null;
         for (int i = 1; i < parts.length; i++) {
             String part = parts[i].trim();
             int eq = part.indexOf('=');
             String key = (eq < 0 ? part : part.substring(0, eq)).trim();
             String value = eq < 0 ? "true" : part.substring(eq + 1).trim();
+            if (lastValued != null && !startsAsKey(part)) {
+                options.put(lastValued, options.get(lastValued) + ":" + parts[i]);
+                continue;
+            }
+            lastValued = eq < 0 ? null : key;
             if (!isName(key, true)) {
                 throw new AgentOptionsException("malformed option '" + part + "' of tool '" + name
                         + "' (expected key=value or key)");
@@ -40,6 +48,15 @@ public record ToolSpec(String name, Map<String, String> options) {
             }
         }
         return new ToolSpec(name, options);
+    }
+
+    /** Whether an option part begins with a letter or an underscore, as a key does. */
+    private static boolean startsAsKey(String part) {
+        if (part.isEmpty()) {
+            return false;
+        }
+        char c = part.charAt(0);
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || c == '_';
     }
 
     /**

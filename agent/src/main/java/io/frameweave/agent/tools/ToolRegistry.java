@@ -1,6 +1,7 @@
 package io.frameweave.agent.tools;
 
 import io.frameweave.agent.tools.coverage.CoverageTool;
+import io.frameweave.agent.tools.debug.DebugTool;
 import io.frameweave.agent.tools.dump.DumpTool;
 import io.frameweave.agent.tools.profile.ProfileTool;
 import io.frameweave.agent.tools.trace.TraceTool;
@@ -14,7 +15,7 @@ import java.util.List;
  * interpreter), so the tools are made in a switch rather than kept as constructor references.
  */
 public final class ToolRegistry {
-    private static final List<String> NAMES = List.of("coverage", "dump", "profile", "trace", "watch");
+    private static final List<String> NAMES = List.of("coverage", "debug", "dump", "profile", "trace", "watch");
 
     private ToolRegistry() {}
 
@@ -27,6 +28,7 @@ public final class ToolRegistry {
     public static Tool create(String name) throws ToolException {
         return switch (name) {
             case "coverage" -> new CoverageTool();
+            case "debug" -> new DebugTool();
             case "dump" -> new DumpTool();
             case "profile" -> new ProfileTool();
             case "trace" -> new TraceTool();

@@ -33,6 +33,18 @@ class ToolSpecTest {
         assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("out=a,out=b"));
     }
 
+    /** A part that cannot begin an option continues the value before it: addresses need no escaping. */
+    @Test
+    void valuesMayHoldColons() throws Exception {
+        assertEquals(new ToolSpec("debug", Map.of("listen", "127.0.0.1:5678", "wait-for-client", "true")),
+                AgentOptions.parse("tool=debug:listen=127.0.0.1:5678:wait-for-client").tools().get(0));
+        assertEquals(Map.of("listen", "[::1]:0"), AgentOptions.parse("tool=debug:listen=[::1]:0").tools().get(0)
+                .options());
+        assertEquals("malformed option '5678' of tool 'debug' (expected key=value or key)",
+                assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("tool=debug:wait:5678"))
+                        .getMessage());
+    }
+
     /** Names and keys are what the two patterns in the message say, character for character. */
     @Test
     void namesAndKeysAreCheckedAsTheirPatternsSay() {

@@ -1,0 +1,86 @@
+package io.frameweave.agent.tools.debug;
+
+import io.frameweave.agent.tools.Tool;
+import io.frameweave.agent.tools.ToolException;
+import io.frameweave.agent.tools.ToolOptions;
+import io.frameweave.agent.tools.ToolSession;
+
+import java.util.Set;
+
+/**
+ * The {@code debug} tool: a Debug Adapter Protocol server for editors' debuggers (VS Code's and others').
+ * Options: {@code listen=HOST:PORT} (default 127.0.0.1:5678; port 0 picks a free one; an address that is not
+ * a loopback one is warned about) and, at launch, {@code wait-for-client} (the program starts once a client
+ * has sent its breakpoints). At launch the server stays up for one client after another until the program
+ * ends, and the program's stdout and stderr go to the client too; by attach, the tool finishes when its
+ * client goes, leaving nothing woven.
+ */
+public final class DebugTool implements Tool {
+    private Debugger debugger;
+    private DebugServer server;
+
+    @Override
+    public void start(ToolSession session) throws ToolException {
+        ToolOptions options = ToolOptions.of(session, Set.of("listen", "wait-for-client"));
+        String listen = options.text("listen", null);
+        ListenAddress address = listen == null ? ListenAddress.DEFAULT : ListenAddress.parse(listen);
+        boolean waitForClient = options.flag("wait-for-client");
+        boolean attached = session.dynamicallyAttached();
+        if (waitForClient && attached) {
+            throw new ToolException("option 'wait-for-client' of tool 'debug' is for a launch; the program of an "
+                    + "attach is running already");
+        }
+        boolean loopback = address.resolve().getAddress().isLoopbackAddress();
+        try {
+            debugger = Debugger.open();
+        } catch (RuntimeException e) {
+            throw new ToolException(DapErrors.from(e).getMessage());
+        }
+        Runnable terminate = attached ? null : DebugTool::endProgram;
+        Runnable clientGone = attached ? session::finished : () -> { };
+        try {
+            server = DebugServer.listen(address, debugger, terminate, clientGone);
+        } catch (ToolException e) {
+            debugger.close();
+            throw e;
+        }
+        if (!loopback) {
+            session.report("warning: " + address.host() + " is not a loopback address: whoever reaches port "
+                    + server.port() + " can run any code in this program");
+        }
+        session.report("listening on " + hostText(address) + ":" + server.port());
+        if (!attached) {
+            ProgramOutput.sendTo(debugger);
+        }
+        if (waitForClient) {
+            session.report("waiting for a client to connect before the program starts");
+            try {
+                debugger.awaitConfiguration();
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+            }
+        }
+    }
+
+    private static String hostText(ListenAddress a) {
+        return a.host().contains(":") ? "[" + a.host() + "]" : a.host();
+    }
+
+    /** A client's terminate request of a program launched with the debugger: it ends as if sent SIGTERM. */
+    private static void endProgram() {
+        Thread t = new Thread(() -> System.exit(143), "frameweave-debug-terminate");
+        t.setDaemon(true);
+        t.start();
+    }
+
+    @Override
+    public void finish(ToolSession session) {
+        ProgramOutput.stopSending(debugger);
+        if (server != null) {
+            server.close();
+        }
+        if (debugger != null) {
+            debugger.close();
+        }
+    }
+}
