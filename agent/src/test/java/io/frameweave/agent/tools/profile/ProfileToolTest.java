@@ -174,14 +174,14 @@ class ProfileToolTest {
         ProfileTool tool = new ProfileTool();
         ToolException e = assertThrows(ToolException.class,
                 () -> tool.start(new RecordingSession("profile", options("rate", "fast"), dir, false)));
-        assertEquals("option 'rate' of tool 'profile' does not accept 'fast' (expected a whole number from 1 to "
+        assertEquals("option --rate of tool 'profile' does not accept 'fast' (expected a whole number from 1 to "
                 + "10000)", e.getMessage());
         e = assertThrows(ToolException.class,
                 () -> tool.start(new RecordingSession("profile", options("format", "png"), dir, false)));
-        assertEquals("option 'format' of tool 'profile' does not accept 'png' (expected one or more of svg, html, "
-                + "collapsed, speedscope, chrome, joined by +)", e.getMessage());
+        assertEquals("option --format of tool 'profile' does not accept 'png' (expected one or more of svg, html, "
+                + "collapsed, speedscope, chrome, joined by commas)", e.getMessage());
         e = assertThrows(ToolException.class,
                 () -> tool.start(new RecordingSession("profile", options("colour", "red"), dir, false)));
-        assertTrue(e.getMessage().startsWith("unknown option 'colour' of tool 'profile'"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("unknown option '--colour' of tool 'profile'"), e.getMessage());
     }
 }
