@@ -52,17 +52,17 @@ class FlameGraphHtmlBrowserTest {
         assertTrue(plain.contains(">other &lt;/script&gt; (p.py:3)</div>"), plain);
         assertTrue(plain.contains("id=\"search\""), plain);
         assertTrue(plain.contains("id=\"reset\""), plain);
-        assertFalse(plain.contains("frame match"), plain);
+        assertFalse(plain.contains("class=\"frame match\""), plain);
 
         String searched = dom(browser, dir, page.toUri() + "#search=leaf");
-        assertEquals(1, count(searched, "frame match"), searched);
+        assertEquals(1, count(searched, "class=\"frame match\""), searched);
         assertTrue(searched.contains("Matched: 60.0% of samples, 1 frames shown"), searched);
 
         String zoomed = dom(browser, dir, page.toUri() + "#zoom=" + "main%20(p.py%3A6)");
         // zoomed into main:6: it and its ancestors span the width, its sibling main:5 and leaf are not drawn
         assertTrue(zoomed.contains("left: 0%; width: 100%;") && zoomed.contains(">main (p.py:6)</div>"), zoomed);
         assertFalse(zoomed.contains(">leaf (p.py:2)</div>"), zoomed);
-        assertEquals(2, count(zoomed, "frame faded"), zoomed);
+        assertEquals(2, count(zoomed, "class=\"frame faded\""), zoomed);
     }
 
     private static int count(String text, String what) {
