@@ -124,7 +124,15 @@ public final class FrameweaveCommand {
             case "run" -> RunArguments.usage();
             case "attach" -> String.format(ATTACH_USAGE, String.join(", ", ToolRegistry.names()));
             case "ps" -> PS_USAGE;
-            default -> toolHelp(topic);
+            case "top", "record" -> toolHelp(topic);
+            default -> {
+                try {
+                    yield toolHelp(topic);
+                } catch (UserError e) {
+                    throw new UserError("no command or tool '" + topic + "' (commands: run, attach, record, top, ps, "
+                            + "repl, build, prepare; tools: " + String.join(", ", ToolRegistry.names()) + ")", 2);
+                }
+            }
         });
         return 0;
     }
@@ -142,7 +150,7 @@ public final class FrameweaveCommand {
         try {
             return ToolRegistry.describe(name);
         } catch (ToolException e) {
-            throw new UserError(e.getMessage() + "; commands: run, attach, record, top, ps, repl, build, prepare", 2);
+            throw new UserError(e.getMessage(), 2);
         }
     }
 

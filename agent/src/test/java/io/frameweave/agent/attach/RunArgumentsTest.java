@@ -55,7 +55,7 @@ class RunArgumentsTest {
 
     @Test
     void everyMistakeIsOneLineBeforeTheProgramRuns() {
-        assertEquals("unknown tool 'covrage' (known: coverage, dump, profile, top, trace, watch; record is profile)",
+        assertEquals("unknown tool 'covrage' (known: coverage, debug, dump, profile, top, trace, watch; record is profile)",
                 error("--tool", "covrage", "p.py"));
         assertEquals("option --fail-under of tool 'coverage' does not accept 'abc' (expected a number from 0 to 100)",
                 error("--tool", "coverage", "--fail-under", "abc", "p.py"));
