@@ -36,7 +36,7 @@ public final class FrameweaveCommand {
               --version                      the version
 
             tools: %s (record is profile)
-            options are written --key value, --key=value or -k value; frameweave help TOOL lists a tool's
+            options are written --key value, --key=value or -k value; frameweave help TOOL lists a tool's options
             examples:
               frameweave run --tool coverage --branch tests.py
               frameweave attach 4242 dump --locals
