@@ -129,7 +129,9 @@ class ProfileToolTest {
         assertEquals("svg", svg.getDocumentElement().getTagName());
         String svgText = Files.readString(dir.resolve("out.svg"));
         assertTrue(svgText.matches("(?s).*<title>spin \\(.*prog.py:[45]\\) \\(\\d+ samples?, [0-9.]+%\\)</title>.*"));
-        assertTrue(Files.readString(dir.resolve("out.html")).contains("<svg"));
+        String page = Files.readString(dir.resolve("out.html"));
+        assertTrue(page.matches("(?s).*\\{\"n\":\"spin \\(.*prog.py:[45]\\)\",\"v\":\\d+.*"), page);
+        assertTrue(page.contains("<input id=\"search\""), page);
 
         @SuppressWarnings("unchecked")
         Map<String, Object> speedscope = (Map<String, Object>) JsonReader.parse(
