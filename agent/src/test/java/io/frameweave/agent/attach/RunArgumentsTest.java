@@ -70,7 +70,7 @@ class RunArgumentsTest {
         assertEquals("option --out given twice", error("--out", "a", "--tool", "dump", "--out", "b", "p.py"));
         assertTrue(error("--tool", "profile", "-d", "5").startsWith("run needs a program"));
         assertTrue(error("--colour", "p.py").startsWith("unknown option '--colour' of run"));
-        assertTrue(error("--tool").startsWith("option --tool needs a tool (coverage, dump"));
+        assertTrue(error("--tool").startsWith("option --tool needs a tool (coverage, debug, dump"));
     }
 
     @Test
