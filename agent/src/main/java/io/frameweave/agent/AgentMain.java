@@ -27,7 +27,8 @@ import java.util.List;
  * ({@link Weaving#installForTools}), so that once the attached tool finishes nothing of it is left woven. The
  * execution probes come later, when monitoring switches on. It never throws into the host: a wrong option or
  * a missing weave point is reported in one line (on stderr at launch, to the attach client after an attach)
- * and the VM runs on untouched.
+ * and the VM runs on untouched; except at launch with {@code strict=true} (what the launcher passes), where a
+ * wrong option or a tool that refuses to start ends the JVM with exit status 2 before the program runs.
  */
 public final class AgentMain {
     private static volatile Instrumentation instrumentation;
@@ -36,6 +37,7 @@ public final class AgentMain {
     private AgentMain() {}
 
     public static void premain(String args, Instrumentation inst) {
+        boolean strict = args != null && (args.contains("strict=true") || args.contains("strict=on"));
         try {
             AgentOptions o = AgentOptions.parse(args);
             keep(inst);
@@ -47,9 +49,13 @@ public final class AgentMain {
                         + "f_locals proxies and sys._current_frames are available; execution probes are woven "
                         + "when monitoring or tracing starts");
             }
-            startTools(o);
+            startTools(o, strict);
             startOptimizer(o, true);
         } catch (AgentOptionsException | MissingWeavePointException | ToolException e) {
+            if (strict) {
+                System.err.println("frameweave: " + e.getMessage());
+                System.exit(2);
+            }
             System.err.println("frameweave agent: " + e.getMessage() + "; the program runs uninstrumented");
         } catch (RuntimeException | LinkageError e) {
             // e.g. a JVM that refuses retransformation: the host program must still start
@@ -75,7 +81,7 @@ public final class AgentMain {
                 keep(inst);
                 Weaving.installForTools(instrumentation);
                 options = o;
-                startTools(o);
+                startTools(o, false);
                 startOptimizer(o, false);
             } catch (MissingWeavePointException | ToolException e) {
                 System.err.println("frameweave agent: " + e.getMessage() + "; nothing was started");
@@ -113,12 +119,20 @@ public final class AgentMain {
 
     /**
      * Starts the tools of {@code o}, reporting on stderr. Every name is checked before any tool starts; a tool
-     * that refuses to start (a wrong option of its own) is reported in one line and the others run.
+     * that refuses to start (a wrong option of its own) is reported in one line and the others run; with
+     * {@code strict}, every tool's options are checked before any starts, and the first refusal is thrown.
      */
-    private static void startTools(AgentOptions o) throws ToolException {
+    private static void startTools(AgentOptions o, boolean strict) throws ToolException {
         List<Tool> tools = new ArrayList<>();
         for (ToolSpec spec : o.tools()) {
             tools.add(ToolRegistry.create(spec.name()));
+            if (strict) {
+                try {
+                    ToolRegistry.describe(spec.name()).check(spec.options());
+                } catch (AgentOptionsException e) {
+                    throw new ToolException(e.getMessage());
+                }
+            }
         }
         StderrConsole console = new StderrConsole(System.err);
         Path out = Path.of(o.outputDirectory() != null ? o.outputDirectory() : "").toAbsolutePath();
@@ -128,6 +142,9 @@ public final class AgentMain {
             try {
                 run.start();
             } catch (ToolException e) {
+                if (strict) {
+                    throw e;
+                }
                 System.err.println("frameweave agent: " + e.getMessage() + "; tool '" + spec.name()
                         + "' does not run");
             }

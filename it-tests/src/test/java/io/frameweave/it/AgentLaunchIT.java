@@ -35,7 +35,7 @@ class AgentLaunchIT {
         assertEquals("499500\n", r.stdout());
         assertEquals(0, r.exitCode());
         assertEquals(1, r.stderr().lines().count(), r.stderr());
-        assertEquals("frameweave agent: unknown option 'colour' (known: attach, optimize, out, tool, verbose); "
+        assertEquals("frameweave agent: unknown option 'colour' (known: attach, optimize, out, strict, tool, verbose); "
                 + "the program runs uninstrumented", r.stderr().strip());
     }
 

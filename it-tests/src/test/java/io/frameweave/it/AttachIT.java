@@ -49,7 +49,8 @@ class AttachIT {
     void psListsTheTarget() throws Exception {
         ToolJvms.Result r = ToolJvms.client(dir, "ps");
         assertEquals(0, r.exitCode(), r.stderr());
-        assertTrue(r.stdout().lines().anyMatch(l -> l.matches(target.pid() + "\\s+\\d+:\\d\\d\\s+spinner\\.py 600\\.0")),
+        String cwd = java.util.regex.Pattern.quote(dir.toRealPath().toString());
+        assertTrue(r.stdout().lines().anyMatch(l -> l.matches(target.pid() + "\\s+\\d+:\\d\\d\\s+" + cwd + "\\s+spinner\\.py 600\\.0")),
                 r.stdout());
     }
 

@@ -83,7 +83,8 @@ class AttachLifecycleIT {
         assertEquals("frameweave: no process with pid 2147483646\n", none.stderr());
         ToolJvms.Result tool = ToolJvms.client(dir, "attach", "1", "nosuchtool");
         assertEquals(2, tool.exitCode());
-        assertEquals("frameweave: unknown tool 'nosuchtool' (known: coverage, debug, dump, profile, trace, watch)\n", tool.stderr());
+        assertEquals("frameweave: unknown tool 'nosuchtool' (known: coverage, debug, dump, profile, top, trace, watch; record is "
+                + "profile)\n", tool.stderr());
     }
 
     @Test

@@ -48,7 +48,9 @@ class LauncherToolsIT {
     void helpNamesTheToolCommands(@TempDir Path dir) throws Exception {
         ToolJvms.Result r = ToolJvms.launcher(dir, "help");
         assertEquals(0, r.exitCode());
-        assertTrue(r.stdout().contains("frameweave attach PID TOOL"), r.stdout());
-        assertTrue(r.stdout().contains("frameweave ps"), r.stdout());
+        assertTrue(r.stdout().contains("\n  attach PID TOOL [OPTION...]"), r.stdout());
+        assertTrue(r.stdout().contains("\n  record PID"), r.stdout());
+        assertTrue(r.stdout().contains("\n  top PID"), r.stdout());
+        assertTrue(r.stdout().contains("\n  ps "), r.stdout());
     }
 }

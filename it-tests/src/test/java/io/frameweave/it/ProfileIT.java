@@ -147,7 +147,7 @@ class ProfileIT {
         var svg = DocumentBuilderFactory.newInstance().newDocumentBuilder().parse(dir.resolve("p.svg").toFile());
         assertEquals("svg", svg.getDocumentElement().getTagName());
         assertTrue(svg.getElementsByTagName("rect").getLength() >= 4);
-        assertTrue(Files.readString(dir.resolve("p.html")).contains("<svg"));
+        assertTrue(Files.readString(dir.resolve("p.html")).contains("<script id=\"profile-data\""));
         try (var files = Files.list(dir)) {
             assertFalse(files.anyMatch(p -> p.getFileName().toString().endsWith(".tmp")), "a temporary file is left");
         }

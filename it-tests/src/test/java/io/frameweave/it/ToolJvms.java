@@ -112,6 +112,12 @@ final class ToolJvms {
      * it is ready (its guest threads are running).
      */
     static Target startTarget(Path dir, List<String> jvmArgs, double lifetimeSeconds) throws IOException {
+        return startTarget(dir, jvmArgs, lifetimeSeconds, List.of());
+    }
+
+    /** As {@link #startTarget(Path, List, double)}, with more arguments for the program (which ignores them). */
+    static Target startTarget(Path dir, List<String> jvmArgs, double lifetimeSeconds, List<String> programArgs)
+            throws IOException {
         Files.writeString(dir.resolve("spinner.py"), spinnerSource());
         List<String> cmd = new ArrayList<>();
         cmd.add(java());
@@ -121,6 +127,7 @@ final class ToolJvms {
         cmd.add(ForkedJvm.interpreterJar().toString());
         cmd.add("spinner.py");
         cmd.add(Double.toString(lifetimeSeconds));
+        cmd.addAll(programArgs);
         Process p = new ProcessBuilder(cmd).directory(dir.toFile())
                 .redirectOutput(dir.resolve("target.out").toFile())
                 .redirectError(dir.resolve("target.err").toFile())

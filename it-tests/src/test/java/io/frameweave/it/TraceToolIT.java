@@ -104,12 +104,13 @@ class TraceToolIT {
         ToolJvms.Result r = traced(dir, ":colour=blue");
         assertEquals("2\n", r.stdout());
         assertEquals(0, r.exitCode());
-        assertEquals("frameweave agent: unknown option 'colour' of tool 'trace' (known: builtins, duration, file, "
-                + "format, function, limit, lines, output, raises); tool 'trace' does not run\n", r.stderr());
+        assertEquals("frameweave agent: unknown option '--colour' of tool 'trace' (known: --file, --function, --lines, "
+                + "--builtins, --raises, --format, --output, --duration, --limit); tool 'trace' does not run\n", r.stderr());
         ToolJvms.Result unknown = ToolJvms.interpreter(dir,
                 List.of("-javaagent:" + ForkedJvm.agentJar() + "=tool=tarce"), "prog.py");
         assertEquals("2\n", unknown.stdout());
-        assertEquals("frameweave agent: unknown tool 'tarce' (known: coverage, debug, dump, profile, trace, watch); "
+        assertEquals("frameweave agent: unknown tool 'tarce' (known: coverage, debug, dump, profile, top, trace, watch; record is "
+                + "profile); "
                 + "the program runs uninstrumented\n", unknown.stderr());
     }
 }

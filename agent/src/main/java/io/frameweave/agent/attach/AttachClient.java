@@ -218,6 +218,10 @@ final class AttachClient {
         for (Path r = result(resultsShown + 1); Files.exists(r); r = result(resultsShown + 1)) {
             clearCountdown();
             String text = Files.readString(r, StandardCharsets.UTF_8);
+            if (tool.equals("top")) {
+                // a live view: each table replaces the last on a terminal, and follows it after a blank line otherwise
+                out.print(terminal ? "\033[H\033[2J" : resultsShown > 0 ? "\n" : "");
+            }
             out.print(text.endsWith("\n") || text.isEmpty() ? text : text + "\n");
             out.flush();
             resultsShown++;

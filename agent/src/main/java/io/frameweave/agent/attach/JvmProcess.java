@@ -182,6 +182,15 @@ final class JvmProcess {
         return String.join(" ", rest);
     }
 
+    /** The process's working directory, or null when the system does not say. */
+    Path workingDirectory() {
+        try {
+            return Files.readSymbolicLink(Path.of("/proc", Long.toString(pid), "cwd"));
+        } catch (IOException | UnsupportedOperationException | SecurityException e) {
+            return null;
+        }
+    }
+
     /** How long the process has run, or null when the system does not say. */
     Duration uptime() {
         return ProcessHandle.of(pid).flatMap(h -> h.info().startInstant())

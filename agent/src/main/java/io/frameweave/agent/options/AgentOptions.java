@@ -15,7 +15,11 @@ import java.util.Set;
  * may be given several times, one tool each); {@code out=DIR} (where the tools write their files);
  * {@code attach=DIR} (set by the attach client only: the private directory it reads the request from and
  * the results back); {@code optimize=on|off} (the speculating optimizer, off by default). Both switches take
- * {@code on|off} and {@code true|false} alike.
+ * {@code on|off} and {@code true|false} alike; {@code strict=true|false} (a wrong option or tool stops the JVM
+ * with exit status 2 instead of letting the program run uninstrumented; the launcher sets it).
+ *
+ * <p>A comma followed by text that is no {@code key=} of these continues the value before it, so that
+ * {@code tool=profile:format=html,svg} keeps its list (the agent options themselves never need that text).
  */
 public final class AgentOptions {
 
@@ -28,7 +32,8 @@ public final class AgentOptions {
             "tool", Set.of(),
             "out", Set.of(),
             "attach", Set.of(),
-            "optimize", SWITCH);
+            "optimize", SWITCH,
+            "strict", SWITCH);
     /** The key that may be repeated: one tool each. */
     private static final String TOOL = "tool";
 
@@ -46,7 +51,7 @@ public final class AgentOptions {
         if (text == null || text.isBlank()) {
             return new AgentOptions(values, tools);
         }
-        for (String part : text.split(",", -1)) {
+        for (String part : joinContinuations(text.split(",", -1))) {
             int eq = part.indexOf('=');
             if (eq <= 0) {
                 throw new AgentOptionsException("malformed option '" + part + "' (expected key=value)");
@@ -72,6 +77,26 @@ public final class AgentOptions {
             }
         }
         return new AgentOptions(values, tools);
+    }
+
+    /** The comma-separated parts, each part that starts with no known {@code key=} joined to the one before. */
+    private static List<String> joinContinuations(String[] parts) {
+        List<String> out = new ArrayList<>();
+        for (String part : parts) {
+            int eq = part.indexOf('=');
+            boolean startsOption = eq > 0 && KNOWN.containsKey(part.substring(0, eq).trim());
+            if (!startsOption && !out.isEmpty()) {
+                out.set(out.size() - 1, out.get(out.size() - 1) + "," + part);
+            } else {
+                out.add(part);
+            }
+        }
+        return out;
+    }
+
+    /** Whether {@code strict=true}: the JVM stops at a wrong option instead of running uninstrumented. */
+    public boolean strict() {
+        return on(values.get("strict"));
     }
 
     /** The value of {@code key}, or null when it was not given. */

@@ -35,7 +35,7 @@ class AgentOptionsTest {
     @Test
     void unknownKeyIsOneClearLine() {
         AgentOptionsException e = assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("verbos=true"));
-        assertEquals("unknown option 'verbos' (known: attach, optimize, out, tool, verbose)", e.getMessage());
+        assertEquals("unknown option 'verbos' (known: attach, optimize, out, strict, tool, verbose)", e.getMessage());
         assertTrue(!e.getMessage().contains("\n"));
     }
 
@@ -47,5 +47,23 @@ class AgentOptionsTest {
                 assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("verbose=yes")).getMessage());
         assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("verbose=true,verbose=false"));
         assertThrows(AgentOptionsException.class, () -> AgentOptions.parse("verbose=true,"));
+    }
+
+    @Test
+    void aCommaInsideAToolsValueKeepsTheAgentOn() throws Exception {
+        AgentOptions o = AgentOptions.parse("tool=profile:format=html,json,out=/tmp/o,strict=true");
+        assertEquals("html,json", o.tools().get(0).options().get("format"));
+        assertEquals("/tmp/o", o.outputDirectory());
+        assertTrue(o.strict());
+        assertTrue(!AgentOptions.parse("tool=dump").strict());
+    }
+
+    @Test
+    void toolValuesMayHoldAnyCharacterEncoded() throws Exception {
+        ToolSpec spec = new ToolSpec("trace", java.util.Map.of("file", "a:b,c%d.py"));
+        assertEquals("trace:file=a%3Ab%2Cc%25d.py", spec.encode());
+        AgentOptions o = AgentOptions.parse("tool=" + spec.encode() + ",out=/tmp");
+        assertEquals("a:b,c%d.py", o.tools().get(0).options().get("file"));
+        assertEquals("trace:lines", new ToolSpec("trace", java.util.Map.of("lines", "true")).encode());
     }
 }

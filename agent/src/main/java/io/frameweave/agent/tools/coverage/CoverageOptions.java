@@ -34,9 +34,8 @@ record CoverageOptions(boolean branch, List<CoverageFormat> formats, String outp
                        String dataFile, boolean parallel, boolean append, boolean keep, Exclusions exclusions,
                        Map<CoverageFormat, String> configuredNames) {
 
-    /** The tool's option keys. */
-    static final Set<String> TOOL_KEYS = Set.of("branch", "format", "output", "fail-under", "precision",
-            "include", "omit", "duration", "data-file", "parallel", "rcfile");
+    /** The tool's option keys, as {@link CoverageDescription} declares them. */
+    static final Set<String> TOOL_KEYS = Set.copyOf(CoverageDescription.OF.optionNames());
     /** The keys of each subcommand of {@code frameweave coverage}. */
     static final Map<String, Set<String>> COMMAND_KEYS = Map.of(
             "report", Set.of("data-file", "rcfile", "include", "omit", "precision", "fail-under"),
@@ -69,7 +68,7 @@ record CoverageOptions(boolean branch, List<CoverageFormat> formats, String outp
         ToolOptions v = ToolOptions.ofChecked(tool, o);
 
         List<CoverageFormat> formats = new ArrayList<>();
-        for (String name : v.text("format", defaultFormat).split("\\+")) {
+        for (String name : v.text("format", defaultFormat).split("[+,]")) {
             CoverageFormat f = CoverageFormat.named(name.trim());
             if (f == null) {
                 throw v.error("format", name, "one or more of " + CoverageFormat.names() + ", joined by +");

@@ -6,6 +6,8 @@ import io.frameweave.agent.tools.ToolException;
 import io.frameweave.agent.tools.ToolSession;
 
 import java.io.IOException;
+import io.frameweave.agent.options.AgentOptionsException;
+
 import java.nio.file.Path;
 
 /**
@@ -29,6 +31,11 @@ public final class CoverageTool implements Tool {
 
     @Override
     public void start(ToolSession session) throws ToolException {
+        try {
+            CoverageDescription.OF.check(session.options()); // the declared names and values, as at launch or attach
+        } catch (AgentOptionsException e) {
+            throw new ToolException(e.getMessage());
+        }
         options = CoverageOptions.parse(session.options(), CoverageOptions.TOOL_KEYS, session.toolName(),
                 Path.of("").toAbsolutePath(), "term");
         dataFile = CoverageDataFile.claim(options, session.outputDirectory());

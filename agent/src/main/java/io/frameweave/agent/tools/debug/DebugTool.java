@@ -5,7 +5,6 @@ import io.frameweave.agent.tools.ToolException;
 import io.frameweave.agent.tools.ToolOptions;
 import io.frameweave.agent.tools.ToolSession;
 
-import java.util.Set;
 
 /**
  * The {@code debug} tool: a Debug Adapter Protocol server for editors' debuggers (VS Code's and others').
@@ -21,8 +20,8 @@ public final class DebugTool implements Tool {
 
     @Override
     public void start(ToolSession session) throws ToolException {
-        ToolOptions options = ToolOptions.of(session, Set.of("listen", "wait-for-client"));
-        String listen = options.text("listen", null);
+        ToolOptions options = ToolOptions.of(session, DebugDescription.OF);
+        String listen = options.given("listen") ? options.text("listen") : null;
         ListenAddress address = listen == null ? ListenAddress.DEFAULT : ListenAddress.parse(listen);
         boolean waitForClient = options.flag("wait-for-client");
         boolean attached = session.dynamicallyAttached();

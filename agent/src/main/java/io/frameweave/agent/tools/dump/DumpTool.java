@@ -10,7 +10,6 @@ import io.frameweave.agent.tools.ToolSession;
 import java.io.IOException;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.Set;
 import java.util.concurrent.atomic.AtomicBoolean;
 
 /**
@@ -22,8 +21,6 @@ import java.util.concurrent.atomic.AtomicBoolean;
  * detached) it dumps what is running then.
  */
 public final class DumpTool implements Tool {
-    private static final Set<String> OPTIONS = Set.of("locals", "json", "delay", "output", "maxlen");
-
     private boolean withLocals;
     private boolean json;
     private double delaySeconds;
@@ -39,12 +36,12 @@ public final class DumpTool implements Tool {
 
     @Override
     public void start(ToolSession session) throws ToolException {
-        ToolOptions o = ToolOptions.of(session, OPTIONS);
+        ToolOptions o = ToolOptions.of(session, DumpDescription.OF);
         withLocals = o.flag("locals");
         json = o.flag("json");
         delaySeconds = o.seconds("delay", session.dynamicallyAttached() ? 0 : 1);
-        file = o.text("output", null);
-        reprLimit = (int) o.number("maxlen", 100, 10, 1_000_000);
+        file = o.text("output");
+        reprLimit = (int) o.number("maxlen");
         output = file == null ? null : session.claimOutputs(List.of(file), true);
         timer = new Thread(() -> {
             try {

@@ -11,9 +11,9 @@ import java.util.TreeMap;
 final class CollapsedStacks {
     private CollapsedStacks() {}
 
-    static String render(SampleLog log, boolean threadRoots) {
+    static String render(SampleLog log, boolean threadRoots, boolean lineno) {
         Map<String, Integer> lines = new TreeMap<>();
-        for (Map.Entry<List<String>, Integer> e : log.stackCounts(threadRoots).entrySet()) {
+        for (Map.Entry<List<String>, Integer> e : log.stackCounts(threadRoots, lineno).entrySet()) {
             StringBuilder key = new StringBuilder();
             for (String label : e.getKey()) {
                 if (key.length() > 0) {

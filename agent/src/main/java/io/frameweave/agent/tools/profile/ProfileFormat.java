@@ -28,6 +28,19 @@ enum ProfileFormat {
         return null;
     }
 
+    /** The format whose suffix {@code fileName} ends with (the longest such suffix), else SVG. */
+    static ProfileFormat bySuffix(String fileName) {
+        ProfileFormat best = SVG;
+        int length = 0;
+        for (ProfileFormat f : values()) {
+            if (fileName.endsWith(f.suffix) && f.suffix.length() > length) {
+                best = f;
+                length = f.suffix.length();
+            }
+        }
+        return best;
+    }
+
     static String names() {
         return Arrays.stream(values()).map(f -> f.optionName).collect(Collectors.joining(", "));
     }

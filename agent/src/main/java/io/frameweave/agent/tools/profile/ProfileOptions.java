@@ -6,40 +6,26 @@ import io.frameweave.agent.tools.ToolSession;
 
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
- * The profile tool's options, checked: {@code rate} (samples per second, default 100), {@code duration}
- * (seconds; default: until the program ends or the tool is detached), {@code format} (one or more of
- * {@code svg}, {@code html}, {@code collapsed}, {@code speedscope}, {@code chrome}, joined by {@code +};
- * default {@code svg}), {@code output} (the file name, or the base name when several formats are asked for),
- * {@code idle} (include idle threads), {@code threads} (one root per thread in the flame graph and collapsed
- * stacks) and {@code top} (rows of the top-functions table, default 10; 0 for none).
+ * The profile tool's options as {@link ProfileDescription#OF} declares them, read. Without {@code format}, the
+ * format is the one whose suffix {@code output} ends with ({@code -o out.html}), else the SVG flame graph.
  */
 record ProfileOptions(int rate, double durationSeconds, List<ProfileFormat> formats, String output,
-                      boolean idle, boolean threads, int top) {
-
-    private static final Set<String> KEYS = Set.of("rate", "duration", "format", "output", "idle", "threads", "top");
-    static final int MAX_RATE = 10_000;
+                      boolean idle, boolean threads, boolean nolineno, int top) {
 
     static ProfileOptions parse(ToolSession session) throws ToolException {
-        ToolOptions o = ToolOptions.of(session, KEYS);
+        ToolOptions o = ToolOptions.of(session, ProfileDescription.OF);
+        String output = o.given("output") ? o.text("output") : null;
         List<ProfileFormat> formats = new ArrayList<>();
-        for (String name : o.text("format", "svg").split("\\+")) {
-            ProfileFormat f = ProfileFormat.named(name.trim());
-            if (f == null) {
-                throw new ToolException("option 'format' of tool 'profile' does not accept '" + name
-                        + "' (expected one or more of " + ProfileFormat.names() + ", joined by +)");
+        if (o.given("format")) {
+            for (String name : o.list("format")) {
+                formats.add(ProfileFormat.named(name));
             }
-            if (!formats.contains(f)) {
-                formats.add(f);
-            }
+        } else {
+            formats.add(output != null ? ProfileFormat.bySuffix(output) : ProfileFormat.SVG);
         }
-        String output = o.text("output", null);
-        if (output != null && output.isBlank()) {
-            throw new ToolException("option 'output' of tool 'profile' needs a file name");
-        }
-        return new ProfileOptions((int) o.number("rate", 100, 1, MAX_RATE), o.seconds("duration", 0),
-                List.copyOf(formats), output, o.flag("idle"), o.flag("threads"), (int) o.number("top", 10, 0, 1000));
+        return new ProfileOptions((int) o.number("rate"), o.seconds("duration"), List.copyOf(formats), output,
+                o.flag("idle"), o.flag("threads"), o.flag("nolineno"), (int) o.number("top"));
     }
 }

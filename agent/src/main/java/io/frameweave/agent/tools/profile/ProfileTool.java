@@ -89,14 +89,17 @@ public final class ProfileTool implements Tool {
 
     private String render(ProfileFormat format, String title, String summary) {
         return switch (format) {
-            case COLLAPSED -> CollapsedStacks.render(log, options.threads());
+            case COLLAPSED -> CollapsedStacks.render(log, options.threads(), !options.nolineno());
             case SPEEDSCOPE -> SpeedscopeJson.render(log, title);
             case CHROME -> ChromeTraceJson.render(log);
-            case SVG -> FlameGraphSvg.render(FlameNode.of(log.stackCounts(options.threads())), title, summary);
-            case HTML -> FlameGraphHtml.render(
-                    FlameGraphSvg.render(FlameNode.of(log.stackCounts(options.threads())), title, summary),
-                    title, TopFunctions.lines(log, Math.max(options.top(), 20)));
+            case SVG -> FlameGraphSvg.render(flameTree(), title, summary);
+            case HTML -> FlameGraphHtml.render(flameTree(), title, summary,
+                    TopFunctions.lines(log, Math.max(options.top(), 20)));
         };
+    }
+
+    private FlameNode flameTree() {
+        return FlameNode.of(log.stackCounts(options.threads(), !options.nolineno()));
     }
 
     /** The output's file name: {@code output} as given for one format, else its base name plus the suffix. */

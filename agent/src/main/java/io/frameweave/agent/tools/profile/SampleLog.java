@@ -196,6 +196,14 @@ final class SampleLog {
      * stack starts with its thread's name, so threads stay apart.
      */
     synchronized Map<List<String>, Integer> stackCounts(boolean threadRoots) {
+        return stackCounts(threadRoots, true);
+    }
+
+    /**
+     * As {@link #stackCounts(boolean)}, with {@code lineno} false each frame named by its function only (its
+     * first line), so the lines of one function merge into one box (py-spy's {@code --nolineno}).
+     */
+    synchronized Map<List<String>, Integer> stackCounts(boolean threadRoots, boolean lineno) {
         Map<List<String>, Integer> out = new LinkedHashMap<>();
         for (ThreadSamples t : threads.values()) {
             for (int i = 0; i < t.size(); i++) {
@@ -205,7 +213,7 @@ final class SampleLog {
                     labels.add("thread " + t.name());
                 }
                 for (int id : ids) {
-                    labels.add(frames.get(id).label());
+                    labels.add(lineno ? frames.get(id).label() : frames.get(id).functionLabel());
                 }
                 out.merge(labels, 1, Integer::sum);
             }

@@ -21,6 +21,11 @@ final class TopFunctions {
     record Row(String function, int own, int total) {}
 
     static List<Row> rows(SampleLog log) {
+        return rows(log, false);
+    }
+
+    /** The rows by function, or with {@code lineno} by function and line ({@code top --lineno}). */
+    static List<Row> rows(SampleLog log, boolean lineno) {
         Map<String, int[]> counts = new LinkedHashMap<>();
         Set<String> seen = new HashSet<>();
         for (ThreadSamples t : log.threads()) {
@@ -28,7 +33,7 @@ final class TopFunctions {
                 int[] stack = log.stack(t.stackAt(i));
                 seen.clear();
                 for (int k = 0; k < stack.length; k++) {
-                    String f = log.frame(stack[k]).functionLabel();
+                    String f = lineno ? log.frame(stack[k]).label() : log.frame(stack[k]).functionLabel();
                     int[] c = counts.computeIfAbsent(f, x -> new int[2]);
                     if (k == stack.length - 1) {
                         c[0]++;
@@ -59,10 +64,15 @@ final class TopFunctions {
 
     /** The table as lines: a header and at most {@code limit} rows. */
     static List<String> lines(SampleLog log, int limit) {
+        return lines(log, limit, false);
+    }
+
+    /** The table as lines, by function or with {@code lineno} by line. */
+    static List<String> lines(SampleLog log, int limit, boolean lineno) {
         List<String> out = new ArrayList<>();
         int samples = log.sampleCount();
         out.add("   %Own  %Total      Own    Total  Function (file:line)");
-        List<Row> rows = rows(log);
+        List<Row> rows = rows(log, lineno);
         for (int i = 0; i < Math.min(limit, rows.size()); i++) {
             Row r = rows.get(i);
             out.add(percent(r.own(), samples) + " " + percent(r.total(), samples) + " "

@@ -12,7 +12,6 @@ import java.io.IOException;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Set;
 
 /**
  * The {@code trace} tool: records the event stream of the guest program through the monitoring API, on a
@@ -26,8 +25,6 @@ import java.util.Set;
  * away if no one else monitors.
  */
 public final class TraceTool implements Tool {
-    private static final Set<String> OPTIONS =
-            Set.of("file", "function", "lines", "builtins", "raises", "format", "output", "duration", "limit");
     /** The tool ids tried in turn: first those CPython leaves unnamed, last the ones with a meaning. */
     private static final int[] TOOL_IDS = {4, 3, Monitoring.DEBUGGER_ID, Monitoring.OPTIMIZER_ID,
             Monitoring.PROFILER_ID, Monitoring.COVERAGE_ID};
@@ -40,13 +37,13 @@ public final class TraceTool implements Tool {
 
     @Override
     public void start(ToolSession session) throws ToolException {
-        ToolOptions o = ToolOptions.of(session, OPTIONS);
-        TraceFilter filter = new TraceFilter(o.text("file", null), o.text("function", null));
-        String format = o.choice("format", "both", Set.of("jsonl", "chrome", "both"));
-        String chosenStem = o.text("output", null);
+        ToolOptions o = ToolOptions.of(session, TraceDescription.OF);
+        TraceFilter filter = new TraceFilter(o.text("file"), o.text("function"));
+        String format = o.choice("format");
+        String chosenStem = o.given("output") ? o.text("output") : null;
         String stem = chosenStem != null ? chosenStem : "trace-" + ThisProcess.pid();
-        double duration = o.seconds("duration", 0);
-        long limit = o.number("limit", 1_000_000, 1, Long.MAX_VALUE);
+        double duration = o.seconds("duration");
+        long limit = o.number("limit");
         int events = Monitoring.PY_START | Monitoring.PY_RESUME | Monitoring.PY_RETURN | Monitoring.PY_YIELD
                 | Monitoring.PY_UNWIND | Monitoring.PY_THROW;
         if (o.flag("lines")) {

@@ -27,7 +27,6 @@ import java.nio.file.Path;
 import java.util.IdentityHashMap;
 import java.util.List;
 import java.util.Map;
-import java.util.Set;
 
 /**
  * The {@code watch} tool: logs the de-optimization notifications of the watchers API while it runs. It watches
@@ -38,7 +37,6 @@ import java.util.Set;
  * default 80). On finish every watcher is cleared, so the watch probes are removed.
  */
 public final class WatchTool implements Tool {
-    private static final Set<String> OPTIONS = Set.of("duration", "output", "maxlen");
     private static final long GIL_WAIT_MILLIS = 10_000;
 
     private WatchLog log;
@@ -54,10 +52,10 @@ public final class WatchTool implements Tool {
 
     @Override
     public void start(ToolSession session) throws ToolException {
-        ToolOptions o = ToolOptions.of(session, OPTIONS);
-        double duration = o.seconds("duration", 0);
-        reprLimit = (int) o.number("maxlen", 80, 10, 100_000);
-        String chosenStem = o.text("output", null);
+        ToolOptions o = ToolOptions.of(session, WatchDescription.OF);
+        double duration = o.seconds("duration");
+        reprLimit = (int) o.number("maxlen");
+        String chosenStem = o.given("output") ? o.text("output") : null;
         String stem = chosenStem != null ? chosenStem : "watch-" + ThisProcess.pid();
         OutputClaim files = session.claimOutputs(List.of(stem + ".log", stem + ".jsonl"), chosenStem != null);
         try {

@@ -219,7 +219,7 @@ class CoverageToolTest {
         CoverageTool tool = new CoverageTool();
         ToolException e = assertThrows(ToolException.class,
                 () -> tool.start(new RecordingSession("coverage", Map.of("fail-under", "lots"), dir, false)));
-        assertEquals("option 'fail-under' of tool 'coverage' does not accept 'lots' (expected a percentage from 0 "
+        assertEquals("option --fail-under of tool 'coverage' does not accept 'lots' (expected a number from 0 "
                 + "to 100)", e.getMessage());
         Monitoring.useToolId(Monitoring.COVERAGE_ID, "someone else");
         try {

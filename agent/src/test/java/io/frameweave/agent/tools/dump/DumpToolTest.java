@@ -88,7 +88,7 @@ class DumpToolTest {
     void aWrongOptionRefusesTheStart(@TempDir Path dir) {
         DumpTool dump = new DumpTool();
         RecordingSession s = new RecordingSession("dump", Map.of("maxlen", "3"), dir, true);
-        assertEquals("option 'maxlen' of tool 'dump' does not accept '3' (expected a whole number from 10 to 1000000)",
+        assertEquals("option --maxlen of tool 'dump' does not accept '3' (expected a whole number from 10 to 1000000)",
                 org.junit.jupiter.api.Assertions.assertThrows(io.frameweave.agent.tools.ToolException.class,
                         () -> dump.start(s)).getMessage());
     }

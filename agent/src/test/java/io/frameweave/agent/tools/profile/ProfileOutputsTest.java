@@ -64,7 +64,24 @@ class ProfileOutputsTest {
                 a (x.py:2);b (x.py:3) 1
                 a (x.py:2);b (x.py:4) 1
                 a (x.py:2);c (x.py:6) 1
-                """, CollapsedStacks.render(log(), false));
+                """, CollapsedStacks.render(log(), false, true));
+    }
+
+    /** py-spy's --nolineno: the lines of b merge into one frame named by b's first line. */
+    @Test
+    void withoutLineNumbersTheLinesOfAFunctionMerge() {
+        assertEquals("""
+                a (x.py:1) 2
+                a (x.py:1);b (x.py:3) 2
+                a (x.py:1);c (x.py:5) 1
+                """, CollapsedStacks.render(log(), false, false));
+    }
+
+    @Test
+    void theLiveTableCanCountByFunctionOrByLine() {
+        assertEquals(List.of("a (x.py:1)", "b (x.py:3)", "c (x.py:5)"),
+                TopFunctions.rows(log(), false).stream().map(TopFunctions.Row::function).sorted().toList());
+        assertEquals(4, TopFunctions.rows(log(), true).size());
     }
 
     /**

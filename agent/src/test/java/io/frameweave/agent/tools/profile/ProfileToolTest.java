@@ -129,7 +129,9 @@ class ProfileToolTest {
         assertEquals("svg", svg.getDocumentElement().getTagName());
         String svgText = Files.readString(dir.resolve("out.svg"));
         assertTrue(svgText.matches("(?s).*<title>spin \\(.*prog.py:[45]\\) \\(\\d+ samples?, [0-9.]+%\\)</title>.*"));
-        assertTrue(Files.readString(dir.resolve("out.html")).contains("<svg"));
+        String page = Files.readString(dir.resolve("out.html"));
+        assertTrue(page.matches("(?s).*\\{\"n\":\"spin \\(.*prog.py:[45]\\)\",\"v\":\\d+.*"), page);
+        assertTrue(page.contains("<input id=\"search\""), page);
 
         @SuppressWarnings("unchecked")
         Map<String, Object> speedscope = (Map<String, Object>) JsonReader.parse(
@@ -174,14 +176,14 @@ class ProfileToolTest {
         ProfileTool tool = new ProfileTool();
         ToolException e = assertThrows(ToolException.class,
                 () -> tool.start(new RecordingSession("profile", options("rate", "fast"), dir, false)));
-        assertEquals("option 'rate' of tool 'profile' does not accept 'fast' (expected a whole number from 1 to "
+        assertEquals("option --rate of tool 'profile' does not accept 'fast' (expected a whole number from 1 to "
                 + "10000)", e.getMessage());
         e = assertThrows(ToolException.class,
                 () -> tool.start(new RecordingSession("profile", options("format", "png"), dir, false)));
-        assertEquals("option 'format' of tool 'profile' does not accept 'png' (expected one or more of svg, html, "
-                + "collapsed, speedscope, chrome, joined by +)", e.getMessage());
+        assertEquals("option --format of tool 'profile' does not accept 'png' (expected one or more of svg, html, "
+                + "collapsed, speedscope, chrome, joined by commas)", e.getMessage());
         e = assertThrows(ToolException.class,
                 () -> tool.start(new RecordingSession("profile", options("colour", "red"), dir, false)));
-        assertTrue(e.getMessage().startsWith("unknown option 'colour' of tool 'profile'"), e.getMessage());
+        assertTrue(e.getMessage().startsWith("unknown option '--colour' of tool 'profile'"), e.getMessage());
     }
 }
