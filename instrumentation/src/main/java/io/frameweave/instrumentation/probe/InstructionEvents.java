@@ -208,7 +208,9 @@ final class InstructionEvents {
         EventDispatch.fire(tm, Monitoring.CALL, frame, ci, pc, 2 * pc, callable, arg0);
         PyObject target = callable;
         PyObject first = arg0;
-        if (!method && callable instanceof PyMethod m) {
+        if (!method && callable instanceof PyMethod m && !m.isBuiltinClassMethod()) {
+            // CPython's CALL unpacks a method object and gives C_RETURN its function and receiver; a builtin class
+            // method is no method object there
             target = m.function;
             first = m.self;
         }

@@ -431,9 +431,8 @@ final class TraceDispatcher {
             PyObject first = self != null ? self : s[base + 2];
             return isSlotWrapper(d.name, first) ? null : d.get(first, first.type());
         }
-        if (callable instanceof PyMethod m && m.self instanceof PyType
-                && (m.function instanceof PyBuiltinFunction || m.function instanceof PyMethodDescr)) {
-            return callable; // a builtin class method (dict.fromkeys): a builtin bound to its class in 3.11
+        if (callable instanceof PyMethod m && m.isBuiltinClassMethod()) {
+            return callable; // dict.fromkeys: a builtin bound to its class in 3.11
         }
         return null;
     }

@@ -47,6 +47,15 @@ public final class PyMethod extends PyObject implements PyCallable {
         return Ops.call(function, full, kwnames);
     }
 
+    /**
+     * Whether this is a builtin type's class method bound to its class ({@code {}.fromkeys}), which CPython has as a
+     * builtin bound to the class rather than as a method object: a call of it is a call of a builtin, with no
+     * receiver added in front of its arguments.
+     */
+    public boolean isBuiltinClassMethod() {
+        return self instanceof PyType && (function instanceof PyBuiltinFunction || function instanceof PyMethodDescr);
+    }
+
     String repr() {
         PyObject qn = Ops.lookupAttr(function, "__qualname__");
         if (qn == null) {

@@ -2,6 +2,7 @@ package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyDescriptor;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyFloat;
@@ -156,9 +157,27 @@ final class AttributeOps {
             s[sp] = o;
             return sp + 1;
         }
+        PyMethodDescr d;
+        if (v instanceof PyBuiltinFunction b && b.self == o && (d = methodOfType(o, name)) != null) {
+            // a builtin method goes with its receiver as a warm cache and CPython put it, so the CALL's callable
+            // and first argument are the same on every run of the site (monitoring's CALL and C_RETURN give them)
+            s[sp - 1] = d;
+            s[sp] = o;
+            return sp + 1;
+        }
         s[sp - 1] = null;
         s[sp] = v;
         return sp + 1;
+    }
+
+    /**
+     * The method descriptor that {@code o.name} binds to {@code o} where CPython's {@code _PyObject_GetMethod} finds
+     * it as one: on the type, through the generic attribute lookup, with no instance attribute of that name; else
+     * null.
+     */
+    private static PyMethodDescr methodOfType(PyObject o, String name) {
+        PyType t = o.type();
+        return t.lookup(name) instanceof PyMethodDescr d && genericGetattribute(t) && notShadowed(o, name) ? d : null;
     }
 
     private static boolean notShadowed(PyObject o, String name) {
