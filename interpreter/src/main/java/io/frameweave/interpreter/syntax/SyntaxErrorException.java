@@ -1,4 +1,4 @@
-package io.frameweave.interpreter.parser;
+package io.frameweave.interpreter.syntax;
 
 /**
  * A SyntaxError (or IndentationError / TabError, by {@link #kind}) found in source text, with the location

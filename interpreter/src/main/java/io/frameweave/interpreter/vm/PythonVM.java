@@ -6,7 +6,7 @@ import io.frameweave.interpreter.builtins.SysModule;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.compiler.Compiler;
 import io.frameweave.interpreter.parser.Parser;
-import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
