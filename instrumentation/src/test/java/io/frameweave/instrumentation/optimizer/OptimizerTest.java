@@ -1,6 +1,7 @@
 package io.frameweave.instrumentation.optimizer;
 
 import io.frameweave.instrumentation.WovenVm;
+import io.frameweave.interpreter.builtins.BuiltinModules;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
@@ -70,7 +71,7 @@ class OptimizerTest {
         builtinKnown.clear();
         layoutsKnown.clear();
         PythonVM vm = new PythonVM(new ByteArrayInputStream(new byte[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), BuiltinModules.SOURCE);
         vm.boot(List.of("prog.py"));
         var g = vm.mainModule().getDict();
         g.putStr("optimize_now", new PyBuiltinFunction("optimize_now", (a, k) -> {
