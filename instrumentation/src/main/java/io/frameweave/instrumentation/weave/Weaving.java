@@ -59,7 +59,7 @@ public final class Weaving {
                 AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_DEFAULTS, FunctionDefaultsWatchAdvice.class),
                 AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_KWDEFAULTS, FunctionKwDefaultsWatchAdvice.class),
                 AdviceBinding.whileWatched(WeavePoint.CODE_CREATED, CodeCreatedWatchAdvice.class),
-                AdviceBinding.whileOptimizing(WeavePoint.CODE_WARM, CodeWarmAdvice.class)
+                AdviceBinding.whileOptimizing(WeavePoint.CODE_COMPILE, CodeCompileAdvice.class)
         ));
     }
 
@@ -267,7 +267,7 @@ public final class Weaving {
 
     /**
      * For an agent started with the JVM with the optimizer on: makes the classes of the probes the optimizer needs
-     * (the dict, type and function watcher probes, and CODE_WARM) the prewoven ones, loaded now (not initialised)
+     * (the dict, type and function watcher probes, and CODE_COMPILE) the prewoven ones, loaded now (not initialised)
      * and woven for good, so that switching the optimizer on weaves nothing: no weaving library runs, and no
      * transformer stays installed, while the program warms up (woven by retransformation, they cost a start
      * 100-200 ms of a core, and the transformers made every class load read its class file again). The probes

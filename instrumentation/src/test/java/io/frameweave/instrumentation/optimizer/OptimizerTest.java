@@ -159,7 +159,7 @@ class OptimizerTest {
     @Test
     void warmCodeIsOptimizedInsteadOfCompiledByTheVm() {
         assumeFalse("eager".equals(System.getProperty("fw.tier")), "counts calls to the default warm-up threshold");
-        // no scanning thread: only the CODE_WARM probe can have optimized it
+        // no scanning thread: only the CODE_COMPILE probe can have optimized it
         String program = """
                 K = 2
                 def hot(v):
