@@ -25,6 +25,14 @@ class PackageCyclesTest {
     }
 
     @Test
+    void instrumentationPackagesFormNoCycle() throws Exception {
+        Map<String, Set<String>> graph = PackageCycles.graph(WeavingPlan.class, "io.frameweave.instrumentation");
+        assertTrue(graph.getOrDefault("io.frameweave.instrumentation.monitoring", Set.of())
+                .contains("io.frameweave.instrumentation.weave"), "the scan sees the instrumentation: " + graph.keySet());
+        assertEquals(List.of(), PackageCycles.cycles(graph), "package cycles in the instrumentation");
+    }
+
+    @Test
     void theCycleFinderFindsCyclesAndOnlyThem() {
         Map<String, Set<String>> graph = Map.of(
                 "a", Set.of("b"), "b", Set.of("c"), "c", Set.of("a", "d"), "d", Set.of("e"), "e", Set.of("d"),

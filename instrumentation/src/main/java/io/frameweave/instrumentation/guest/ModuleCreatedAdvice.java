@@ -1,10 +1,9 @@
-package io.frameweave.instrumentation.weave;
+package io.frameweave.instrumentation.guest;
 
-import io.frameweave.instrumentation.guest.ModuleExtensions;
 import io.frameweave.interpreter.runtime.PyModule;
 
 /**
- * BUILTIN_MODULE_CREATED (a start binding, see {@link AsmWeaver}): applies the registered
+ * BUILTIN_MODULE_CREATED (a start binding; the conventions are {@code weave.AsmWeaver}'s): applies the registered
  * {@link ModuleExtensions} to each new builtin module.
  */
 public final class ModuleCreatedAdvice {

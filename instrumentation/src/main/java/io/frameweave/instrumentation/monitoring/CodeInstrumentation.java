@@ -1,7 +1,5 @@
-package io.frameweave.instrumentation.probe;
+package io.frameweave.instrumentation.monitoring;
 
-import io.frameweave.instrumentation.monitoring.Monitoring;
-import io.frameweave.instrumentation.monitoring.MonitoringState;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 

@@ -1,4 +1,4 @@
-package io.frameweave.instrumentation.probe;
+package io.frameweave.instrumentation.monitoring;
 
 import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.Opcode;

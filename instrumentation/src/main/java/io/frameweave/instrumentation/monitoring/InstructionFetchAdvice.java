@@ -1,6 +1,5 @@
-package io.frameweave.instrumentation.weave;
+package io.frameweave.instrumentation.monitoring;
 
-import io.frameweave.instrumentation.probe.Probes;
 import io.frameweave.interpreter.vm.PyFrame;
 
 /**

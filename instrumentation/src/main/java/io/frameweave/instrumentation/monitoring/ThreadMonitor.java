@@ -1,6 +1,5 @@
-package io.frameweave.instrumentation.probe;
+package io.frameweave.instrumentation.monitoring;
 
-import io.frameweave.instrumentation.monitoring.MonitoringState;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyObject;

@@ -1,6 +1,5 @@
-package io.frameweave.instrumentation.weave;
+package io.frameweave.instrumentation.optimizer;
 
-import io.frameweave.instrumentation.optimizer.Optimizer;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.vm.Speculation;
 

@@ -1,6 +1,5 @@
-package io.frameweave.instrumentation.weave;
+package io.frameweave.instrumentation.watchers;
 
-import io.frameweave.instrumentation.watchers.DictProbe;
 import io.frameweave.interpreter.runtime.PyDict;
 
 /** DICT_CLEAR (woven while a dict watcher is registered): as {@link DictStoreWatchAdvice}, for a clearing. */

@@ -1,6 +1,5 @@
-package io.frameweave.instrumentation.weave;
+package io.frameweave.instrumentation.watchers;
 
-import io.frameweave.instrumentation.watchers.FunctionWatchers;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.vm.PyFunction;
 
