@@ -59,7 +59,7 @@ public final class WatchBench {
 
     public static void main(String[] args) {
         String mode = args.length > 0 ? args[0] : "plain";
-        PythonVM vm = new PythonVM(System.in, System.out, System.err, BuiltinModules.SOURCE, BuiltinModules.SOURCE);
+        PythonVM vm = new PythonVM(System.in, System.out, System.err, BuiltinModules.SOURCE);
         vm.boot(List.of("watch-bench"));
         PyDict globals = vm.mainModule().getDict();
         globals.putStr("target", io.frameweave.interpreter.runtime.Py.None);
