@@ -2,6 +2,7 @@ package io.frameweave.bench;
 
 import io.frameweave.instrumentation.watchers.DictWatcher;
 import io.frameweave.instrumentation.watchers.DictWatchers;
+import io.frameweave.interpreter.builtins.BuiltinModules;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
@@ -58,7 +59,7 @@ public final class WatchBench {
 
     public static void main(String[] args) {
         String mode = args.length > 0 ? args[0] : "plain";
-        PythonVM vm = new PythonVM(System.in, System.out, System.err);
+        PythonVM vm = new PythonVM(System.in, System.out, System.err, BuiltinModules.SOURCE);
         vm.boot(List.of("watch-bench"));
         PyDict globals = vm.mainModule().getDict();
         globals.putStr("target", io.frameweave.interpreter.runtime.Py.None);

@@ -4,7 +4,7 @@ Run it as ``python3 regen.py`` (optionally followed by program names). A program
 interpreter its first line names, ``# oracle: python3.12``) with ``PYTHONHASHSEED=0``; the functions that the
 optimizer tests give the guest (``optimize_now``) and those of CPython's ``_testcapi`` that frameweave's tests give
 it in Java (dict watchers) are what they are in CPython: ``optimize_now`` does nothing there. The JUnit tests
-(``OptimizerTest``, ``DictWatcherProgramsTest``) read the same files and need no Python.
+(``SpeculatedValuesTest``, ``DictWatcherProgramsTest``) read the same files and need no Python.
 """
 import os
 import subprocess

@@ -11,6 +11,7 @@ import io.frameweave.agent.tools.ToolException;
 import io.frameweave.agent.tools.ToolRegistry;
 import io.frameweave.agent.tools.ToolRun;
 import io.frameweave.instrumentation.weave.MissingWeavePointException;
+import io.frameweave.instrumentation.WeavingPlan;
 import io.frameweave.instrumentation.weave.Weaving;
 
 import java.io.IOException;
@@ -41,7 +42,7 @@ public final class AgentMain {
         try {
             AgentOptions o = AgentOptions.parse(args);
             keep(inst);
-            Weaving.install(instrumentation);
+            WeavingPlan.install(instrumentation);
             Weaving.startedWithTheJvm();
             options = o;
             if (o.verbose()) {
@@ -79,7 +80,7 @@ public final class AgentMain {
         if (o.attachChannel() == null) {
             try {
                 keep(inst);
-                Weaving.installForTools(instrumentation);
+                WeavingPlan.installForTools(instrumentation);
                 options = o;
                 startTools(o, false);
                 startOptimizer(o, false);
@@ -99,7 +100,7 @@ public final class AgentMain {
         }
         try {
             keep(inst);
-            Weaving.installForTools(instrumentation);
+            WeavingPlan.installForTools(instrumentation);
             ToolRun run = new ToolRun(channel.toolName(), ToolRegistry.create(channel.toolName()),
                     channel.toolOptions(), channel.outputDirectory(), channel, true);
             run.start();

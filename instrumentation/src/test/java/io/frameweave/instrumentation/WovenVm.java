@@ -26,7 +26,7 @@ public final class WovenVm {
     public static synchronized void weave() {
         if (!Weaving.installed()) {
             try {
-                Weaving.install(ByteBuddyAgent.install());
+                WeavingPlan.install(ByteBuddyAgent.install());
             } catch (MissingWeavePointException e) {
                 throw new AssertionError(e.getMessage(), e);
             }

@@ -18,8 +18,9 @@ public enum WeavePoint {
 
     /**
      * The instruction fetch for instrumented code: the dispatch loop reaches it only for opcodes above
-     * {@code Opcode.MAX_BASE_OPCODE}, which only an instrumented copy of a code object's instructions holds;
-     * it returns the instruction to execute instead (for an instrumented opcode, {@code instruction & ~0x80}).
+     * {@code Opcode.MAX_BASE_OPCODE}, which only an instruction that instrumentation has marked in place (bit 0x80
+     * of its opcode, set in the code object's own instructions) has; it returns the instruction to execute instead
+     * (for a marked opcode, {@code instruction & ~0x80}).
      * During the call the frame's {@code pc()} (the next instruction) and {@code sp()} are current, and
      * {@code moveTo(pc, sp)} moves where the loop continues. Unwoven, such an opcode is a VM bug (SystemError).
      */
@@ -95,11 +96,12 @@ public enum WeavePoint {
             "io.frameweave.interpreter.runtime.PyDict"),
 
     /**
-     * A code object has become warm and the VM is about to compile it: an optimizer may install its own compiled
-     * form here ({@link io.frameweave.interpreter.vm.Speculation#compile}), which the VM then runs instead of
-     * compiling one. Unwoven it does nothing. Called once per compilation, never on a hot path.
+     * The VM compiles a code object that has become warm (or that a known call enters directly) and installs the
+     * compiled form; returns it, or null. An optimizer woven here may install and return its own form
+     * ({@link io.frameweave.interpreter.vm.Speculation#compile}) instead, so the JIT never warms up a form about to
+     * be replaced. Called with the interpreter lock held, once per compilation, never on a hot path.
      */
-    CODE_WARM("io.frameweave.interpreter.vm.Speculation", "warm", "io.frameweave.interpreter.bytecode.PyCode");
+    CODE_COMPILE("io.frameweave.interpreter.vm.CompiledTier", "compile", "io.frameweave.interpreter.bytecode.PyCode");
 
     public final String className;
     public final String methodName;

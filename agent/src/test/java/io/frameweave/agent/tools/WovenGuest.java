@@ -2,6 +2,7 @@ package io.frameweave.agent.tools;
 
 import io.frameweave.instrumentation.WovenVm;
 import io.frameweave.instrumentation.weave.MissingWeavePointException;
+import io.frameweave.instrumentation.WeavingPlan;
 import io.frameweave.instrumentation.weave.Weaving;
 import net.bytebuddy.agent.ByteBuddyAgent;
 
@@ -18,7 +19,7 @@ public final class WovenGuest {
     public static synchronized void weave() {
         if (!Weaving.installed()) {
             try {
-                Weaving.installForTools(ByteBuddyAgent.install());
+                WeavingPlan.installForTools(ByteBuddyAgent.install());
             } catch (MissingWeavePointException e) {
                 throw new AssertionError(e.getMessage(), e);
             }

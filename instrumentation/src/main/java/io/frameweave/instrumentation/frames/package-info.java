@@ -13,7 +13,8 @@
  * is told.
  *
  * <p>May touch: the interpreter's public frame, code, thread-state and runtime classes (reading frames,
- * writing their locals). Never changes how the core runs a frame.
+ * writing their locals), {@code guest} and {@code watchers} (frame-local watchers). Never changes how the core
+ * runs a frame.
  *
  * <p>Threads: a frame belongs to the guest thread running it, and guest code runs under the GIL. Reads from
  * any other thread are allowed but racy (they see the frame as it was at some recent moment); writes belong

@@ -1,7 +1,5 @@
 package io.frameweave.instrumentation.monitoring;
 
-import io.frameweave.instrumentation.probe.CodeInstrumentation;
-import io.frameweave.instrumentation.probe.ThreadMonitor;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
 

@@ -1,7 +1,5 @@
 package io.frameweave.instrumentation.monitoring;
 
-import io.frameweave.instrumentation.probe.CodeInstrumentation;
-import io.frameweave.instrumentation.probe.CodeRegistry;
 import io.frameweave.instrumentation.watchers.MonitoringWatchers;
 import io.frameweave.instrumentation.weave.Weaving;
 import io.frameweave.interpreter.bytecode.PyCode;
@@ -31,16 +29,16 @@ public final class MonitoringState {
      * By event number: the tools whose global events include it (CALL for C_RETURN / C_RAISE), from the highest
      * id down; the dispatch's fast path for code without local events. Remade on every change.
      */
-    public static volatile int[][] globalTools = toolsByEvent();
+    static volatile int[][] globalTools = toolsByEvent();
     /** The union of all tools' global events; read by the probes on their fast path. */
-    public static volatile int globalUnion;
+    static volatile int globalUnion;
     /**
      * Whether anything needs the execution probes now (an event set, globally or on a code object, or a hold).
      * While it is false the probes may still be woven for a moment ({@link #removeProbesSoon}); they are dormant
      * then: the probes that would record a frame (its slot, its code's marks) do nothing, as if not woven, so that
      * no frame is kept alive by them.
      */
-    public static volatile boolean active;
+    static volatile boolean active;
 
     private static final int C_RETURN_EVENTS = Monitoring.C_RETURN | Monitoring.C_RAISE;
     private static final int C_CALL_EVENTS = C_RETURN_EVENTS | Monitoring.CALL;

@@ -23,7 +23,7 @@ import io.frameweave.interpreter.vm.PythonVM;
  * next instruction. Code that is traced or monitored is left alone (a monitoring watcher), and optimized again once
  * that stops.
  *
- * <p>With the optimizer on, code that becomes warm is offered to it before the VM compiles it (the CODE_WARM weave
+ * <p>With the optimizer on, code that becomes warm is offered to it before the VM compiles it (the CODE_COMPILE weave
  * point, {@link #warm}), so the JIT warms up only the optimized form. Code the VM compiled before, or compiles
  * again after a de-optimization while the values it would speculate on keep changing, is found by a daemon
  * thread that looks for hot code every {@link #SCAN_MILLIS} ms and optimizes it while holding the interpreter
@@ -43,7 +43,7 @@ public final class Optimizer {
         enable(true);
     }
 
-    /** {@link #enable()}, with or without the scanning thread (tests switch it off to see the CODE_WARM path alone). */
+    /** {@link #enable()}, with or without the scanning thread (tests switch it off to see the CODE_COMPILE path alone). */
     static synchronized void enable(boolean scan) {
         if (state != null) {
             return;
@@ -142,7 +142,7 @@ public final class Optimizer {
     }
 
     /**
-     * The CODE_WARM probe: {@code code} has become warm and the VM is about to compile it (the caller holds the
+     * The CODE_COMPILE probe: the VM is about to compile {@code code}, which has become warm (the caller holds the
      * interpreter lock). Optimizes it now when it may, so the VM runs the optimized form instead of its own.
      */
     public static void warm(PyCode code) {

@@ -15,7 +15,7 @@
  * while it runs and in a weak side table when it must be found from elsewhere ({@link
  * io.frameweave.instrumentation.tracing.FrameTraceTable}); the frame itself carries none.
  *
- * <p>May touch: the interpreter's public classes, {@code monitoring}, {@code guest}. Nothing in the
+ * <p>May touch: the interpreter's public classes, {@code monitoring}, {@code watchers}, {@code guest}. Nothing in the
  * interpreter refers to this package.
  */
 package io.frameweave.instrumentation.tracing;

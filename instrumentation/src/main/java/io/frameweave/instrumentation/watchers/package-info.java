@@ -7,10 +7,10 @@
  * the change is visible; a watcher that throws is reported ({@link io.frameweave.instrumentation.watchers.WatcherFaults})
  * and the change goes ahead. DEALLOCATED and DESTROY are best effort, after the fact, on a daemon thread.
  *
- * <p>The dict, type, function and code probes live in {@code weave} (the {@code *WatchAdvice} classes) and are
- * woven per kind ({@link io.frameweave.instrumentation.weave.WatchPlan}) only while a watcher of that kind is
- * registered. This package may reference the interpreter's runtime, bytecode and vm classes and the weave plan;
- * it keeps all per-object state outside the interpreter's objects, except the watcher bits it puts in a watched
- * dict's version tag. See docs/WATCHERS.md.
+ * <p>The dict, type, function and code probes are the {@code *WatchAdvice} classes here, woven per kind
+ * ({@link io.frameweave.instrumentation.weave.WatchPlan}) only while a watcher of that kind is registered. This
+ * package may reference the interpreter's runtime, bytecode and vm classes and {@code weave}; it keeps all
+ * per-object state outside the interpreter's objects, except the watcher bits it puts in a watched dict's version
+ * tag. See docs/WATCHERS.md.
  */
 package io.frameweave.instrumentation.watchers;

@@ -30,7 +30,7 @@ import java.util.Map;
  *       already loaded is woven by the weaver.</li>
  * </ul>
  *
- * <p>{@link #main} writes the resources (this module's build runs it, see its pom); {@link #matching} and
+ * <p>{@link #write} writes the resources (this module's build runs it, see its pom); {@link #matching} and
  * {@link #wovenAtLoad} read them.
  */
 public final class PrewovenClasses implements ClassFileTransformer {
@@ -143,20 +143,18 @@ public final class PrewovenClasses implements ClassFileTransformer {
             AdviceBinding.Phase.WATCH, AdviceBinding.Phase.OPTIMIZE);
 
     /**
-     * {@code PrewovenClasses DIR}: weaves the bindings of {@link #PHASES} into the interpreter's class files found
-     * on the class path and writes each class file and its woven form under DIR, beside this class's package.
+     * The build step: weaves the bindings of {@link #PHASES} in {@code plan} into the interpreter's class files
+     * found on the class path and writes each class file and its woven form under {@code outputDir}, beside this
+     * class's package.
      */
-    public static void main(String[] args) throws IOException {
-        if (args.length != 1) {
-            throw new IllegalArgumentException("usage: PrewovenClasses OUTPUT_DIR");
-        }
-        Path dir = Path.of(args[0]).resolve(PrewovenClasses.class.getPackageName().replace('.', '/'))
+    public static void write(Path outputDir, Plan plan) throws IOException {
+        Path dir = outputDir.resolve(PrewovenClasses.class.getPackageName().replace('.', '/'))
                 .resolve(FOLDER);
         Files.createDirectories(dir);
         ClassLoader loader = PrewovenClasses.class.getClassLoader();
         List<String> written = new ArrayList<>();
         for (AdviceBinding.Phase phase : PHASES) {
-            List<AdviceBinding> bindings = Weaving.bindings(phase);
+            List<AdviceBinding> bindings = Weaving.bindings(plan, phase);
             for (String name : classesOf(bindings)) {
                 if (written.contains(name)) {
                     throw new IllegalStateException(name + " is bound in more than one prewoven phase");

@@ -1,10 +1,5 @@
 package io.frameweave.instrumentation.weave;
 
-import io.frameweave.instrumentation.frames.CurrentFrames;
-import io.frameweave.instrumentation.guest.ModuleExtensions;
-import io.frameweave.instrumentation.frames.FrameLocalsAdvice;
-import io.frameweave.instrumentation.monitoring.MonitoringModule;
-import io.frameweave.instrumentation.tracing.LegacyTracing;
 import io.frameweave.interpreter.WeavePoint;
 
 import java.lang.instrument.Instrumentation;
@@ -12,9 +7,10 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * The weaving installer: what the agent weaves into the interpreter, and when. {@link #install} (called by the
- * agent's premain/agentmain, or by a test with {@code ByteBuddyAgent.install()}) registers the guest additions
- * and weaves the {@link AdviceBinding.Phase#START} bindings: light, so that an agent that monitors nothing
+ * The weaving installed in this JVM: weaves a {@link Plan} (given by {@code WeavingPlan}, which knows the
+ * features; this package knows none) and switches its phases. {@link #install} (called by the agent's
+ * premain/agentmain, or by a test with {@code ByteBuddyAgent.install()}) arranges for the guest additions and
+ * weaves the {@link AdviceBinding.Phase#START} bindings: light, so that an agent that monitors nothing
  * costs next to nothing. The {@link AdviceBinding.Phase#EXECUTION} bindings (the execution probes) are woven by
  * retransformation when monitoring switches on ({@link #setExecutionProbes}{@code (true)}, called by the
  * monitoring state when the first event set becomes non-empty) and removed, original bytecode back, when it
@@ -24,83 +20,39 @@ import java.util.List;
  * that is executing) keeps its old body until it is entered again, while methods it calls (the instruction
  * fetch) change at once. So with execution probes switched on mid-run, instruction events reach running frames
  * at once, while their frame-exit events (PY_UNWIND) start with frames entered afterwards.
+ *
+ * <p>Every phase is woven with plain ASM ({@link AsmWeaver}), so neither premain nor the first switch-on of
+ * monitoring loads a general weaving library.
  */
 public final class Weaving {
 
-    /**
-     * The start bindings: the only lines of the plan ({@link #plan}) whose advice classes premain loads.
-     */
-    private static final List<AdviceBinding> START = List.of(
-            AdviceBinding.atStart(WeavePoint.BUILTIN_MODULE_CREATED, ModuleCreatedAdvice.class),
-            AdviceBinding.atStart(WeavePoint.FRAME_LOCALS, FrameLocalsAdvice.class)
-    );
+    /** The plan given to {@link #install} or {@link #installForTools} (the first one). */
+    private static volatile Plan plan;
 
-    /**
-     * THE weaving plan: one line per advice, the start bindings first. Other areas append their lines here (a point
-     * may carry several advice classes; they are applied in list order). Advice classes follow {@link AsmWeaver}'s
-     * conventions; every phase is woven with plain ASM, so neither premain nor the first switch-on of monitoring
-     * loads a general weaving library. A class of its own, so that loading the plan (its advice classes, some 5 ms
-     * at a JVM's start) waits until something weaves more than the start bindings or checks the weave points, which
-     * premain leaves to a background thread.
-     */
-    private static final class Plan {
-        static final List<AdviceBinding> BINDINGS = plus(START, List.of(
-                AdviceBinding.whileMonitoring(WeavePoint.FRAME_EXECUTION, FrameExecutionAdvice.class),
-                AdviceBinding.whileMonitoring(WeavePoint.INSTRUCTION_FETCH, InstructionFetchAdvice.class),
-                AdviceBinding.whileMonitoring(WeavePoint.GENERATOR_RESUME, GeneratorResumeAdvice.class),
-                AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_RAISED, ExceptionRaisedAdvice.class),
-                AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_HANDLER, ExceptionHandlerAdvice.class),
-                AdviceBinding.whileWatched(WeavePoint.DICT_STORE, DictStoreWatchAdvice.class),
-                AdviceBinding.whileWatched(WeavePoint.DICT_REMOVE, DictRemoveWatchAdvice.class),
-                AdviceBinding.whileWatched(WeavePoint.DICT_CLEAR, DictClearWatchAdvice.class),
-                AdviceBinding.whileWatched(WeavePoint.TYPE_MODIFIED, TypeModifiedWatchAdvice.class),
-                AdviceBinding.whileWatched(WeavePoint.FUNCTION_CREATED, FunctionCreatedWatchAdvice.class),
-                AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_CODE, FunctionCodeWatchAdvice.class),
-                AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_DEFAULTS, FunctionDefaultsWatchAdvice.class),
-                AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_KWDEFAULTS, FunctionKwDefaultsWatchAdvice.class),
-                AdviceBinding.whileWatched(WeavePoint.CODE_CREATED, CodeCreatedWatchAdvice.class),
-                AdviceBinding.whileOptimizing(WeavePoint.CODE_WARM, CodeWarmAdvice.class)
-        ));
-    }
-
-    /** The weaving plan (see {@link Plan}). */
+    /** The weaving plan (see {@link Plan#all}); empty before {@link #install} or {@link #installForTools}. */
     public static List<AdviceBinding> plan() {
-        return Plan.BINDINGS;
-    }
-
-    private static List<AdviceBinding> plus(List<AdviceBinding> a, List<AdviceBinding> b) {
-        List<AdviceBinding> all = new ArrayList<>(a);
-        all.addAll(b);
-        return List.copyOf(all);
+        Plan p = plan;
+        return p == null ? List.of() : p.all();
     }
 
     /**
-     * What each area adds to builtin modules (each calls {@code ModuleExtensions.add}): run once, when the VM
-     * makes its first builtin module, so that premain itself loads no interpreter class. Other areas add their
-     * call here.
-     */
-    private static void registerGuestAdditions() {
-        MonitoringModule.register();
-        CurrentFrames.install();
-        LegacyTracing.install();
-    }
-
-    /**
-     * {@link #registerGuestAdditions} as a class (a method reference would cost premain a lambda bootstrap), run
+     * The plan's guest additions as a class (a method reference would cost premain a lambda bootstrap), run
      * only once the weave-point check has passed: with a point missing the guest gets no {@code sys.settrace}
      * that could never fire.
      */
     private static final class GuestAdditions implements Runnable {
         private final WeavePointCheck check;
+        private final Plan plan;
 
-        GuestAdditions(WeavePointCheck check) {
+        GuestAdditions(WeavePointCheck check, Plan plan) {
             this.check = check;
+            this.plan = plan;
         }
 
         @Override
         public void run() {
             if (check.passed()) {
-                registerGuestAdditions();
+                plan.registerGuestAdditions();
             }
         }
     }
@@ -135,9 +87,12 @@ public final class Weaving {
      * that would offer {@code sys.settrace}, wait for the check and are not done when it failed.
      * Initialises no interpreter class but the weave-point catalogue. A second call does nothing.
      */
-    public static synchronized void install(Instrumentation inst) throws MissingWeavePointException {
+    public static synchronized void install(Instrumentation inst, Plan weavingPlan) throws MissingWeavePointException {
         if (startWoven) {
             return;
+        }
+        if (plan == null) {
+            plan = weavingPlan;
         }
         ClassLoader loader = Weaving.class.getClassLoader();
         WeavePointCheck c = new WeavePointCheck(loader);
@@ -153,7 +108,7 @@ public final class Weaving {
         } else {
             AsmWeaver.installForLoading(inst, start, loader, c);
         }
-        ModuleExtensions.beforeFirstUse(new GuestAdditions(c));
+        plan.beforeFirstBuiltinModule(new GuestAdditions(c, plan));
         startWoven = true;
         if (instrumentation == null) {
             instrumentation = inst;
@@ -185,9 +140,13 @@ public final class Weaving {
      * the tools switch monitoring off. Does nothing when weaving is already installed (the first
      * {@code Instrumentation} is kept: it is the one that can undo what it wove).
      */
-    public static synchronized void installForTools(Instrumentation inst) throws MissingWeavePointException {
+    public static synchronized void installForTools(Instrumentation inst, Plan weavingPlan)
+            throws MissingWeavePointException {
         if (instrumentation != null) {
             return;
+        }
+        if (plan == null) {
+            plan = weavingPlan;
         }
         WeavePointCheck c = new WeavePointCheck(boundPoints(), Weaving.class.getClassLoader());
         c.runHere();
@@ -267,7 +226,7 @@ public final class Weaving {
 
     /**
      * For an agent started with the JVM with the optimizer on: makes the classes of the probes the optimizer needs
-     * (the dict, type and function watcher probes, and CODE_WARM) the prewoven ones, loaded now (not initialised)
+     * (the dict, type and function watcher probes, and CODE_COMPILE) the prewoven ones, loaded now (not initialised)
      * and woven for good, so that switching the optimizer on weaves nothing: no weaving library runs, and no
      * transformer stays installed, while the program warms up (woven by retransformation, they cost a start
      * 100-200 ms of a core, and the transformers made every class load read its class file again). The probes
@@ -283,11 +242,11 @@ public final class Weaving {
         }
         List<WatchPlan> plans = List.of(WatchPlan.DICT, WatchPlan.TYPE, WatchPlan.FUNCTION);
         List<AdviceBinding> bindings = new ArrayList<>();
-        for (WatchPlan plan : plans) {
-            if (plan.woven()) {
+        for (WatchPlan kind : plans) {
+            if (kind.woven()) {
                 return false;
             }
-            bindings.addAll(plan.bindings());
+            bindings.addAll(kind.bindings());
         }
         bindings.addAll(bindings(AdviceBinding.Phase.OPTIMIZE));
         if (!installPrewovenForGood(inst, bindings)) {
@@ -327,11 +286,17 @@ public final class Weaving {
     }
 
     static List<AdviceBinding> bindings(AdviceBinding.Phase phase) {
+        Plan p = plan;
+        return p == null ? List.of() : bindings(p, phase);
+    }
+
+    /** The bindings of {@code phase} in {@code plan}. */
+    static List<AdviceBinding> bindings(Plan plan, AdviceBinding.Phase phase) {
         if (phase == AdviceBinding.Phase.START) {
-            return START;
+            return plan.start();
         }
         List<AdviceBinding> out = new ArrayList<>();
-        for (AdviceBinding b : plan()) {
+        for (AdviceBinding b : plan.all()) {
             if (b.phase() == phase) {
                 out.add(b);
             }

@@ -1,6 +1,6 @@
 package io.frameweave.instrumentation.frames;
 
-import io.frameweave.instrumentation.weave.Weaving;
+import io.frameweave.instrumentation.WeavingPlan;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.vm.ThreadState;
@@ -31,7 +31,7 @@ class FrameLocalsAdviceTest {
     static void weave() throws Exception {
         new GuestSession(); // the interpreter's classes are loaded before the weaving, as after a dynamic attach
         instrumentation = ByteBuddyAgent.install();
-        Weaving.install(instrumentation);
+        WeavingPlan.install(instrumentation);
     }
 
     @Test

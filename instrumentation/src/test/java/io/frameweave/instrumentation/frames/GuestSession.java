@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.frames;
 
+import io.frameweave.interpreter.builtins.BuiltinModules;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.PythonVM;
@@ -24,7 +25,7 @@ final class GuestSession {
 
     GuestSession() {
         vm = new PythonVM(new ByteArrayInputStream(new byte[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), BuiltinModules.SOURCE);
         vm.boot(List.of("prog.py"));
         CurrentFrames.extendSys(vm.sysModule());
         function("proxy", (a, k) -> FrameLocalsProxy.fLocals((PyFrame) a[0]));

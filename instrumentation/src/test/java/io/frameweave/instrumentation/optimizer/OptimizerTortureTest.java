@@ -3,6 +3,7 @@ package io.frameweave.instrumentation.optimizer;
 import io.frameweave.instrumentation.GuestProgress;
 import io.frameweave.instrumentation.WovenVm;
 import io.frameweave.instrumentation.monitoring.Monitoring;
+import io.frameweave.interpreter.builtins.BuiltinModules;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.vm.GIL;
@@ -158,7 +159,7 @@ class OptimizerTortureTest {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
         PythonVM vm = new PythonVM(new ByteArrayInputStream(new byte[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), BuiltinModules.SOURCE);
         vm.boot(List.of("torture.py"));
         vm.mainModule().getDict().putStr("optimize_now",
                 new PyBuiltinFunction("optimize_now", (args, kwnames) -> PyInt.of(Optimizer.optimizeNow())));

@@ -1,6 +1,7 @@
 package io.frameweave.instrumentation.watchers;
 
 import io.frameweave.instrumentation.WovenVm;
+import io.frameweave.interpreter.builtins.BuiltinModules;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.vm.PythonVM;
@@ -26,7 +27,7 @@ final class Guest {
     Guest() {
         WovenVm.weave();
         vm = new PythonVM(new ByteArrayInputStream(new byte[0]),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), BuiltinModules.SOURCE);
         vm.boot(List.of("prog.py"));
     }
 

@@ -28,7 +28,7 @@ class WatchPlanTest {
     /** Whether the bytecode the JVM now has for {@code c} calls {@code advice}. */
     private static boolean woven(Class<?> c, String advice) throws Exception {
         Instrumentation inst = ByteBuddyAgent.install();
-        String wanted = "io/frameweave/instrumentation/weave/" + advice;
+        String wanted = "io/frameweave/instrumentation/watchers/" + advice;
         boolean[] found = {false};
         ClassFileTransformer capture = new ClassFileTransformer() {
             @Override

@@ -2,15 +2,20 @@ package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyModule;
+import io.frameweave.interpreter.vm.BuiltinModuleSource;
+
 import java.util.List;
 
 /**
- * The registry of modules implemented in Java: the VM calls {@link #create} at start-up for {@code builtins}
- * and {@code sys}, and on {@code import} for the others. Each call builds a fresh module, so every
- * {@code PythonVM} gets its own.
+ * The registry of modules implemented in Java: the VM calls {@link #create} (through {@link #SOURCE}, which
+ * every {@code PythonVM} is given) at start-up for {@code builtins} and {@code sys}, and on {@code import} for
+ * the others. Each call builds a fresh module, so every {@code PythonVM} gets its own.
  */
 public final class BuiltinModules {
     private static final List<String> NAMES = List.of("builtins", "sys", "math", "time", "threading");
+
+    /** These modules as a {@code PythonVM} takes them. */
+    public static final BuiltinModuleSource SOURCE = new Source();
 
     private BuiltinModules() {}
 
@@ -48,6 +53,24 @@ public final class BuiltinModules {
         PyDict sys = RunningVM.sysDict();
         if (sys != null) {
             SysModule.flushStdStreams(new PyModule("sys", sys));
+        }
+    }
+
+    /** {@link #SOURCE}: the static methods above, so that every module creation still passes {@link #create}. */
+    private static final class Source implements BuiltinModuleSource {
+        @Override
+        public PyModule create(String name) {
+            return BuiltinModules.create(name);
+        }
+
+        @Override
+        public void shutdown() {
+            BuiltinModules.shutdown();
+        }
+
+        @Override
+        public void flushStdStreams(PyModule sys) {
+            SysModule.flushStdStreams(sys);
         }
     }
 }

@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.cli;
 
+import io.frameweave.interpreter.builtins.BuiltinModules;
 import io.frameweave.interpreter.vm.GuestThreads;
 import io.frameweave.interpreter.vm.InternalErrorReport;
 import io.frameweave.interpreter.vm.PythonVM;
@@ -82,11 +83,11 @@ public final class Main {
             }
             Path file = Path.of(a);
             List<String> argv = new ArrayList<>(Arrays.asList(args).subList(i, args.length));
-            PythonVM vm = new PythonVM(in, out, err);
+            PythonVM vm = new PythonVM(in, out, err, BuiltinModules.SOURCE);
             return onMainThread(vm, () -> vm.runMain(file, argv));
         }
         if (terminal) {
-            PythonVM vm = new PythonVM(in, out, err);
+            PythonVM vm = new PythonVM(in, out, err, BuiltinModules.SOURCE);
             return onMainThread(vm, () -> new Repl(vm, in, out, err).run());
         }
         return runStdin(List.of(""), in, out, err);
@@ -105,7 +106,7 @@ public final class Main {
 
     private static int runSource(String source, String filename, List<String> argv, InputStream in, PrintStream out,
                                  PrintStream err) {
-        PythonVM vm = new PythonVM(in, out, err);
+        PythonVM vm = new PythonVM(in, out, err, BuiltinModules.SOURCE);
         return onMainThread(vm, () -> {
             vm.boot(argv);
             return vm.runSource(source, filename);

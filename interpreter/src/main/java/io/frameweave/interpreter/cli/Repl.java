@@ -2,7 +2,7 @@ package io.frameweave.interpreter.cli;
 
 import io.frameweave.interpreter.builtins.SysModule;
 import io.frameweave.interpreter.bytecode.PyCode;
-import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;

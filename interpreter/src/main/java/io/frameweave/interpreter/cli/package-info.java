@@ -1,6 +1,6 @@
 /**
  * The command line: {@code java -jar frameweave-interpreter.jar prog.py | -c CODE | -} and the interactive
- * prompt. It may touch {@code vm}, {@code parser} and {@code runtime}; it never calls {@code System.exit}
+ * prompt. It may touch {@code vm}, {@code builtins}, {@code syntax} and {@code runtime}; it never calls {@code System.exit}
  * except in {@code main}.
  */
 package io.frameweave.interpreter.cli;

@@ -6,7 +6,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
 /**
  * The compiler's entry point: a parsed module (file, eval or interactive input) to its code object, the way
  * CPython 3.11 compiles it. Semantic errors (misplaced {@code return}, {@code break}, bad declarations ...)
- * throw {@link io.frameweave.interpreter.parser.SyntaxErrorException} with CPython's messages.
+ * throw {@link io.frameweave.interpreter.syntax.SyntaxErrorException} with CPython's messages.
  */
 public final class Compiler {
     private Compiler() {}

@@ -1,7 +1,7 @@
 package io.frameweave.interpreter.compiler;
 
 import io.frameweave.interpreter.ast.Pos;
-import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 /** The file being compiled: its name and, when known, its source lines, for SyntaxErrors that show the line. */
 final class SourceText {

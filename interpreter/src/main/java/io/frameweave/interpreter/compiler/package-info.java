@@ -11,7 +11,7 @@
  * {@link Assembler} (stack depth, exception table, line table, the code object). Entry point:
  * {@link Compiler}.
  *
- * <p>It may touch {@code ast}, {@code bytecode}, {@code parser} (only {@code SyntaxErrorException}) and the
+ * <p>It may touch {@code ast}, {@code bytecode}, {@code syntax} and the
  * value factories of {@code runtime} (to make constants); nothing of {@code vm} or {@code builtins}.
  */
 package io.frameweave.interpreter.compiler;

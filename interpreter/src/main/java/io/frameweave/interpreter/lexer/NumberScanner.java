@@ -1,6 +1,6 @@
 package io.frameweave.interpreter.lexer;
 
-import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 import java.math.BigInteger;
 

@@ -1,6 +1,6 @@
 /**
  * The tokenizer: turns Python source text into {@link io.frameweave.interpreter.lexer.Token}s with CPython
  * 3.11's rules (INDENT/DEDENT/NEWLINE, implicit line joining, numbers, string literals). It touches nothing but
- * the parser's {@link io.frameweave.interpreter.parser.SyntaxErrorException}, which it throws for bad input.
+ * {@link io.frameweave.interpreter.syntax.SyntaxErrorException}, which it throws for bad input.
  */
 package io.frameweave.interpreter.lexer;

@@ -3,6 +3,7 @@ package io.frameweave.interpreter.parser;
 import io.frameweave.interpreter.ast.Expr;
 import io.frameweave.interpreter.ast.Pos;
 import io.frameweave.interpreter.lexer.StringLiteral;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 import java.util.ArrayList;
 import java.util.List;

@@ -5,6 +5,7 @@ import io.frameweave.interpreter.lexer.Lexer;
 import io.frameweave.interpreter.lexer.SourceLines;
 import io.frameweave.interpreter.lexer.Token;
 import io.frameweave.interpreter.lexer.TokenKind;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 import java.util.List;
 

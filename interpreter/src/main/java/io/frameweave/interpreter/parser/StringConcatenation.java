@@ -4,6 +4,7 @@ import io.frameweave.interpreter.ast.Expr;
 import io.frameweave.interpreter.ast.Pos;
 import io.frameweave.interpreter.lexer.StringLiteral;
 import io.frameweave.interpreter.lexer.Token;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 /**
  * Turns a run of adjacent string literal tokens into one {@link Expr.Constant} (no f-string among them) or one

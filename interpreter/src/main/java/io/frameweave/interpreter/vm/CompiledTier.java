@@ -45,18 +45,17 @@ final class CompiledTier {
             return compiled;
         }
         if (c == null && ++code.warmth >= THRESHOLD) {
-            return compile(code);
+            return compile(code) instanceof CompiledCode form ? form : null;
         }
         return null;
     }
 
-    /** Compiles {@code code} now and installs the result; returns the compiled form, or null if there is none. */
-    static CompiledCode compile(PyCode code) {
-        Object before = code.compiled;
-        Speculation.warm(code);
-        if (code.compiled != before && code.compiled instanceof CompiledCode given) {
-            return given; // an optimizer's form, installed by the CODE_WARM weave point
-        }
+    /**
+     * The CODE_COMPILE weave point: compiles {@code code} now and installs the result; returns the compiled form (a
+     * {@link CompiledCode}, typed as {@link PyCode#compiled} is, for an optimizer woven here may return its own
+     * form instead), or null if there is none.
+     */
+    static Object compile(PyCode code) {
         int changes = code.changes();
         CompiledCode compiled = null;
         byte[] bytes = CodeTranslator.translate(code, className(code), null);

@@ -1,6 +1,5 @@
 package io.frameweave.interpreter.vm;
 
-import io.frameweave.interpreter.builtins.BuiltinModules;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
@@ -207,7 +206,7 @@ final class ImportSystem {
             }
         }
         if (found == null && dot < 0) {
-            PyModule b = BuiltinModules.create(name);
+            PyModule b = vm.builtinModules().create(name);
             if (b != null) {
                 vm.modules().putStr(name, b);
                 found = b;

@@ -1,12 +1,10 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.ast.ModuleNode;
-import io.frameweave.interpreter.builtins.BuiltinModules;
-import io.frameweave.interpreter.builtins.SysModule;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.compiler.Compiler;
 import io.frameweave.interpreter.parser.Parser;
-import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
@@ -45,6 +43,7 @@ public final class PythonVM {
     private final InputStream stdin;
     private final PrintStream stdout;
     private final PrintStream stderr;
+    private final BuiltinModuleSource builtinModules;
     private final List<String> argv = new ArrayList<>();
     private final PyDict modules = new PyDict();
     private PyModule builtinsModule;
@@ -52,11 +51,13 @@ public final class PythonVM {
     private PyModule mainModule;
     final ImportSystem imports = new ImportSystem(this);
 
-    public PythonVM(InputStream stdin, PrintStream stdout, PrintStream stderr) {
+    /** An interpreter over these streams that takes its modules written in Java from {@code builtinModules}. */
+    public PythonVM(InputStream stdin, PrintStream stdout, PrintStream stderr, BuiltinModuleSource builtinModules) {
         PySuper.zeroArgumentSource = BuildClass::superArgs;
         this.stdin = stdin;
         this.stdout = stdout;
         this.stderr = stderr;
+        this.builtinModules = builtinModules;
         current = this;
     }
 
@@ -81,6 +82,11 @@ public final class PythonVM {
 
     public PrintStream stderr() {
         return stderr;
+    }
+
+    /** Where this interpreter gets its modules written in Java. */
+    BuiltinModuleSource builtinModules() {
+        return builtinModules;
     }
 
     /** {@code sys.modules}. */
@@ -115,9 +121,9 @@ public final class PythonVM {
         current = this;
         argv.clear();
         argv.addAll(programArgv);
-        builtinsModule = BuiltinModules.create("builtins");
+        builtinsModule = builtinModules.create("builtins");
         modules.putStr("builtins", builtinsModule);
-        sysModule = BuiltinModules.create("sys");
+        sysModule = builtinModules.create("sys");
         modules.putStr("sys", sysModule);
         PyDict main = new PyDict();
         main.putStr("__name__", PyStr.of("__main__"));
@@ -178,7 +184,7 @@ public final class PythonVM {
     /** What runs after the main program: wait for non-daemon threads, flush files and the std streams. */
     public void finish() {
         try {
-            BuiltinModules.shutdown();
+            builtinModules.shutdown();
         } catch (RuntimeException e) {
             // shutdown never raises by contract; a failure here must not change the exit status
         }
@@ -221,7 +227,7 @@ public final class PythonVM {
     public void flushStdStreams() {
         try {
             if (sysModule != null) {
-                SysModule.flushStdStreams(sysModule);
+                builtinModules.flushStdStreams(sysModule);
             }
         } catch (RuntimeException e) {
             // flushing at shutdown must not fail the exit path

@@ -378,7 +378,7 @@ public final class Speculation {
      * Takes as given, besides the known call at {@code callPc} ({@link #knownCall}, {@link #knownClassCall}), that
      * nothing traces or monitors any code, and compiles the call as a direct entry into the callee's compiled form (for
      * a class, its {@code __init__}'s): the one its code holds now, or, when it has none yet, the one it gets when it
-     * is compiled now (which offers it to an optimizer first, the CODE_WARM weave point). The call sets the frame up as
+     * is compiled now (which offers it to an optimizer first, the CODE_COMPILE weave point). The call sets the frame up as
      * {@link Interpreter#execute} does and runs that form without passing the FRAME_EXECUTION weave point; it checks
      * that the callee's code still holds the form (and that no thread waits for the interpreter lock), and calls as a
      * known call does when not. So the optimizer must drop this form before any tracing or monitoring switches on.
@@ -473,16 +473,6 @@ public final class Speculation {
             }
         }
         return t;
-    }
-
-    /**
-     * The CODE_WARM weave point: {@code code} has become warm and the VM is about to compile it. Unwoven it does
-     * nothing; an optimizer woven here may install a form of {@link #compile} ({@link PyCode#installCompiled}),
-     * which the VM then runs instead of compiling its own, so the JIT never warms up a form about to be replaced.
-     * Called with the interpreter lock held, once per compilation.
-     */
-    public static void warm(PyCode code) {
-        // the weave point: empty unless an optimizer is woven in
     }
 
     /**

@@ -2,7 +2,9 @@
  * The virtual machine: frames, their entry ({@link io.frameweave.interpreter.vm.Interpreter}) and the dispatch
  * loop ({@code DispatchLoop}), guest functions and generators, the per-thread state and the global interpreter
  * lock, imports, class creation, and the printing of uncaught exceptions. It may touch {@code bytecode},
- * {@code runtime}, {@code parser}, {@code compiler} and {@code builtins}; nothing outside the interpreter module.
+ * {@code runtime}, {@code parser}, {@code syntax} and {@code compiler}; nothing outside the interpreter module
+ * ({@code builtins}, built on it, gives a {@link io.frameweave.interpreter.vm.PythonVM} its modules written in Java
+ * as a {@link io.frameweave.interpreter.vm.BuiltinModuleSource}).
  *
  * <h2>Stable weave points</h2>
  * The agent weaves only into these methods, which the core needs for its own reasons; they are listed in

@@ -29,7 +29,7 @@ class SysModuleTest {
     @BeforeEach
     void boot() {
         vm = new PythonVM(new ByteArrayInputStream("line one\nlast".getBytes(StandardCharsets.UTF_8)),
-                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8));
+                new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(err, true, StandardCharsets.UTF_8), BuiltinModules.SOURCE);
         vm.boot(List.of("prog.py", "arg"));
         sys = vm.sysModule();
     }

@@ -29,7 +29,7 @@ class ThreadingTest {
     @BeforeEach
     void boot() {
         PythonVM vm = new PythonVM(new ByteArrayInputStream(new byte[0]), new PrintStream(new ByteArrayOutputStream()),
-                new PrintStream(err, true, StandardCharsets.UTF_8));
+                new PrintStream(err, true, StandardCharsets.UTF_8), BuiltinModules.SOURCE);
         vm.boot(List.of("t.py"));
         threading = BuiltinModules.create("threading");
     }

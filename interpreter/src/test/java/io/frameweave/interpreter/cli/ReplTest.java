@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.cli;
 
+import io.frameweave.interpreter.builtins.BuiltinModules;
 import io.frameweave.interpreter.vm.GuestThreads;
 import io.frameweave.interpreter.vm.PythonVM;
 import org.junit.jupiter.api.Test;
@@ -23,7 +24,7 @@ class ReplTest {
         PrintStream o = new PrintStream(out, true, StandardCharsets.UTF_8);
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
         ByteArrayInputStream in = new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8));
-        PythonVM vm = new PythonVM(in, o, e);
+        PythonVM vm = new PythonVM(in, o, e, BuiltinModules.SOURCE);
         int code = GuestThreads.runMain("MainThread", () -> new Repl(vm, in, o, e).run());
         return new Session(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }

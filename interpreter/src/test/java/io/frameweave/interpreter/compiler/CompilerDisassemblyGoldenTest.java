@@ -2,7 +2,7 @@ package io.frameweave.interpreter.compiler;
 
 import io.frameweave.interpreter.bytecode.Disassembler;
 import io.frameweave.interpreter.parser.Parser;
-import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import org.junit.jupiter.api.DynamicTest;
 import org.junit.jupiter.api.TestFactory;
 

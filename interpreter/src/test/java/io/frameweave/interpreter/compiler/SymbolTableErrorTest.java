@@ -1,6 +1,6 @@
 package io.frameweave.interpreter.compiler;
 
-import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import org.junit.jupiter.api.Test;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;

@@ -4,7 +4,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 import java.math.BigInteger;
 import java.util.List;

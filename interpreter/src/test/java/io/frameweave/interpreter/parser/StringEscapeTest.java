@@ -6,6 +6,7 @@ import static org.junit.jupiter.api.Assertions.assertThrows;
 import io.frameweave.interpreter.ast.Expr;
 import io.frameweave.interpreter.ast.ModuleNode;
 import io.frameweave.interpreter.ast.Stmt;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 import org.junit.jupiter.api.Test;
 

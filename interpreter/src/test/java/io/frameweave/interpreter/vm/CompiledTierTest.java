@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.builtins.BuiltinModules;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Py;
@@ -36,7 +37,7 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 class CompiledTierTest {
     private final ByteArrayOutputStream out = new ByteArrayOutputStream();
     private final PythonVM vm = new PythonVM(new ByteArrayInputStream(new byte[0]),
-            new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(out, true, StandardCharsets.UTF_8));
+            new PrintStream(out, true, StandardCharsets.UTF_8), new PrintStream(out, true, StandardCharsets.UTF_8), BuiltinModules.SOURCE);
 
     @Test
     void everyCodeObjectOfTheGoldenProgramsCompilesAndLoads() throws Exception {

@@ -2,7 +2,7 @@ package io.frameweave.agent.tools.coverage;
 
 import io.frameweave.interpreter.ast.ModuleNode;
 import io.frameweave.interpreter.parser.Parser;
-import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
