@@ -1,7 +1,7 @@
 package io.frameweave.agent.tools.debug;
 
 import io.frameweave.interpreter.parser.Parser;
-import io.frameweave.interpreter.parser.SyntaxErrorException;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 /** Checks a breakpoint's condition when it is set, so a typo is reported then rather than at every hit. */
 final class SyntaxCheck {
