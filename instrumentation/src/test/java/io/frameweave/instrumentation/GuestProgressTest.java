@@ -31,4 +31,16 @@ class GuestProgressTest {
                 + " stopped (KeyboardInterrupt)"), e.getMessage());
         assertEquals("after\n", WovenVm.stdout("print('after')"));
     }
+
+    @Test
+    void aThreadThatAStoppedProgramLeftWaitingDoesNotHoldUpTheNext() {
+        AssertionError e = assertThrows(AssertionError.class, () -> GuestProgress.run("the program with a thread",
+                () -> WovenVm.source("import threading\nthreading.Thread(target=threading.Event().wait).start()\n"
+                        + "threading.Event().wait()\n"), Duration.ofMinutes(10), SHORT));
+        assertTrue(e.getMessage().contains("it was stopped (KeyboardInterrupt)"), e.getMessage());
+        assertTrue(Thread.getAllStackTraces().keySet().stream().anyMatch(t -> t.getName().equals("Thread-1 (wait)")),
+                "the program's thread still waits");
+        // the next program neither waits for that thread at its end nor counts it among its own
+        assertEquals("1\n", WovenVm.stdout("import threading\nprint(threading.active_count())"));
+    }
 }
