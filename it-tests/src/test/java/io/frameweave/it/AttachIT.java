@@ -9,12 +9,9 @@ import org.junit.jupiter.api.io.TempDir;
 import java.io.IOException;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -185,10 +182,10 @@ class AttachIT {
     void twoToolsAtOnceEachEndCleanly() throws Exception {
         String pid = Long.toString(target.pid());
         // the first runs until it is stopped, so it surely outlasts the others, however loaded the machine
-        Process first = ToolJvms.startClient(dir, "first", "attach", pid, "trace", "--function=leaf",
+        ProgressWait.Child first = ToolJvms.startClient(dir, "first", "attach", pid, "trace", "--function=leaf",
                 "--output=first");
-        await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("first.err"))
-                .contains("tracing until"));
+        ProgressWait.forThe("the first trace to start", first, target.child).until(() -> Files.readString(
+                dir.resolve("first.err")).contains("tracing until"));
         ToolJvms.Result second = ToolJvms.client(dir, "attach", pid, "trace", "--duration=0.5", "--function=leaf",
                 "--output=second");
         ToolJvms.Result dump = ToolJvms.client(dir, "attach", pid, "dump");
@@ -197,8 +194,8 @@ class AttachIT {
         assertTrue(dump.stdout().contains(", in spin\n"), dump.stdout());
         // the second trace ends while the first still monitors: the probes stay until the first is done too
         assertTrue(second.stderr().contains("execution probes stay woven"), second.stderr());
-        first.destroy();
-        assertTrue(first.waitFor(60, TimeUnit.SECONDS));
+        first.process().destroy();
+        ProgressWait.exitOf(first);
         assertTrue(Files.readString(dir.resolve("first.err")).contains("(no probes left woven)"),
                 Files.readString(dir.resolve("first.err")));
         checkLeafTrace("first");
@@ -207,13 +204,13 @@ class AttachIT {
 
     @Test
     void stoppingTheClientMidRunStillWritesCompleteFiles() throws Exception {
-        Process client = ToolJvms.startClient(dir, "stopped", "attach", Long.toString(target.pid()), "trace",
-                "--function=leaf", "--output=stopped");
-        await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("stopped.err"))
-                .contains("tracing until the program ends or Ctrl-C"));
+        ProgressWait.Child client = ToolJvms.startClient(dir, "stopped", "attach", Long.toString(target.pid()),
+                "trace", "--function=leaf", "--output=stopped");
+        ProgressWait.forThe("the trace to start", client, target.child).until(() -> Files.readString(
+                dir.resolve("stopped.err")).contains("tracing until the program ends or Ctrl-C"));
         Thread.sleep(500);
-        client.destroy(); // SIGTERM: the client's shutdown hook stops the tool, as on Ctrl-C
-        assertTrue(client.waitFor(60, TimeUnit.SECONDS));
+        client.process().destroy(); // SIGTERM: the client's shutdown hook stops the tool, as on Ctrl-C
+        ProgressWait.exitOf(client);
         String err = Files.readString(dir.resolve("stopped.err"));
         assertTrue(err.contains("stopping trace in process " + target.pid()), err);
         assertTrue(err.contains("wrote " + dir.resolve("stopped.json")), err);
@@ -243,13 +240,14 @@ class AttachIT {
 
     @Test
     void aClientKilledMidRunStillGetsItsFilesWritten() throws Exception {
-        Process client = ToolJvms.startClient(dir, "killed", "attach", Long.toString(target.pid()), "trace",
-                "--function=leaf", "--output=killed");
-        await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("killed.err"))
-                .contains("tracing until"));
-        client.destroyForcibly(); // SIGKILL: no hook runs; the agent sees the client gone and finishes the tool
-        assertTrue(client.waitFor(120, TimeUnit.SECONDS));
-        await().atMost(Duration.ofSeconds(120)).until(() -> Files.exists(dir.resolve("killed.json")));
+        ProgressWait.Child client = ToolJvms.startClient(dir, "killed", "attach", Long.toString(target.pid()),
+                "trace", "--function=leaf", "--output=killed");
+        ProgressWait.forThe("the trace to start", client, target.child).until(() -> Files.readString(
+                dir.resolve("killed.err")).contains("tracing until"));
+        client.process().destroyForcibly(); // SIGKILL: no hook runs; the agent sees the client gone and finishes
+        ProgressWait.exitOf(client);
+        ProgressWait.forThe("the target to write killed.json", target.child)
+                .until(() -> Files.exists(dir.resolve("killed.json")));
         checkLeafTrace("killed");
     }
 }

@@ -7,11 +7,8 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -24,15 +21,15 @@ class AttachLifecycleIT {
     @Test
     void theTargetExitingMidToolEndsCleanlyWithCompleteFiles(@TempDir Path dir) throws Exception {
         try (ToolJvms.Target target = ToolJvms.startTarget(dir, AttachIT.targetJvmArgs(), 600)) {
-            Process client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()), "trace",
-                    "--function=leaf|spin", "--output=exiting");
-            await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("client.err"))
-                    .contains("tracing until"));
+            ProgressWait.Child client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()),
+                    "trace", "--function=leaf|spin", "--output=exiting");
+            ProgressWait.forThe("the trace to start", client, target.child).until(() -> Files.readString(
+                    dir.resolve("client.err")).contains("tracing until"));
             Thread.sleep(300);
             assertEquals(0, target.stop());
-            assertTrue(client.waitFor(60, TimeUnit.SECONDS));
+            int exit = ProgressWait.exitOf(client);
             String err = Files.readString(dir.resolve("client.err"));
-            assertEquals(0, client.exitValue(), err);
+            assertEquals(0, exit, err);
             assertTrue(err.contains("wrote " + dir.resolve("exiting.jsonl")), err);
             // spin returned when the program ended: its slice is closed, as are all others
             List<JsonNode> events = ToolJvms.jsonLines(dir.resolve("exiting.jsonl"));
@@ -90,10 +87,9 @@ class AttachLifecycleIT {
     @Test
     void aJvmWithoutFrameweaveIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("Idle.java"),
-                "class Idle { public static void main(String[] a) throws Exception { Thread.sleep(60000); } }");
+                "class Idle { public static void main(String[] a) throws Exception { Thread.sleep(Long.MAX_VALUE); } }");
         Process jvm = new ProcessBuilder(ToolJvms.java(), "Idle.java").directory(dir.toFile()).start();
         try {
-            await().atMost(Duration.ofSeconds(120)).until(() -> ProcessHandle.of(jvm.pid()).isPresent());
             ToolJvms.Result r = ToolJvms.client(dir, "attach", Long.toString(jvm.pid()), "dump");
             assertEquals(2, r.exitCode());
             assertEquals("frameweave: process " + jvm.pid() + " is a Java VM but not running frameweave\n",
@@ -107,10 +103,11 @@ class AttachLifecycleIT {
     void anotherUsersProcessIsOneLineAndExitTwo(@TempDir Path dir) throws Exception {
         Assumptions.assumeTrue(System.getProperty("user.name").equals("root")
                 && Files.isExecutable(Path.of("/usr/sbin/runuser")), "needs root and runuser");
-        Process other = new ProcessBuilder("/usr/sbin/runuser", "-u", "nobody", "--", "sleep", "30").start();
+        Process other = new ProcessBuilder("/usr/sbin/runuser", "-u", "nobody", "--", "sleep", "600").start();
         try {
             // runuser may fork: the sleep is the child owned by nobody
-            await().atMost(Duration.ofSeconds(10)).until(() -> nobodysSleep(other) > 0);
+            ProgressWait.forThe("runuser to start sleep as nobody", new ProgressWait.Child("runuser", other))
+                    .until(() -> nobodysSleep(other) > 0);
             long pid = nobodysSleep(other);
             ToolJvms.Result r = ToolJvms.client(dir, "attach", Long.toString(pid), "dump");
             assertEquals(2, r.exitCode());

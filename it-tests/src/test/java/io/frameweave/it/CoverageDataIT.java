@@ -11,7 +11,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -124,12 +123,15 @@ class CoverageDataIT {
         Path out = dir.resolve("chromium.out");
         Process p = new ProcessBuilder(cmd).directory(dir.toFile()).redirectOutput(out.toFile())
                 .redirectError(dir.resolve("chromium.err").toFile()).start();
-        if (!p.waitFor(120, TimeUnit.SECONDS)) {
+        try {
+            int exit = ProgressWait.exitOf(new ProgressWait.Child(String.join(" ", cmd), p, out,
+                    dir.resolve("chromium.err")));
+            assertEquals(0, exit, Files.readString(dir.resolve("chromium.err")));
+            return Files.readString(out);
+        } finally {
+            p.descendants().forEach(ProcessHandle::destroyForcibly);
             p.destroyForcibly();
-            throw new AssertionError("chromium timed out: " + cmd);
         }
-        assertEquals(0, p.exitValue(), Files.readString(dir.resolve("chromium.err")));
-        return Files.readString(out);
     }
 
     @Test

@@ -7,12 +7,9 @@ import org.junit.jupiter.api.io.TempDir;
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -131,15 +128,15 @@ class CoverageIT {
     @Test
     void theTargetExitingMidCoverageLeavesCompleteReports(@TempDir Path dir) throws Exception {
         try (ToolJvms.Target target = ToolJvms.startTarget(dir, AttachIT.targetJvmArgs(), 600)) {
-            Process client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()), "coverage",
-                    "--format=term+xml", "--output=exiting.xml");
-            await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("client.err"))
-                    .contains("measuring lines"));
+            ProgressWait.Child client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()),
+                    "coverage", "--format=term+xml", "--output=exiting.xml");
+            ProgressWait.forThe("the coverage to start", client, target.child).until(() -> Files.readString(
+                    dir.resolve("client.err")).contains("measuring lines"));
             Thread.sleep(500);
             assertEquals(0, target.stop());
-            assertTrue(client.waitFor(60, TimeUnit.SECONDS));
+            int exit = ProgressWait.exitOf(client);
             String err = Files.readString(dir.resolve("client.err"));
-            assertEquals(0, client.exitValue(), err);
+            assertEquals(0, exit, err);
             assertTrue(err.contains("wrote " + dir.resolve("exiting.xml")), err);
             DocumentBuilderFactory factory = DocumentBuilderFactory.newInstance();
             factory.setFeature("http://apache.org/xml/features/disallow-doctype-decl", true);

@@ -4,15 +4,10 @@ import org.junit.jupiter.api.io.TempDir;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.ValueSource;
 
-import java.io.BufferedReader;
 import java.io.IOException;
-import java.io.InputStreamReader;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-import java.util.concurrent.TimeUnit;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -63,20 +58,20 @@ class CtrlCIT {
         Files.writeString(dir.resolve("wait.py"), PROGRAM);
         Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", ForkedJvm.interpreterJar().toString(), "wait.py", what))
-                .directory(dir.toFile()).redirectError(dir.resolve("err").toFile()).start();
-        // a Ctrl-C that is lost leaves the program waiting: end it, so that the reads below fail instead of hang
-        CompletableFuture.delayedExecutor(60, TimeUnit.SECONDS).execute(p::destroyForcibly);
+                .directory(dir.toFile()).redirectOutput(dir.resolve("out").toFile())
+                .redirectError(dir.resolve("err").toFile()).start();
+        // a Ctrl-C that is lost leaves the program waiting, which fails the wait for the line that follows it
+        ProgressWait.Child child = new ProgressWait.Child("the program", p, dir.resolve("out"), dir.resolve("err"));
         try {
-            BufferedReader out = new BufferedReader(new InputStreamReader(p.getInputStream(), StandardCharsets.UTF_8));
-            assertEquals("waiting", out.readLine());
+            assertEquals("waiting", line(child, 1));
             interrupt(p);
-            assertEquals("caught KeyboardInterrupt()", out.readLine());
-            assertEquals("spent True 4999950000", out.readLine());
+            assertEquals("caught KeyboardInterrupt()", line(child, 2));
+            assertEquals("spent True 4999950000", line(child, 3));
             interrupt(p);
-            assertTrue(p.waitFor(30, TimeUnit.SECONDS), "still running after the second Ctrl-C");
+            int exit = ProgressWait.exitOf(child);
             String err = Files.readString(dir.resolve("err"));
-            assertEquals(130, p.exitValue(), err);
-            assertEquals(null, out.readLine());
+            assertEquals(130, exit, err);
+            assertEquals(3, Files.readAllLines(dir.resolve("out")).size(), Files.readString(dir.resolve("out")));
             assertTrue(err.startsWith("Traceback (most recent call last):\n"), err);
             assertTrue(err.contains("line 29, in <module>\n    wait()\n"), err);
             assertTrue(err.endsWith("\nKeyboardInterrupt\n"), err);
@@ -84,6 +79,14 @@ class CtrlCIT {
             p.destroyForcibly();
             p.getOutputStream().close();
         }
+    }
+
+    /** Line {@code n} (from 1) of the program's stdout, once it has printed it. */
+    private static String line(ProgressWait.Child child, int n) throws Exception {
+        Path out = child.outputs().get(0);
+        ProgressWait.forThe("line " + n + " of the program's output", child)
+                .until(() -> Files.readString(out).chars().filter(c -> c == '\n').count() >= n);
+        return Files.readAllLines(out).get(n - 1);
     }
 
     /** SIGINT once the program had time to start waiting (one that comes earlier is raised before the wait). */

@@ -23,7 +23,7 @@ class DebugAttachIT {
     void attachStopsARunningProgramAndDetachLeavesNoProbeWoven(@TempDir Path dir) throws Exception {
         try (ToolJvms.Target target = ToolJvms.startTarget(dir, List.of(), 120)) {
             Process client = ToolJvms.startClient(dir, "attach", "attach", Long.toString(target.pid()), "debug",
-                    "--listen=127.0.0.1:0");
+                    "--listen=127.0.0.1:0").process();
             try {
                 int port = DebuggedProgram.awaitPort(dir.resolve("attach.err"), client);
                 try (DapClient c = DapClient.connect(port)) {

@@ -17,7 +17,7 @@ class DumpIT {
     void dumpAtLaunchWithLocalsOnStderr(@TempDir Path dir) throws Exception {
         try (ToolJvms.Target t = ToolJvms.startTarget(dir,
                 List.of("-javaagent:" + ForkedJvm.agentJar() + "=tool=dump:delay=3:locals"), 8)) {
-            t.process.waitFor();
+            int exit = t.awaitEnd();
             assertEquals("ready\ndone True\n", t.stdout());
             String err = t.stderr();
             assertTrue(err.startsWith("Process " + t.pid() + ": 2 guest threads\n"), err);
@@ -28,7 +28,7 @@ class DumpIT {
                     + ", in spin\n" + "    while not stop.is_set():  # AT:loop\n"), err);
             assertTrue(err.contains("      label = 'spinner'\n"), err);
             assertEquals(inLeaf, err.contains("      n = 3000\n"), err);
-            assertEquals(0, t.process.exitValue());
+            assertEquals(0, exit);
         }
     }
 
@@ -36,7 +36,7 @@ class DumpIT {
     void dumpAtLaunchAsJsonToAFile(@TempDir Path dir) throws Exception {
         try (ToolJvms.Target t = ToolJvms.startTarget(dir, List.of("-javaagent:" + ForkedJvm.agentJar()
                 + "=tool=dump:delay=3:json:output=stacks.json,out=" + dir.resolve("dumps")), 8)) {
-            t.process.waitFor();
+            t.awaitEnd();
             assertEquals("frameweave dump: wrote " + dir.resolve("dumps/stacks.json") + "\n", t.stderr());
             JsonNode d = ToolJvms.json(dir.resolve("dumps/stacks.json"));
             assertEquals(2, d.get("threads").size());

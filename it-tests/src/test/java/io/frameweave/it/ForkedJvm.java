@@ -6,7 +6,6 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
 /** Runs the built jars in a fresh JVM and captures what a user would see. */
 final class ForkedJvm {
@@ -38,13 +37,31 @@ final class ForkedJvm {
     }
 
     /** Runs {@code java [jvmArgs] -jar frameweave-interpreter.jar [args]} in {@code dir}. */
-    static Result runInterpreter(Path dir, List<String> jvmArgs, String... args) throws IOException, InterruptedException {
+    static Result runInterpreter(Path dir, List<String> jvmArgs, String... args) throws Exception {
         return runInterpreter(interpreterJar(), dir, jvmArgs, args);
     }
 
     /** Runs {@code java [jvmArgs] -jar JAR [args]} in {@code dir}, for another interpreter jar than the built one. */
-    static Result runInterpreter(Path jar, Path dir, List<String> jvmArgs, String... args)
-            throws IOException, InterruptedException {
+    static Result runInterpreter(Path jar, Path dir, List<String> jvmArgs, String... args) throws Exception {
+        ProgressWait.Child child = startInterpreter(jar, dir, jvmArgs, args);
+        try {
+            int exit = ProgressWait.exitOf(child);
+            return new Result(exit, Files.readString(child.outputs().get(0), StandardCharsets.UTF_8),
+                    Files.readString(child.outputs().get(1), StandardCharsets.UTF_8));
+        } finally {
+            child.process().destroyForcibly();
+            for (Path p : child.outputs()) {
+                Files.deleteIfExists(p);
+            }
+        }
+    }
+
+    /**
+     * Starts {@code java [jvmArgs] -jar JAR [args]} in {@code dir}, its stdout and stderr going to temporary files
+     * (the child's outputs, in that order; the caller deletes them).
+     */
+    static ProgressWait.Child startInterpreter(Path jar, Path dir, List<String> jvmArgs, String... args)
+            throws IOException {
         List<String> cmd = new ArrayList<>();
         cmd.add(Path.of(System.getProperty("java.home"), "bin", "java").toString());
         cmd.addAll(jvmArgs);
@@ -53,20 +70,10 @@ final class ForkedJvm {
         cmd.addAll(List.of(args));
         Path out = Files.createTempFile("fw-it", ".out");
         Path err = Files.createTempFile("fw-it", ".err");
-        try {
-            Process p = new ProcessBuilder(cmd).directory(dir.toFile())
-                    .redirectOutput(out.toFile()).redirectError(err.toFile())
-                    .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
-                    .start();
-            if (!p.waitFor(120, TimeUnit.SECONDS)) {
-                p.destroyForcibly();
-                throw new AssertionError("timed out: " + cmd);
-            }
-            return new Result(p.exitValue(), Files.readString(out, StandardCharsets.UTF_8),
-                    Files.readString(err, StandardCharsets.UTF_8));
-        } finally {
-            Files.deleteIfExists(out);
-            Files.deleteIfExists(err);
-        }
+        Process p = new ProcessBuilder(cmd).directory(dir.toFile())
+                .redirectOutput(out.toFile()).redirectError(err.toFile())
+                .redirectInput(ProcessBuilder.Redirect.from(Path.of("/dev/null").toFile()))
+                .start();
+        return new ProgressWait.Child(String.join(" ", cmd), p, out, err);
     }
 }

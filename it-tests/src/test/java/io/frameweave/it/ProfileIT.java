@@ -7,13 +7,10 @@ import org.junit.jupiter.api.io.TempDir;
 import javax.xml.parsers.DocumentBuilderFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
 import java.util.Map;
 import java.util.TreeMap;
-import java.util.concurrent.TimeUnit;
 
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -213,15 +210,15 @@ class ProfileIT {
     @Test
     void theTargetExitingMidProfileLeavesCompleteFiles(@TempDir Path dir) throws Exception {
         try (ToolJvms.Target target = ToolJvms.startTarget(dir, AttachIT.targetJvmArgs(), 600)) {
-            Process client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()), "profile",
-                    "--format=collapsed+speedscope", "--output=exiting");
-            await().atMost(Duration.ofSeconds(120)).until(() -> Files.readString(dir.resolve("client.err"))
-                    .contains("sampling every guest thread"));
+            ProgressWait.Child client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()),
+                    "profile", "--format=collapsed+speedscope", "--output=exiting");
+            ProgressWait.forThe("the profile to start", client, target.child).until(() -> Files.readString(
+                    dir.resolve("client.err")).contains("sampling every guest thread"));
             Thread.sleep(500);
             assertEquals(0, target.stop());
-            assertTrue(client.waitFor(60, TimeUnit.SECONDS));
+            int exit = ProgressWait.exitOf(client);
             String err = Files.readString(dir.resolve("client.err"));
-            assertEquals(0, client.exitValue(), err);
+            assertEquals(0, exit, err);
             assertTrue(err.contains("wrote " + dir.resolve("exiting.collapsed.txt")), err);
             assertTrue(collapsed(dir.resolve("exiting.collapsed.txt")).keySet().stream()
                     .anyMatch(s -> s.endsWith(";leaf (spinner.py:" + ToolJvms.spinnerLine("leaf") + ")")));

@@ -5,11 +5,7 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.CompletableFuture;
-
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
 /**
@@ -77,19 +73,21 @@ class SettraceIT {
     void aGuestTracerSeesCPythonsEvents(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("p.py"), PROGRAM);
         Path events = dir.resolve("events.txt");
-        CompletableFuture<ForkedJvm.Result> run = CompletableFuture.supplyAsync(() -> {
-            try {
-                return ForkedJvm.runInterpreter(dir, List.of("-javaagent:" + ForkedJvm.agentJar()), "p.py");
-            } catch (Exception e) {
-                throw new IllegalStateException(e);
+        ProgressWait.Child run = ForkedJvm.startInterpreter(ForkedJvm.interpreterJar(), dir,
+                List.of("-javaagent:" + ForkedJvm.agentJar()), "p.py");
+        try {
+            ProgressWait.forThe("the tracer to write its last event", run)
+                    .until(() -> Files.exists(events) && Files.readString(events).contains("done "));
+            assertEquals(EXPECTED, Files.readString(events));
+            int exit = ProgressWait.exitOf(run);
+            assertEquals("", Files.readString(run.outputs().get(1)));
+            assertEquals("None\n", Files.readString(run.outputs().get(0)));
+            assertEquals(0, exit);
+        } finally {
+            run.process().destroyForcibly();
+            for (Path p : run.outputs()) {
+                Files.deleteIfExists(p);
             }
-        });
-        await().atMost(Duration.ofSeconds(60)).until(
-                () -> Files.exists(events) && Files.readString(events).contains("done "));
-        assertEquals(EXPECTED, Files.readString(events));
-        ForkedJvm.Result r = run.get();
-        assertEquals("", r.stderr());
-        assertEquals("None\n", r.stdout());
-        assertEquals(0, r.exitCode());
+        }
     }
 }

@@ -5,12 +5,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.stream.Stream;
 
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -107,14 +104,13 @@ class ToolFilesIT {
         Path out = Files.createDirectory(dir.resolve("out"));
         try (ToolJvms.Target target = ToolJvms.startTarget(Files.createDirectory(dir.resolve("target")),
                 AttachIT.targetJvmArgs(), 600)) {
-            Process client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()), "trace",
-                    "--output=k", "--out=" + out);
-            await().atMost(Duration.ofSeconds(60)).until(() -> Files.readString(dir.resolve("client.err"))
-                    .contains("tracing until"));
+            ProgressWait.Child client = ToolJvms.startClient(dir, "client", "attach", Long.toString(target.pid()),
+                    "trace", "--output=k", "--out=" + out);
+            ProgressWait.forThe("the trace to start", client, target.child).until(() -> Files.readString(
+                    dir.resolve("client.err")).contains("tracing until"));
             assertEquals(2, names(out).stream().filter(n -> n.endsWith(".tmp")).count(), names(out).toString());
             target.process.destroyForcibly();
-            assertTrue(client.waitFor(60, TimeUnit.SECONDS));
-            assertEquals(1, client.exitValue());
+            assertEquals(1, ProgressWait.exitOf(client));
             String err = Files.readString(dir.resolve("client.err"));
             assertTrue(err.contains("frameweave: process " + target.pid() + " exited before trace finished; removed"
                     + " the 2 unfinished files it left"), err);

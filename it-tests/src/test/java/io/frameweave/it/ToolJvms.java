@@ -9,12 +9,9 @@ import java.io.UncheckedIOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
-
-import static org.awaitility.Awaitility.await;
 
 /**
  * Forks the JVMs of the tool tests: long-running guest programs to attach to ({@link Target}, running the
@@ -70,10 +67,14 @@ final class ToolJvms {
     static final class Target implements AutoCloseable {
         final Path dir;
         final Process process;
+        /** The target as the waits on it watch it. */
+        final ProgressWait.Child child;
 
         private Target(Path dir, Process process) {
             this.dir = dir;
             this.process = process;
+            this.child = new ProgressWait.Child("the target", process, dir.resolve("target.out"),
+                    dir.resolve("target.err"));
         }
 
         long pid() {
@@ -89,12 +90,14 @@ final class ToolJvms {
         }
 
         /** Asks the program to end (it looks for a file named stop) and waits until it has. */
-        int stop() throws IOException, InterruptedException {
+        int stop() throws Exception {
             Files.writeString(dir.resolve("stop"), "");
-            if (!process.waitFor(120, TimeUnit.SECONDS)) {
-                throw new AssertionError("the target did not stop");
-            }
-            return process.exitValue();
+            return ProgressWait.exitOf(child);
+        }
+
+        /** Waits for the program to end by itself, and returns its exit status. */
+        int awaitEnd() throws Exception {
+            return ProgressWait.exitOf(child);
         }
 
         @Override
@@ -111,13 +114,13 @@ final class ToolJvms {
      * Starts {@code spinner.py [lifetimeSeconds]} in {@code dir} with {@code jvmArgs} and waits for it to say
      * it is ready (its guest threads are running).
      */
-    static Target startTarget(Path dir, List<String> jvmArgs, double lifetimeSeconds) throws IOException {
+    static Target startTarget(Path dir, List<String> jvmArgs, double lifetimeSeconds) throws Exception {
         return startTarget(dir, jvmArgs, lifetimeSeconds, List.of());
     }
 
     /** As {@link #startTarget(Path, List, double)}, with more arguments for the program (which ignores them). */
     static Target startTarget(Path dir, List<String> jvmArgs, double lifetimeSeconds, List<String> programArgs)
-            throws IOException {
+            throws Exception {
         Files.writeString(dir.resolve("spinner.py"), spinnerSource());
         List<String> cmd = new ArrayList<>();
         cmd.add(java());
@@ -134,10 +137,11 @@ final class ToolJvms {
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                 .start();
         Target t = new Target(dir, p);
-        await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(50))
-                .until(() -> t.stdout().contains("ready") || !p.isAlive());
-        if (!p.isAlive()) {
-            throw new AssertionError("the target ended early: " + t.stderr());
+        try {
+            ProgressWait.forThe("the target to say it is ready", t.child).until(() -> t.stdout().contains("ready"));
+        } catch (Exception | Error e) {
+            t.close();
+            throw e;
         }
         return t;
     }
@@ -151,21 +155,23 @@ final class ToolJvms {
     }
 
     /** Runs the attach client in {@code dir} to its end. */
-    static Result client(Path dir, String... args) throws IOException, InterruptedException {
+    static Result client(Path dir, String... args) throws Exception {
         return run(dir, clientCommand(args), List.of());
     }
 
     /** Starts the attach client in {@code dir}; its output goes to {@code name.out} and {@code name.err}. */
-    static Process startClient(Path dir, String name, String... args) throws IOException {
-        return new ProcessBuilder(clientCommand(args)).directory(dir.toFile())
+    static ProgressWait.Child startClient(Path dir, String name, String... args) throws IOException {
+        Process p = new ProcessBuilder(clientCommand(args)).directory(dir.toFile())
                 .redirectOutput(dir.resolve(name + ".out").toFile())
                 .redirectError(dir.resolve(name + ".err").toFile())
                 .redirectInput(ProcessBuilder.Redirect.from(new java.io.File("/dev/null")))
                 .start();
+        return new ProgressWait.Child("the attach client " + name, p, dir.resolve(name + ".out"),
+                dir.resolve(name + ".err"));
     }
 
     /** Runs the {@code frameweave} launcher with the jars under test, without a start-up archive. */
-    static Result launcher(Path dir, String... args) throws IOException, InterruptedException {
+    static Result launcher(Path dir, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of("bash", System.getProperty("frameweave.launcher")));
         cmd.addAll(List.of(args));
         return run(dir, cmd, List.of(
@@ -176,7 +182,7 @@ final class ToolJvms {
     }
 
     /** Runs {@code java [jvmArgs] -jar interpreter.jar args} in {@code dir} on {@link #java()}. */
-    static Result interpreter(Path dir, List<String> jvmArgs, String... args) throws IOException, InterruptedException {
+    static Result interpreter(Path dir, List<String> jvmArgs, String... args) throws Exception {
         List<String> cmd = new ArrayList<>(List.of(java(), "-XX:+UseSerialGC"));
         cmd.addAll(jvmArgs);
         cmd.add("-jar");
@@ -185,7 +191,7 @@ final class ToolJvms {
         return run(dir, cmd, List.of());
     }
 
-    private static Result run(Path dir, List<String> cmd, List<String> env) throws IOException, InterruptedException {
+    private static Result run(Path dir, List<String> cmd, List<String> env) throws Exception {
         Path out = Files.createTempFile("fw-tool", ".out");
         Path err = Files.createTempFile("fw-tool", ".err");
         try {
@@ -197,11 +203,13 @@ final class ToolJvms {
                 pb.environment().put(e.substring(0, eq), e.substring(eq + 1));
             }
             Process p = pb.start();
-            if (!p.waitFor(120, TimeUnit.SECONDS)) {
+            try {
+                int exit = ProgressWait.exitOf(new ProgressWait.Child(String.join(" ", cmd), p, out, err));
+                return new Result(exit, Files.readString(out), Files.readString(err));
+            } finally {
+                p.descendants().forEach(ProcessHandle::destroyForcibly);
                 p.destroyForcibly();
-                throw new AssertionError("timed out: " + cmd);
             }
-            return new Result(p.exitValue(), Files.readString(out), Files.readString(err));
         } finally {
             Files.deleteIfExists(out);
             Files.deleteIfExists(err);

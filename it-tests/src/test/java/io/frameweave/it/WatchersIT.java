@@ -12,21 +12,19 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 import java.util.jar.Attributes;
 import java.util.jar.JarEntry;
 import java.util.jar.JarOutputStream;
 import java.util.jar.Manifest;
 import java.util.stream.Stream;
 
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
 /**
  * Deopt watchers in a JVM started with {@code -javaagent}: a Java tool, a second java agent that uses only the
  * public watcher API ({@link WatchTool}), records the events of a guest program while it runs; the test awaits
- * them with Awaitility.
+ * them while they come ({@link ProgressWait}).
  */
 class WatchersIT {
 
@@ -68,6 +66,8 @@ class WatchersIT {
         Process p = new ProcessBuilder(cmd).directory(dir.toFile())
                 .redirectOutput(dir.resolve("out.txt").toFile()).redirectError(dir.resolve("err.txt").toFile())
                 .start();
+        ProgressWait.Child child = new ProgressWait.Child("the program", p, dir.resolve("out.txt"),
+                dir.resolve("err.txt"), events);
         try {
             List<String> expected = List.of(
                     "code CREATE first", "code CREATE <module>", "function CREATE first",
@@ -75,12 +75,11 @@ class WatchersIT {
                     "dict ADDED C", "type C", "type C",
                     "function MODIFY_DEFAULTS f",
                     "trace on", "local v 1->5", "dict ADDED r 5", "trace off");
-            await().atMost(60, TimeUnit.SECONDS).pollInterval(50, TimeUnit.MILLISECONDS)
-                    .until(() -> inOrder(lines(events), expected));
-            assertTrue(p.waitFor(60, TimeUnit.SECONDS), "the program did not end");
+            ProgressWait.forThe("the tool to record the events", child).until(() -> inOrder(lines(events), expected));
+            int exit = ProgressWait.exitOf(child);
             assertEquals("", Files.readString(dir.resolve("err.txt")));
             assertEquals("5\n", Files.readString(dir.resolve("out.txt")));
-            assertEquals(0, p.exitValue());
+            assertEquals(0, exit);
             assertTrue(inOrder(lines(events), expected), String.join("\n", lines(events)));
         } finally {
             p.destroyForcibly();

@@ -19,6 +19,11 @@ final class RunningVM {
         return PythonVM.current();
     }
 
+    /** Which interpreter is running, as a token to compare: the last one created. */
+    static Object identity() {
+        return PythonVM.current();
+    }
+
     /** The innermost guest frame of the calling thread (the caller of a builtin), or null. */
     static PyFrame currentFrame() {
         return ThreadState.current().frame;

@@ -18,6 +18,11 @@ final class ThreadRecord extends PyObject {
     volatile boolean started;
     volatile boolean finished;
     final boolean main;
+    /**
+     * The interpreter that started the thread ({@link RunningVM#identity}): where one JVM runs several in turn (the
+     * tests do), a thread that outlives its interpreter is not the next one's to count or wait for.
+     */
+    Object interpreter;
 
     ThreadRecord(String name, boolean daemon, boolean main) {
         this.name = name;

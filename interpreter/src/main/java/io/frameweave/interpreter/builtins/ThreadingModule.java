@@ -18,7 +18,7 @@ import java.util.Map;
  * non-daemon threads at exit ({@link #joinNonDaemonThreads}).
  */
 public final class ThreadingModule {
-    /** Started threads that have not finished, in start order. */
+    /** Started threads that have not finished, in start order, each with the interpreter it belongs to. */
     private static final Map<ThreadRecord, PyObject> ACTIVE = new LinkedHashMap<>();
 
     private ThreadingModule() {}
@@ -71,13 +71,19 @@ public final class ThreadingModule {
     private static List<PyObject> snapshot(ThreadClass threads) {
         List<PyObject> out = new ArrayList<>();
         out.add(threads.mainThread);
+        Object interpreter = RunningVM.identity();
         synchronized (ACTIVE) {
-            out.addAll(ACTIVE.values());
+            ACTIVE.forEach((r, t) -> {
+                if (r.interpreter == interpreter) {
+                    out.add(t);
+                }
+            });
         }
         return out;
     }
 
     static void register(ThreadRecord r, PyObject thread) {
+        r.interpreter = RunningVM.identity();
         synchronized (ACTIVE) {
             ACTIVE.put(r, thread);
         }
@@ -94,11 +100,12 @@ public final class ThreadingModule {
      * {@code threading._shutdown} does before the interpreter exits.
      */
     public static void joinNonDaemonThreads() {
+        Object interpreter = RunningVM.identity();
         while (true) {
             Thread next = null;
             synchronized (ACTIVE) {
                 for (ThreadRecord r : ACTIVE.keySet()) {
-                    if (!r.daemon && r.javaThread != Thread.currentThread()) {
+                    if (!r.daemon && r.interpreter == interpreter && r.javaThread != Thread.currentThread()) {
                         next = r.javaThread;
                         break;
                     }
