@@ -1,6 +1,6 @@
 /**
  * What the woven weave points call: small static entry points ({@code Probes}) that hand off to the probe
- * runtime in one call, the marking of instructions (bit 0x80 set in place in a code object's instructions),
+ * runtime in one call, the marking of instructions (Opcode.marked, set in place in a code object's instructions),
  * the per-code data (local events, disabled locations, line starts) and the per-thread state (which frame is
  * where, pending C calls and branches, an exception a callback raised on its way to the frame's handler or
  * exit). Everything here runs on the guest thread holding the GIL unless said

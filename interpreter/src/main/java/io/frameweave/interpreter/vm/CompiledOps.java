@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
@@ -180,13 +181,13 @@ final class CompiledOps {
      */
     static PyObject fetchMarked(PyFrame frame, int pc, int sp, CompiledCode self) {
         int instr = frame.code.instructions[pc];
-        if ((instr & 0x80) == 0) {
+        if (!Opcode.isMarked(instr)) {
             return null;
         }
         frame.pc = pc + 1;
         frame.sp = sp;
         int r = InstructionFetch.instrumented(frame, pc, instr);
-        if (r != (instr & ~0x80) || frame.pc != pc + 1 || frame.sp != sp) {
+        if (r != Opcode.unmarked(instr) || frame.pc != pc + 1 || frame.sp != sp) {
             return CompiledCode.LEAVE;
         }
         if (frame.code.compiled != self) {

@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
@@ -87,9 +88,9 @@ final class DispatchLoop {
                     int instr = instructions[pc];
                     frame.lasti = pc;
                     pc++;
-                    if ((instr & 0x80) != 0) {
+                    if (isMarked(instr)) {
                         if (pc - 1 == fetchedPc) {
-                            instr &= ~0x80;
+                            instr = unmarked(instr);
                         } else {
                             frame.pc = pc;
                             frame.sp = sp;
@@ -99,9 +100,9 @@ final class DispatchLoop {
                         }
                         fetchedPc = -1;
                     }
-                    int arg = instr >>> 8;
+                    int arg = arg(instr);
                     backEdge:
-                    switch (instr & 0xFF) {
+                    switch (opByte(instr)) {
                         case NOP:
                         case RESUME:
                             continue;
@@ -553,15 +554,15 @@ final class DispatchLoop {
                     throw ExceptionUnwinder.propagate(t, exc);
                 }
                 int[] table = code.exceptionTable;
-                int depth = code.nLocalsPlus + table[h + 3];
+                int depth = code.nLocalsPlus + table[h + ExceptionTable.DEPTH];
                 while (sp > depth) {
                     s[--sp] = null;
                 }
-                if (table[h + 4] != 0) {
+                if (table[h + ExceptionTable.PUSH_LASTI] != 0) {
                     s[sp++] = Py.newInt(frame.lasti);
                 }
                 s[sp++] = exc;
-                pc = table[h + 2];
+                pc = table[h + ExceptionTable.TARGET];
                 kwnames = null;
             }
         }
