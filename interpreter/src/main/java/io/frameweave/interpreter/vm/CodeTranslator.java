@@ -783,7 +783,8 @@ final class CodeTranslator {
                 call(ImportSystem.class, "importFrom");
                 b.op(AASTORE);
             }
-            default -> leave(pc, sp);
+            default -> throw new IllegalStateException(Opcode.name(op) + " has no translation, and its row does not"
+                    + " hand it back");
         }
     }
 
