@@ -10,13 +10,17 @@ import io.frameweave.interpreter.runtime.PyType;
 
 /**
  * The instructions compiled code does in one call because they take more than a line: each does what its
- * case in {@link Interpreter#execute} does, with the stack pointer a constant of the compiled code ({@code sp}
+ * case in {@link DispatchLoop#dispatch} does, with the stack pointer a constant of the compiled code ({@code sp}
  * is the depth before the instruction). The JIT inlines them, so the constants fold.
  */
 final class CompiledOps {
     private CompiledOps() {}
 
-    /** CALL without keyword names: the result replaces the callable at {@code base}. */
+    /**
+     * CALL without keyword names, in both tiers: the result replaces the callable at {@code base}. A plain
+     * function or a method LOAD_METHOD found (self and the arguments then lie in a row) with as many parameters as
+     * it gets is called without parsing its arguments.
+     */
     static void call(PyObject[] s, int base, int n) {
         PyObject r;
         PyObject first = s[base];

@@ -408,13 +408,12 @@ final class DispatchLoop {
                             continue;
                         case CALL: {
                             int base = sp - arg - 2;
-                            PyObject r;
-                            if (s[base] == null && kwnames == null && s[base + 1] instanceof PyFunction fn
-                                    && fn.fastArgCount == arg) {
-                                r = fn.callExact(s, base + 2, arg);
-                            } else {
-                                r = CallOps.call(s, base, arg, kwnames);
+                            if (kwnames == null) {
+                                CompiledOps.call(s, base, arg);
+                                sp = base + 1;
+                                continue;
                             }
+                            PyObject r = CallOps.call(s, base, arg, kwnames);
                             kwnames = null;
                             sp = clear(s, sp, arg + 1);
                             s[base] = r;
