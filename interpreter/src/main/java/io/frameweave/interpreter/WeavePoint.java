@@ -18,9 +18,9 @@ public enum WeavePoint {
 
     /**
      * The instruction fetch for instrumented code: the dispatch loop reaches it only for opcodes above
-     * {@code Opcode.MAX_BASE_OPCODE}, which only an instruction that instrumentation has marked in place (bit 0x80
-     * of its opcode, set in the code object's own instructions) has; it returns the instruction to execute instead
-     * (for a marked opcode, {@code instruction & ~0x80}).
+     * {@code Opcode.MAX_BASE_OPCODE}, which only an instruction that instrumentation has marked in place
+     * ({@code Opcode.marked}, set in the code object's own instructions) has; it returns the instruction to execute
+     * instead (for a marked opcode, {@code Opcode.unmarked(instruction)}).
      * During the call the frame's {@code pc()} (the next instruction) and {@code sp()} are current, and
      * {@code moveTo(pc, sp)} moves where the loop continues. Unwoven, such an opcode is a VM bug (SystemError).
      */

@@ -5,7 +5,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
 
 /**
  * The monitoring data of one code object: each tool's local events, the locations where a callback returned
- * DISABLE, the line-start candidates, and the marks (bit 0x80 set in place in {@code code.instructions}) that
+ * DISABLE, the line-start candidates, and the marks ({@code Opcode.marked}, set in place in {@code code.instructions}) that
  * send exactly the instructions some active tool needs to the fetch probe. It holds no reference to its code
  * object (the registry keys it weakly); methods that need the code take it. Changed only under
  * {@link MonitoringState#LOCK}; read by the probes of the thread holding the GIL.
@@ -124,7 +124,7 @@ public final class CodeInstrumentation {
             }
             forced[pc]++;
             MonitoringState.hold();
-            code.instructions[pc] |= 0x80;
+            code.instructions[pc] = Opcode.marked(code.instructions[pc]);
             anyMarks = true;
             code.instructionsChanged();
         }
@@ -139,7 +139,7 @@ public final class CodeInstrumentation {
             forced[pc]--;
             if (forced[pc] == 0) {
                 if (lineRule == null) {
-                    code.instructions[pc] &= ~0x80;
+                    code.instructions[pc] = Opcode.unmarked(code.instructions[pc]);
                 } else if (update(code.instructions, pc, effectiveEvents())) {
                     code.instructionsChanged();
                 }
@@ -176,7 +176,7 @@ public final class CodeInstrumentation {
                     if (forced != null && forced[pc] > 0) {
                         held = true;
                     } else {
-                        ins[pc] &= ~0x80;
+                        ins[pc] = Opcode.unmarked(ins[pc]);
                     }
                 }
                 anyMarks = held;
@@ -245,8 +245,8 @@ public final class CodeInstrumentation {
                 }
             }
         }
-        boolean added = need && (ins[pc] & 0x80) == 0;
-        ins[pc] = need ? ins[pc] | 0x80 : ins[pc] & ~0x80;
+        boolean added = need && !Opcode.isMarked(ins[pc]);
+        ins[pc] = need ? Opcode.marked(ins[pc]) : Opcode.unmarked(ins[pc]);
         return added;
     }
 
@@ -260,7 +260,7 @@ public final class CodeInstrumentation {
         if ((op == Opcode.FOR_ITER || op == Opcode.SEND) && wants(eff, Monitoring.STOP_ITERATION, pc)) {
             return true;
         }
-        int own = eventAt(pc, ins[pc] & ~0x80);
+        int own = eventAt(pc, Opcode.unmarked(ins[pc]));
         if (own == 0) {
             return false;
         }
@@ -278,8 +278,8 @@ public final class CodeInstrumentation {
         if (leavesHandler(from)) {
             return to == from + 1 && wants(eff, Monitoring.JUMP, from);
         }
-        int instr = ins[from] & ~0x80;
-        int op = instr & 0xFF;
+        int instr = Opcode.unmarked(ins[from]);
+        int op = Opcode.op(instr);
         switch (op) {
             case Opcode.CALL:
             case Opcode.CALL_FUNCTION_EX:
@@ -341,13 +341,13 @@ public final class CodeInstrumentation {
         if (op == Opcode.RESUME) {
             return false;
         }
-        if (op == Opcode.RETURN_VALUE && pc > 0 && Opcode.op(code.instructions[pc - 1] & ~0x80) == Opcode.LOAD_CONST) {
+        if (op == Opcode.RETURN_VALUE && pc > 0 && Opcode.op(code.instructions[pc - 1]) == Opcode.LOAD_CONST) {
             return false;
         }
         if (bodyStart == Integer.MIN_VALUE) {
             int[] ins = code.instructions;
             int at = 0;
-            while (at < ins.length && Opcode.op(ins[at] & ~0x80) != Opcode.RESUME) {
+            while (at < ins.length && Opcode.op(ins[at]) != Opcode.RESUME) {
                 at++;
             }
             bodyStart = at == ins.length ? -1 : at;
@@ -355,35 +355,19 @@ public final class CodeInstrumentation {
         return pc > bodyStart;
     }
 
-    /** The event an instruction fires by itself (one bit), or 0. */
+    /** The event an instruction fires by itself (one bit), or 0: what its opcode's row says. */
     static int ownEvent(int instruction) {
-        switch (instruction & 0xFF) {
-            case Opcode.RESUME:
-                return Opcode.arg(instruction) == 0 ? Monitoring.PY_START : Monitoring.PY_RESUME;
-            case Opcode.RETURN_VALUE:
-                return Monitoring.PY_RETURN;
-            case Opcode.YIELD_VALUE:
-                return Monitoring.PY_YIELD;
-            case Opcode.CALL:
-            case Opcode.CALL_FUNCTION_EX:
-                return Monitoring.CALL;
-            case Opcode.JUMP_FORWARD:
-            case Opcode.JUMP_BACKWARD:
-                return Monitoring.JUMP;
-            case Opcode.POP_JUMP_IF_FALSE:
-            case Opcode.POP_JUMP_IF_TRUE:
-            case Opcode.POP_JUMP_IF_NONE:
-            case Opcode.POP_JUMP_IF_NOT_NONE:
-            case Opcode.JUMP_IF_FALSE_OR_POP:
-            case Opcode.JUMP_IF_TRUE_OR_POP:
-            case Opcode.FOR_ITER:
-                return Monitoring.BRANCH;
-            case Opcode.RERAISE:
-                return Monitoring.RERAISE;
-            case Opcode.RAISE_VARARGS:
-                return Opcode.arg(instruction) == 0 ? Monitoring.RERAISE : 0;
-            default:
-                return 0;
-        }
+        boolean bare = Opcode.arg(instruction) == 0;
+        return switch (Opcode.event(Opcode.op(instruction))) {
+            case NONE -> 0;
+            case PY_START_OR_RESUME -> bare ? Monitoring.PY_START : Monitoring.PY_RESUME;
+            case PY_RETURN -> Monitoring.PY_RETURN;
+            case PY_YIELD -> Monitoring.PY_YIELD;
+            case CALL -> Monitoring.CALL;
+            case JUMP -> Monitoring.JUMP;
+            case BRANCH -> Monitoring.BRANCH;
+            case RERAISE -> Monitoring.RERAISE;
+            case RERAISE_IF_BARE -> bare ? Monitoring.RERAISE : 0;
+        };
     }
 }

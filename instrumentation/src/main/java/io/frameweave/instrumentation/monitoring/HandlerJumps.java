@@ -33,7 +33,7 @@ final class HandlerJumps {
         }
         byte[] kinds = null;
         for (int pc = 0; pc + 1 < ins.length; pc++) {
-            int instr = ins[pc] & ~0x80;
+            int instr = Opcode.unmarked(ins[pc]);
             if (Opcode.op(instr) != Opcode.JUMP_FORWARD || !handler[pc + 1]) {
                 continue;
             }
@@ -42,7 +42,7 @@ final class HandlerJumps {
             }
             kinds[pc] = SKIPS_HANDLER;
             int last = LineStarts.jumpTarget(instr) - 1;
-            if (last > pc && fallsThrough(ins[last] & ~0x80)) {
+            if (last > pc && fallsThrough(Opcode.unmarked(ins[last]))) {
                 kinds[last] = LEAVES_HANDLER;
             }
         }

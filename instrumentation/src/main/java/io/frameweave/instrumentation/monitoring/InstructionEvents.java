@@ -25,7 +25,7 @@ final class InstructionEvents {
     private InstructionEvents() {}
 
     static int fetch(PyFrame frame, int pc, int instruction) {
-        int original = instruction & ~0x80;
+        int original = Opcode.unmarked(instruction);
         ThreadMonitor tm = ThreadMonitor.current();
         if (tm.swapExc != null) {
             swapException(tm, frame, pc);
@@ -43,7 +43,7 @@ final class InstructionEvents {
         }
         // one read of the global events per fetch (a change is seen at the next one)
         int events = MonitoringState.globalUnion | ci.localUnion();
-        int op = original & 0xFF;
+        int op = Opcode.op(original);
         if (op == Opcode.RESUME) {
             slot.lastLine = -1;
         } else {
@@ -125,7 +125,7 @@ final class InstructionEvents {
         PyObject[] s = frame.localsPlus;
         int sp = frame.sp();
         int arg = Opcode.arg(instruction);
-        int op = instruction & 0xFF;
+        int op = Opcode.op(instruction);
         switch (event) {
             case Monitoring.PY_START, Monitoring.PY_RESUME ->
                     EventDispatch.fire(tm, event, frame, ci, pc, 2 * pc, null, null);
@@ -237,7 +237,7 @@ final class InstructionEvents {
         PyGenerator iterator = slot.pendingIterator;
         PyFrame iteratorFrame = slot.pendingIteratorFrame;
         slot.clearPending();
-        int target = Opcode.arg(frame.code.instructions[from] & ~0x80);
+        int target = Opcode.arg(frame.code.instructions[from]);
         if ((kind & FrameSlot.PENDING_C_RETURN) != 0 && pc == from + 1) {
             EventDispatch.fire(tm, Monitoring.C_RETURN, frame, ci, from, 2 * from, callable, arg0);
         }

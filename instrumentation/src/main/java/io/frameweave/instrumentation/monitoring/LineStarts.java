@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.monitoring;
 
+import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 
@@ -49,8 +50,8 @@ final class LineStarts {
             }
         }
         int[] table = code.exceptionTable;
-        for (int i = 0; i + 4 < table.length; i += 5) {
-            int t = table[i + 2];
+        for (int i = 0; i + ExceptionTable.ENTRY_SIZE <= table.length; i += ExceptionTable.ENTRY_SIZE) {
+            int t = table[i + ExceptionTable.TARGET];
             if (t >= 0 && t < n && lines[t] >= 0) {
                 start[t] = true;
             }
@@ -70,8 +71,8 @@ final class LineStarts {
         byte[] rule = new byte[n];
         boolean[] handler = new boolean[n];
         int[] table = code.exceptionTable;
-        for (int i = 0; i + 4 < table.length; i += 5) {
-            int t = table[i + 2];
+        for (int i = 0; i + ExceptionTable.ENTRY_SIZE <= table.length; i += ExceptionTable.ENTRY_SIZE) {
+            int t = table[i + ExceptionTable.TARGET];
             if (t >= 0 && t < n) {
                 handler[t] = true;
             }

@@ -73,7 +73,7 @@ final class UnwindEvents {
     private static boolean started(PyFrame frame) {
         int[] code = frame.code.instructions;
         for (int pc = 0; pc < code.length; pc++) {
-            if (Opcode.op(code[pc] & ~0x80) == Opcode.RESUME) {
+            if (Opcode.op(code[pc]) == Opcode.RESUME) {
                 return frame.lasti > pc;
             }
         }

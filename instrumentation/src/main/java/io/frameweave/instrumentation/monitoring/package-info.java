@@ -6,8 +6,8 @@
  *
  * <p>The probes: the advice woven into the execution weave points (the {@code *Advice} classes), the small static
  * entry points they call ({@code Probes}), each handing off to the probe runtime in one call, the marking of
- * instructions (bit 0x80 set in place in a code object's instructions), the per-code data (local events, disabled
- * locations, line starts) and the per-thread state (which frame is where, pending C calls and branches, an
+ * instructions ({@code Opcode.marked}, set in place in a code object's instructions), the per-code data (local
+ * events, disabled locations, line starts) and the per-thread state (which frame is where, pending C calls and branches, an
  * exception a callback raised on its way to the frame's handler or exit). They run on the guest thread holding
  * the GIL unless said otherwise, and must stay visible to the interpreter's class loader (advice inlined into
  * interpreter classes calls them).

@@ -28,7 +28,7 @@ final class CodeTraceInfo {
         this.lines = code.lines.lines();
         int first = 0;
         int[] ins = code.instructions;
-        while (first < ins.length && Opcode.op(ins[first] & ~0x80) != Opcode.RESUME) {
+        while (first < ins.length && Opcode.op(ins[first]) != Opcode.RESUME) {
             first++;
         }
         this.firstTraceable = first;

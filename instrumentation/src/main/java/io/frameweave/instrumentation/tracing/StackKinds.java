@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.tracing;
 
+import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 
@@ -92,7 +93,7 @@ final class StackKinds {
                 if (next == UNINITIALIZED) {
                     continue;
                 }
-                int op = Opcode.op(ins[i] & ~0x80);
+                int op = Opcode.op(ins[i]);
                 int arg = Opcode.arg(ins[i]);
                 switch (op) {
                     case Opcode.POP_JUMP_IF_FALSE, Opcode.POP_JUMP_IF_TRUE, Opcode.POP_JUMP_IF_NONE,
@@ -159,13 +160,13 @@ final class StackKinds {
             }
             int[] table = code.exceptionTable;
             if (table != null) {
-                for (int e = 0; e + 4 < table.length; e += 5) {
-                    int start = table[e];
-                    int handler = table[e + 2];
+                for (int e = 0; e + ExceptionTable.ENTRY_SIZE <= table.length; e += ExceptionTable.ENTRY_SIZE) {
+                    int start = table[e + ExceptionTable.START];
+                    int handler = table[e + ExceptionTable.TARGET];
                     if (stacks[start] != UNINITIALIZED && stacks[handler] == UNINITIALIZED) {
                         todo = true;
-                        long target = popToLevel(stacks[start], table[e + 3]);
-                        if (table[e + 4] != 0) {
+                        long target = popToLevel(stacks[start], table[e + ExceptionTable.DEPTH]);
+                        if (table[e + ExceptionTable.PUSH_LASTI] != 0) {
                             target = push(target, LASTI);
                         }
                         stacks[handler] = push(target, EXCEPT);

@@ -76,7 +76,7 @@ final class TraceDispatcher {
             // reached only by falling through: the instruction before ran last, whether or not we saw it
             st.prevPc = pc - 1;
         }
-        int instr = frame.code.instructions[pc] & ~0x80;
+        int instr = Opcode.unmarked(frame.code.instructions[pc]);
         int op = Opcode.op(instr);
         if (st.pendingIterPc >= 0) {
             finishIteration(tt, frame, st, pc);
@@ -150,7 +150,7 @@ final class TraceDispatcher {
      */
     private static boolean startsFresh(ThreadTrace tt, PyFrame frame, CodeTraceInfo info, int pc) {
         return pc == info.firstTraceable && !tt.isCached(frame) && (frame.code.flags & PyCode.CO_GENERATOR) == 0
-                && Opcode.arg(frame.code.instructions[pc] & ~0x80) == 0;
+                && Opcode.arg(frame.code.instructions[pc]) == 0;
     }
 
     static void traceRaise(PyFrame frame, PyObject exc) {
@@ -302,7 +302,7 @@ final class TraceDispatcher {
                 return null;
             }
         }
-        int instr = frame.code.instructions[pc] & ~0x80;
+        int instr = Opcode.unmarked(frame.code.instructions[pc]);
         int op = Opcode.op(instr);
         if (op == Opcode.RESUME) {
             exposeGenerator(tt, frame);

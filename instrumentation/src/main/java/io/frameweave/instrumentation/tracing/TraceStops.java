@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.tracing;
 
+import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.LineTable;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
@@ -79,8 +80,8 @@ final class TraceStops {
             }
         }
         int[] table = code.exceptionTable;
-        for (int i = 0; i + 4 < table.length; i += 5) {
-            int t = table[i + 2];
+        for (int i = 0; i + ExceptionTable.ENTRY_SIZE <= table.length; i += ExceptionTable.ENTRY_SIZE) {
+            int t = table[i + ExceptionTable.TARGET];
             if (t >= 0 && t < n) {
                 joins[t] = true;
                 handlers[t] = true;
@@ -96,7 +97,7 @@ final class TraceStops {
                 case Opcode.RERAISE, Opcode.RAISE_VARARGS -> trace[pc] = true;
                 case Opcode.FOR_ITER, Opcode.SEND -> {
                     trace[pc] = true;
-                    int t = Opcode.arg(ins[pc] & ~0x80);
+                    int t = Opcode.arg(ins[pc]);
                     if (t >= 0 && t < n) {
                         trace[t] = true;
                     }
@@ -259,7 +260,7 @@ final class TraceStops {
 
     private static int jumpTarget(int instruction) {
         int op = Opcode.op(instruction);
-        return Opcode.has(op, Opcode.JUMP) ? Opcode.arg(instruction & ~0x80) : -1;
+        return Opcode.has(op, Opcode.JUMP) ? Opcode.arg(instruction) : -1;
     }
 
     private static boolean fallsThrough(int instruction) {

@@ -1,6 +1,6 @@
 package io.frameweave.interpreter.ast;
 
-/** Binary arithmetic operators, in the order of CPython's {@code BINARY_OP} argument (NB_ADD ...). */
+/** Binary arithmetic operators (the compiler numbers them for BINARY_OP: {@code compiler.OperatorNumbers}). */
 public enum Operator {
     ADD("+"), AND("&"), FLOOR_DIV("//"), LSHIFT("<<"), MAT_MULT("@"), MULT("*"), MOD("%"), OR("|"),
     POW("**"), RSHIFT(">>"), SUB("-"), DIV("/"), XOR("^");

@@ -1,7 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
-import io.frameweave.interpreter.ast.Operator;
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.BinaryOperators;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyInt;
@@ -48,7 +48,7 @@ final class MathSums {
             PyObject[] p = PROD.parse(a, k);
             PyObject result = p[1] == null ? PyInt.of(1) : p[1];
             PyObject it = Ops.iter(p[0]);
-            int mult = Operator.MULT.ordinal();
+            int mult = BinaryOperators.MULT;
             for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
                 result = Ops.binaryOp(result, x, mult);
             }

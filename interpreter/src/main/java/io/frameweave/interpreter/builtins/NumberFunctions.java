@@ -1,7 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
-import io.frameweave.interpreter.ast.Operator;
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.BinaryOperators;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBool;
@@ -16,7 +16,7 @@ final class NumberFunctions {
     private static final ArgParser POW = new ArgParser("pow", 2, "base", "exp", "mod");
     private static final ArgParser ROUND = new ArgParser("round", 1, "number", "ndigits");
     private static final ArgParser SUM = new ArgParser("sum", 1, "iterable", "/", "start");
-    private static final int ADD = Operator.ADD.ordinal();
+    private static final int ADD = BinaryOperators.ADD;
 
     private NumberFunctions() {}
 

@@ -1,7 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
-import io.frameweave.interpreter.ast.Operator;
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.BinaryOperators;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyInt;
@@ -55,13 +55,13 @@ final class PyEnumerate extends BuiltinIterator {
         if (bigCount == null) {
             index = PyInt.of(count);
             if (count == Long.MAX_VALUE) {
-                bigCount = Ops.binaryOp(index, PyInt.of(1), Operator.ADD.ordinal());
+                bigCount = Ops.binaryOp(index, PyInt.of(1), BinaryOperators.ADD);
             } else {
                 count++;
             }
         } else {
             index = bigCount;
-            bigCount = Ops.binaryOp(index, PyInt.of(1), Operator.ADD.ordinal());
+            bigCount = Ops.binaryOp(index, PyInt.of(1), BinaryOperators.ADD);
         }
         return PyTuple.of(index, item);
     }

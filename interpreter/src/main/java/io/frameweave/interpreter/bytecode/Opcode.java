@@ -1,8 +1,11 @@
 package io.frameweave.interpreter.bytecode;
 
 /**
- * The instruction set, and the single table of its metadata. An instruction is one {@code int}:
- * the opcode in the low 8 bits and the argument in the upper 24 ({@link #encode}). Names and meanings follow
+ * The instruction set, and the single table of what the VM and the agent know about each opcode: one row per
+ * opcode (at the end of this file) gives its name, its argument's kind, what it pops and pushes (the stack effect
+ * is computed from them), its flags and the monitoring event it fires. The rows are checked when this class
+ * initializes. An instruction is one {@code int}: the opcode in the low 8 bits and the argument in the upper 24
+ * ({@link #encode}); read them through {@link #op} and {@link #arg}. Names and meanings follow
  * CPython 3.11 so that a disassembly reads beside {@code python3 -m dis}; where ours differs it says so.
  * Jump arguments are absolute instruction indexes (CPython's are relative); there are no inline CACHE
  * entries (inline caches live in a side array of the code object).
@@ -49,7 +52,7 @@ public final class Opcode {
     public static final int BUILD_SLICE = 37;           // (a b [c] -- slice)  arg is 2 or 3
 
     // ---- operators ----
-    public static final int BINARY_OP = 40;             // (a b -- a op b)  arg = ast.Operator ordinal, +13 for in-place
+    public static final int BINARY_OP = 40;             // (a b -- a op b)  arg = a BinaryOperators number, +13 for in-place
     public static final int UNARY_NEGATIVE = 41;        // (v -- -v)
     public static final int UNARY_POSITIVE = 42;        // (v -- +v)
     public static final int UNARY_NOT = 43;             // (v -- not v)
@@ -139,13 +142,37 @@ public final class Opcode {
         return instruction & MAX_BASE_OPCODE;
     }
 
+    /**
+     * The instruction's low byte, its mark included: what the dispatch loop switches on, so that an instruction
+     * still marked reaches no case of it.
+     */
+    public static int opByte(int instruction) {
+        return instruction & 0xFF;
+    }
+
+    /** The argument of an instruction, whether or not it is marked. */
     public static int arg(int instruction) {
         return instruction >>> 8;
     }
 
+    /** Whether instrumentation marked the instruction (bit {@link #INSTRUMENTED}). */
+    public static boolean isMarked(int instruction) {
+        return (instruction & INSTRUMENTED) != 0;
+    }
+
+    /** The instruction with its instrumentation mark set. */
+    public static int marked(int instruction) {
+        return instruction | INSTRUMENTED;
+    }
+
+    /** The instruction without its instrumentation mark. */
+    public static int unmarked(int instruction) {
+        return instruction & ~INSTRUMENTED;
+    }
+
     public static final int MAX_ARG = (1 << 24) - 1;
 
-    // ---- metadata table ----
+    // ---- flags of a row ----
     /** The instruction has a meaningful argument. */
     public static final int HAS_ARG = 1;
     /** The argument is a jump target. */
@@ -160,106 +187,164 @@ public final class Opcode {
     public static final int NO_FALLTHROUGH = 32;
     /** The instruction may suspend the frame. */
     public static final int SUSPENDS = 64;
+    /**
+     * The instruction runs no guest or tool code and never lets another thread run; without this flag it may
+     * (the safe assumption for an opcode nobody thought about).
+     */
+    public static final int STAYS_IN = 128;
+    /** The compiled tier does not compile the instruction: it hands the frame back to the dispatch loop there. */
+    public static final int HANDS_BACK = 256;
 
+    // ---- the rows ----
     private static final String[] NAMES = new String[256];
     private static final int[] FLAGS = new int[256];
-
-    private static void def(int op, String name, int flags) {
-        NAMES[op] = name;
-        FLAGS[op] = flags;
-    }
+    private static final StackCount[] POPS = new StackCount[256];
+    private static final StackCount[] PUSHES = new StackCount[256];
+    private static final StackCount[] PUSHES_ON_JUMP = new StackCount[256];
+    private static final InstructionEvent[] EVENTS = new InstructionEvent[256];
 
     static {
-        def(NOP, "NOP", 0);
-        def(POP_TOP, "POP_TOP", 0);
-        def(PUSH_NULL, "PUSH_NULL", 0);
-        def(COPY, "COPY", HAS_ARG);
-        def(SWAP, "SWAP", HAS_ARG);
-        def(LOAD_CONST, "LOAD_CONST", HAS_ARG | CONST);
-        def(LOAD_FAST, "LOAD_FAST", HAS_ARG | LOCAL);
-        def(STORE_FAST, "STORE_FAST", HAS_ARG | LOCAL);
-        def(DELETE_FAST, "DELETE_FAST", HAS_ARG | LOCAL);
-        def(LOAD_NAME, "LOAD_NAME", HAS_ARG | NAME);
-        def(STORE_NAME, "STORE_NAME", HAS_ARG | NAME);
-        def(DELETE_NAME, "DELETE_NAME", HAS_ARG | NAME);
-        def(LOAD_GLOBAL, "LOAD_GLOBAL", HAS_ARG | NAME);
-        def(STORE_GLOBAL, "STORE_GLOBAL", HAS_ARG | NAME);
-        def(DELETE_GLOBAL, "DELETE_GLOBAL", HAS_ARG | NAME);
-        def(MAKE_CELL, "MAKE_CELL", HAS_ARG | LOCAL);
-        def(LOAD_CLOSURE, "LOAD_CLOSURE", HAS_ARG | LOCAL);
-        def(LOAD_DEREF, "LOAD_DEREF", HAS_ARG | LOCAL);
-        def(STORE_DEREF, "STORE_DEREF", HAS_ARG | LOCAL);
-        def(DELETE_DEREF, "DELETE_DEREF", HAS_ARG | LOCAL);
-        def(LOAD_CLASSDEREF, "LOAD_CLASSDEREF", HAS_ARG | LOCAL);
-        def(COPY_FREE_VARS, "COPY_FREE_VARS", HAS_ARG);
-        def(LOAD_ATTR, "LOAD_ATTR", HAS_ARG | NAME);
-        def(STORE_ATTR, "STORE_ATTR", HAS_ARG | NAME);
-        def(DELETE_ATTR, "DELETE_ATTR", HAS_ARG | NAME);
-        def(LOAD_METHOD, "LOAD_METHOD", HAS_ARG | NAME);
-        def(BINARY_SUBSCR, "BINARY_SUBSCR", 0);
-        def(STORE_SUBSCR, "STORE_SUBSCR", 0);
-        def(DELETE_SUBSCR, "DELETE_SUBSCR", 0);
-        def(BUILD_SLICE, "BUILD_SLICE", HAS_ARG);
-        def(BINARY_OP, "BINARY_OP", HAS_ARG);
-        def(UNARY_NEGATIVE, "UNARY_NEGATIVE", 0);
-        def(UNARY_POSITIVE, "UNARY_POSITIVE", 0);
-        def(UNARY_NOT, "UNARY_NOT", 0);
-        def(UNARY_INVERT, "UNARY_INVERT", 0);
-        def(COMPARE_OP, "COMPARE_OP", HAS_ARG);
-        def(IS_OP, "IS_OP", HAS_ARG);
-        def(CONTAINS_OP, "CONTAINS_OP", HAS_ARG);
-        def(BUILD_TUPLE, "BUILD_TUPLE", HAS_ARG);
-        def(BUILD_LIST, "BUILD_LIST", HAS_ARG);
-        def(BUILD_SET, "BUILD_SET", HAS_ARG);
-        def(BUILD_MAP, "BUILD_MAP", HAS_ARG);
-        def(BUILD_CONST_KEY_MAP, "BUILD_CONST_KEY_MAP", HAS_ARG);
-        def(BUILD_STRING, "BUILD_STRING", HAS_ARG);
-        def(LIST_APPEND, "LIST_APPEND", HAS_ARG);
-        def(SET_ADD, "SET_ADD", HAS_ARG);
-        def(MAP_ADD, "MAP_ADD", HAS_ARG);
-        def(LIST_EXTEND, "LIST_EXTEND", HAS_ARG);
-        def(SET_UPDATE, "SET_UPDATE", HAS_ARG);
-        def(DICT_UPDATE, "DICT_UPDATE", HAS_ARG);
-        def(DICT_MERGE, "DICT_MERGE", HAS_ARG);
-        def(LIST_TO_TUPLE, "LIST_TO_TUPLE", 0);
-        def(FORMAT_VALUE, "FORMAT_VALUE", HAS_ARG);
-        def(UNPACK_SEQUENCE, "UNPACK_SEQUENCE", HAS_ARG);
-        def(UNPACK_EX, "UNPACK_EX", HAS_ARG);
-        def(JUMP_FORWARD, "JUMP_FORWARD", HAS_ARG | JUMP | NO_FALLTHROUGH);
-        def(JUMP_BACKWARD, "JUMP_BACKWARD", HAS_ARG | JUMP | NO_FALLTHROUGH);
-        def(POP_JUMP_IF_FALSE, "POP_JUMP_IF_FALSE", HAS_ARG | JUMP);
-        def(POP_JUMP_IF_TRUE, "POP_JUMP_IF_TRUE", HAS_ARG | JUMP);
-        def(POP_JUMP_IF_NONE, "POP_JUMP_IF_NONE", HAS_ARG | JUMP);
-        def(POP_JUMP_IF_NOT_NONE, "POP_JUMP_IF_NOT_NONE", HAS_ARG | JUMP);
-        def(JUMP_IF_FALSE_OR_POP, "JUMP_IF_FALSE_OR_POP", HAS_ARG | JUMP);
-        def(JUMP_IF_TRUE_OR_POP, "JUMP_IF_TRUE_OR_POP", HAS_ARG | JUMP);
-        def(GET_ITER, "GET_ITER", 0);
-        def(FOR_ITER, "FOR_ITER", HAS_ARG | JUMP);
-        def(KW_NAMES, "KW_NAMES", HAS_ARG | CONST);
-        def(CALL, "CALL", HAS_ARG);
-        def(CALL_FUNCTION_EX, "CALL_FUNCTION_EX", HAS_ARG);
-        def(MAKE_FUNCTION, "MAKE_FUNCTION", HAS_ARG);
-        def(RETURN_VALUE, "RETURN_VALUE", NO_FALLTHROUGH);
-        def(LOAD_BUILD_CLASS, "LOAD_BUILD_CLASS", 0);
-        def(RESUME, "RESUME", HAS_ARG);
-        def(RETURN_GENERATOR, "RETURN_GENERATOR", SUSPENDS);
-        def(YIELD_VALUE, "YIELD_VALUE", SUSPENDS);
-        def(SEND, "SEND", HAS_ARG | JUMP);
-        def(GET_YIELD_FROM_ITER, "GET_YIELD_FROM_ITER", 0);
-        def(JUMP_BACKWARD_NO_INTERRUPT, "JUMP_BACKWARD_NO_INTERRUPT", HAS_ARG | JUMP | NO_FALLTHROUGH);
-        def(RAISE_VARARGS, "RAISE_VARARGS", HAS_ARG | NO_FALLTHROUGH);
-        def(RERAISE, "RERAISE", HAS_ARG | NO_FALLTHROUGH);
-        def(PUSH_EXC_INFO, "PUSH_EXC_INFO", 0);
-        def(POP_EXCEPT, "POP_EXCEPT", 0);
-        def(CHECK_EXC_MATCH, "CHECK_EXC_MATCH", 0);
-        def(LOAD_ASSERTION_ERROR, "LOAD_ASSERTION_ERROR", 0);
-        def(BEFORE_WITH, "BEFORE_WITH", 0);
-        def(WITH_EXCEPT_START, "WITH_EXCEPT_START", 0);
-        def(IMPORT_NAME, "IMPORT_NAME", HAS_ARG | NAME);
-        def(IMPORT_FROM, "IMPORT_FROM", HAS_ARG | NAME);
-        def(IMPORT_STAR, "IMPORT_STAR", 0);
-        def(PRINT_EXPR, "PRINT_EXPR", 0);
+        row(NOP, "NOP", 0, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
+        row(POP_TOP, "POP_TOP", 0, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
+        row(PUSH_NULL, "PUSH_NULL", 0, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
+        row(COPY, "COPY", HAS_ARG, StackCount.ARG, StackCount.ARG_PLUS_1, InstructionEvent.NONE, STAYS_IN);
+        row(SWAP, "SWAP", HAS_ARG, StackCount.ARG, StackCount.ARG, InstructionEvent.NONE, STAYS_IN);
+
+        row(LOAD_CONST, "LOAD_CONST", HAS_ARG | CONST, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
+        row(LOAD_FAST, "LOAD_FAST", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
+        row(STORE_FAST, "STORE_FAST", HAS_ARG | LOCAL, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
+        row(DELETE_FAST, "DELETE_FAST", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
+        row(LOAD_NAME, "LOAD_NAME", HAS_ARG | NAME, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(STORE_NAME, "STORE_NAME", HAS_ARG | NAME, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, 0);
+        row(DELETE_NAME, "DELETE_NAME", HAS_ARG | NAME, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, 0);
+        row(LOAD_GLOBAL, "LOAD_GLOBAL", HAS_ARG | NAME, StackCount.ZERO, StackCount.ONE_PLUS_BIT0, InstructionEvent.NONE, 0);
+        row(STORE_GLOBAL, "STORE_GLOBAL", HAS_ARG | NAME, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, 0);
+        row(DELETE_GLOBAL, "DELETE_GLOBAL", HAS_ARG | NAME, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, 0);
+        row(MAKE_CELL, "MAKE_CELL", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
+        row(LOAD_CLOSURE, "LOAD_CLOSURE", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
+        row(LOAD_DEREF, "LOAD_DEREF", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
+        row(STORE_DEREF, "STORE_DEREF", HAS_ARG | LOCAL, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
+        row(DELETE_DEREF, "DELETE_DEREF", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, 0);
+        row(LOAD_CLASSDEREF, "LOAD_CLASSDEREF", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(COPY_FREE_VARS, "COPY_FREE_VARS", HAS_ARG, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
+
+        row(LOAD_ATTR, "LOAD_ATTR", HAS_ARG | NAME, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(STORE_ATTR, "STORE_ATTR", HAS_ARG | NAME, StackCount.TWO, StackCount.ZERO, InstructionEvent.NONE, 0);
+        row(DELETE_ATTR, "DELETE_ATTR", HAS_ARG | NAME, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, 0);
+        row(LOAD_METHOD, "LOAD_METHOD", HAS_ARG | NAME, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, 0);
+        row(BINARY_SUBSCR, "BINARY_SUBSCR", 0, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(STORE_SUBSCR, "STORE_SUBSCR", 0, StackCount.THREE, StackCount.ZERO, InstructionEvent.NONE, 0);
+        row(DELETE_SUBSCR, "DELETE_SUBSCR", 0, StackCount.TWO, StackCount.ZERO, InstructionEvent.NONE, 0);
+        row(BUILD_SLICE, "BUILD_SLICE", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, 0);
+
+        row(BINARY_OP, "BINARY_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(UNARY_NEGATIVE, "UNARY_NEGATIVE", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(UNARY_POSITIVE, "UNARY_POSITIVE", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(UNARY_NOT, "UNARY_NOT", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(UNARY_INVERT, "UNARY_INVERT", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(COMPARE_OP, "COMPARE_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(IS_OP, "IS_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
+        row(CONTAINS_OP, "CONTAINS_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
+
+        row(BUILD_TUPLE, "BUILD_TUPLE", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
+        row(BUILD_LIST, "BUILD_LIST", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
+        row(BUILD_SET, "BUILD_SET", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(BUILD_MAP, "BUILD_MAP", HAS_ARG, StackCount.TWICE_ARG, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(BUILD_CONST_KEY_MAP, "BUILD_CONST_KEY_MAP", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(BUILD_STRING, "BUILD_STRING", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(LIST_APPEND, "LIST_APPEND", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
+        row(SET_ADD, "SET_ADD", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
+        row(MAP_ADD, "MAP_ADD", HAS_ARG, StackCount.ARG_PLUS_2, StackCount.ARG, InstructionEvent.NONE, 0);
+        row(LIST_EXTEND, "LIST_EXTEND", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
+        row(SET_UPDATE, "SET_UPDATE", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
+        row(DICT_UPDATE, "DICT_UPDATE", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
+        row(DICT_MERGE, "DICT_MERGE", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
+        row(LIST_TO_TUPLE, "LIST_TO_TUPLE", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(FORMAT_VALUE, "FORMAT_VALUE", HAS_ARG, StackCount.ONE_PLUS_BIT2, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(UNPACK_SEQUENCE, "UNPACK_SEQUENCE", HAS_ARG, StackCount.ONE, StackCount.ARG, InstructionEvent.NONE, 0);
+        row(UNPACK_EX, "UNPACK_EX", HAS_ARG, StackCount.ONE, StackCount.UNPACK_EX_TARGETS, InstructionEvent.NONE, 0);
+
+        jumpRow(JUMP_FORWARD, "JUMP_FORWARD", NO_FALLTHROUGH, StackCount.ZERO, StackCount.ZERO, StackCount.ZERO, InstructionEvent.JUMP, STAYS_IN);
+        jumpRow(JUMP_BACKWARD, "JUMP_BACKWARD", NO_FALLTHROUGH, StackCount.ZERO, StackCount.ZERO, StackCount.ZERO, InstructionEvent.JUMP, STAYS_IN);
+        jumpRow(POP_JUMP_IF_FALSE, "POP_JUMP_IF_FALSE", 0, StackCount.ONE, StackCount.ZERO, StackCount.ZERO, InstructionEvent.BRANCH, 0);
+        jumpRow(POP_JUMP_IF_TRUE, "POP_JUMP_IF_TRUE", 0, StackCount.ONE, StackCount.ZERO, StackCount.ZERO, InstructionEvent.BRANCH, 0);
+        jumpRow(POP_JUMP_IF_NONE, "POP_JUMP_IF_NONE", 0, StackCount.ONE, StackCount.ZERO, StackCount.ZERO, InstructionEvent.BRANCH, STAYS_IN);
+        jumpRow(POP_JUMP_IF_NOT_NONE, "POP_JUMP_IF_NOT_NONE", 0, StackCount.ONE, StackCount.ZERO, StackCount.ZERO, InstructionEvent.BRANCH, STAYS_IN);
+        jumpRow(JUMP_IF_FALSE_OR_POP, "JUMP_IF_FALSE_OR_POP", 0, StackCount.ONE, StackCount.ZERO, StackCount.ONE, InstructionEvent.BRANCH, 0);
+        jumpRow(JUMP_IF_TRUE_OR_POP, "JUMP_IF_TRUE_OR_POP", 0, StackCount.ONE, StackCount.ZERO, StackCount.ONE, InstructionEvent.BRANCH, 0);
+        row(GET_ITER, "GET_ITER", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
+        jumpRow(FOR_ITER, "FOR_ITER", 0, StackCount.ONE, StackCount.TWO, StackCount.ZERO, InstructionEvent.BRANCH, 0);
+
+        row(KW_NAMES, "KW_NAMES", HAS_ARG | CONST, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
+        row(CALL, "CALL", HAS_ARG, StackCount.ARG_PLUS_2, StackCount.ONE, InstructionEvent.CALL, 0);
+        row(CALL_FUNCTION_EX, "CALL_FUNCTION_EX", HAS_ARG, StackCount.THREE_PLUS_BIT0, StackCount.ONE, InstructionEvent.CALL, 0);
+        row(MAKE_FUNCTION, "MAKE_FUNCTION", HAS_ARG, StackCount.ONE_PLUS_BITS0_TO_3, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(RETURN_VALUE, "RETURN_VALUE", NO_FALLTHROUGH, StackCount.ONE, StackCount.ZERO, InstructionEvent.PY_RETURN, STAYS_IN);
+        row(LOAD_BUILD_CLASS, "LOAD_BUILD_CLASS", 0, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(RESUME, "RESUME", HAS_ARG, StackCount.ZERO, StackCount.ZERO, InstructionEvent.PY_START_OR_RESUME, STAYS_IN);
+
+        row(RETURN_GENERATOR, "RETURN_GENERATOR", SUSPENDS, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, HANDS_BACK);
+        row(YIELD_VALUE, "YIELD_VALUE", SUSPENDS, StackCount.ONE, StackCount.ONE, InstructionEvent.PY_YIELD, STAYS_IN);
+        jumpRow(SEND, "SEND", 0, StackCount.TWO, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(GET_YIELD_FROM_ITER, "GET_YIELD_FROM_ITER", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
+        jumpRow(JUMP_BACKWARD_NO_INTERRUPT, "JUMP_BACKWARD_NO_INTERRUPT", NO_FALLTHROUGH, StackCount.ZERO, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
+
+        row(RAISE_VARARGS, "RAISE_VARARGS", HAS_ARG | NO_FALLTHROUGH, StackCount.ARG, StackCount.ZERO, InstructionEvent.RERAISE_IF_BARE, HANDS_BACK);
+        row(RERAISE, "RERAISE", HAS_ARG | NO_FALLTHROUGH, StackCount.ONE, StackCount.ZERO, InstructionEvent.RERAISE, HANDS_BACK);
+        row(PUSH_EXC_INFO, "PUSH_EXC_INFO", 0, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, HANDS_BACK);
+        row(POP_EXCEPT, "POP_EXCEPT", 0, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, HANDS_BACK);
+        row(CHECK_EXC_MATCH, "CHECK_EXC_MATCH", 0, StackCount.TWO, StackCount.TWO, InstructionEvent.NONE, HANDS_BACK);
+        row(LOAD_ASSERTION_ERROR, "LOAD_ASSERTION_ERROR", 0, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
+        row(BEFORE_WITH, "BEFORE_WITH", 0, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, 0);
+        row(WITH_EXCEPT_START, "WITH_EXCEPT_START", 0, StackCount.FOUR, StackCount.FIVE, InstructionEvent.NONE, HANDS_BACK);
+
+        row(IMPORT_NAME, "IMPORT_NAME", HAS_ARG | NAME, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(IMPORT_FROM, "IMPORT_FROM", HAS_ARG | NAME, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, 0);
+        row(IMPORT_STAR, "IMPORT_STAR", 0, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, HANDS_BACK);
+        row(PRINT_EXPR, "PRINT_EXPR", 0, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, HANDS_BACK);
     }
+
+    /**
+     * One row: the opcode, its name, its argument's kind ({@link #HAS_ARG}, {@link #CONST}, {@link #NAME},
+     * {@link #LOCAL}) and control flags, what it pops and pushes, its own event, and what the tiers need to know
+     * ({@link #STAYS_IN}, {@link #HANDS_BACK}).
+     */
+    private static void row(int op, String name, int argAndFlow, StackCount pops, StackCount pushes,
+                            InstructionEvent event, int tiers) {
+        define(op, name, argAndFlow | tiers, pops, pushes, pushes, event);
+    }
+
+    /** A row for a jump: the argument is its target; it pushes {@code pushesOnJump} where it jumps. */
+    private static void jumpRow(int op, String name, int flow, StackCount pops, StackCount pushes,
+                                StackCount pushesOnJump, InstructionEvent event, int tiers) {
+        define(op, name, HAS_ARG | JUMP | flow | tiers, pops, pushes, pushesOnJump, event);
+    }
+
+    private static void define(int op, String name, int flags, StackCount pops, StackCount pushes,
+                               StackCount pushesOnJump, InstructionEvent event) {
+        if (op < 0 || op > MAX_BASE_OPCODE || NAMES[op] != null || byName(name) >= 0) {
+            throw new ExceptionInInitializerError("opcode " + op + " " + name + " defined twice or out of range");
+        }
+        boolean hasArg = (flags & HAS_ARG) != 0;
+        if (!hasArg && (pops.readsArg() || pushes.readsArg() || (flags & (CONST | NAME | LOCAL)) != 0)) {
+            throw new ExceptionInInitializerError(name + " uses an argument it does not have");
+        }
+        boolean jumps = (flags & JUMP) != 0;
+        if (!jumps && (event == InstructionEvent.JUMP || event == InstructionEvent.BRANCH)) {
+            throw new ExceptionInInitializerError(name + " fires a jump event but does not jump");
+        }
+        if ((flags & STAYS_IN) != 0 && (flags & HANDS_BACK) != 0) {
+            throw new ExceptionInInitializerError(name + " both stays in the compiled tier's code and hands back");
+        }
+        NAMES[op] = name;
+        FLAGS[op] = flags;
+        POPS[op] = pops;
+        PUSHES[op] = pushes;
+        PUSHES_ON_JUMP[op] = pushesOnJump;
+        EVENTS[op] = event;
+    }
+
+    // ---- reading the rows ----
 
     public static String name(int op) {
         String n = op >= 0 && op < 256 ? NAMES[op] : null;
@@ -274,63 +359,55 @@ public final class Opcode {
         return (FLAGS[op] & flag) != 0;
     }
 
+    /** How many stack items {@code op} with {@code arg} pops (everything down to the deepest item it touches). */
+    public static int pops(int op, int arg) {
+        return row(POPS, op).of(arg);
+    }
+
+    /** How many items it pushes; for a jump, {@code jump} selects the taken edge. */
+    public static int pushes(int op, int arg, boolean jump) {
+        return row(jump ? PUSHES_ON_JUMP : PUSHES, op).of(arg);
+    }
+
     /**
      * The net change of the stack depth when {@code op} with {@code arg} executes; for a jump, {@code jump}
      * selects the taken edge. Exceptional edges are the exception table's business, not this.
      */
     public static int stackEffect(int op, int arg, boolean jump) {
-        switch (op) {
-            case NOP, SWAP, DELETE_FAST, DELETE_NAME, DELETE_GLOBAL, MAKE_CELL, DELETE_DEREF, COPY_FREE_VARS,
-                    LOAD_ATTR, UNARY_NEGATIVE, UNARY_POSITIVE, UNARY_NOT, UNARY_INVERT, LIST_TO_TUPLE,
-                    JUMP_FORWARD, JUMP_BACKWARD, JUMP_BACKWARD_NO_INTERRUPT, GET_ITER, KW_NAMES, RESUME,
-                    RETURN_GENERATOR, YIELD_VALUE, GET_YIELD_FROM_ITER, CHECK_EXC_MATCH:
-                return 0;
-            case POP_TOP, STORE_FAST, STORE_NAME, STORE_GLOBAL, STORE_DEREF, DELETE_ATTR, BINARY_SUBSCR, BINARY_OP,
-                    COMPARE_OP, IS_OP, CONTAINS_OP, LIST_APPEND, SET_ADD, LIST_EXTEND, SET_UPDATE, DICT_UPDATE,
-                    DICT_MERGE, POP_JUMP_IF_FALSE, POP_JUMP_IF_TRUE, POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE,
-                    RETURN_VALUE, RERAISE, POP_EXCEPT, IMPORT_NAME, IMPORT_STAR, PRINT_EXPR:
-                return -1;
-            case PUSH_NULL, COPY, LOAD_CONST, LOAD_FAST, LOAD_NAME, LOAD_CLOSURE, LOAD_DEREF, LOAD_CLASSDEREF,
-                    LOAD_METHOD, LOAD_BUILD_CLASS, PUSH_EXC_INFO, LOAD_ASSERTION_ERROR, BEFORE_WITH,
-                    WITH_EXCEPT_START, IMPORT_FROM:
-                return 1;
-            case LOAD_GLOBAL:
-                return 1 + (arg & 1);
-            case STORE_ATTR, DELETE_SUBSCR, MAP_ADD:
-                return -2;
-            case STORE_SUBSCR:
-                return -3;
-            case BUILD_SLICE:
-                return 1 - arg;
-            case BUILD_TUPLE, BUILD_LIST, BUILD_SET, BUILD_STRING:
-                return 1 - arg;
-            case BUILD_MAP:
-                return 1 - 2 * arg;
-            case BUILD_CONST_KEY_MAP:
-                return -arg;
-            case FORMAT_VALUE:
-                return (arg & 4) != 0 ? -1 : 0;
-            case UNPACK_SEQUENCE:
-                return arg - 1;
-            case UNPACK_EX:
-                return (arg & 0xFF) + (arg >> 8);
-            case JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP:
-                return jump ? 0 : -1;
-            case FOR_ITER:
-                return jump ? -1 : 1;
-            case SEND:
-                return jump ? -1 : 0;
-            case CALL:
-                return -arg - 1;
-            case CALL_FUNCTION_EX:
-                return -2 - (arg & 1);
-            case MAKE_FUNCTION:
-                return -Integer.bitCount(arg & 0xF);
-            case RAISE_VARARGS:
-                return -arg;
-            default:
-                throw new IllegalArgumentException("no stack effect for opcode " + op);
+        return pushes(op, arg, jump) - pops(op, arg);
+    }
+
+    /** The event the opcode fires by itself, as its row says. */
+    public static InstructionEvent event(int op) {
+        return row(EVENTS, op);
+    }
+
+    /** Whether the instruction may run guest or tool code, or let another thread run (it lacks {@link #STAYS_IN}). */
+    public static boolean mayCallOut(int op) {
+        return !has(op, STAYS_IN);
+    }
+
+    /** Whether the compiled tier hands the frame back to the dispatch loop at this opcode; true for unknown ones. */
+    public static boolean handsBack(int op) {
+        return !isDefined(op) || has(op, HANDS_BACK);
+    }
+
+    /** Whether control may go on to the next instruction. */
+    public static boolean fallsThrough(int op) {
+        return !has(op, NO_FALLTHROUGH);
+    }
+
+    /** The instruction index an instruction (marked or not) may jump to, or -1 when it does not jump. */
+    public static int jumpTarget(int instruction) {
+        return has(op(instruction), JUMP) ? arg(instruction) : -1;
+    }
+
+    private static <T> T row(T[] column, int op) {
+        T v = op >= 0 && op < 256 ? column[op] : null;
+        if (v == null) {
+            throw new IllegalArgumentException("no row for opcode " + op);
         }
+        return v;
     }
 
     /** The opcode with this name, or -1. */

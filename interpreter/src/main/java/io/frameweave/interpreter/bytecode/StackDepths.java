@@ -34,14 +34,14 @@ public final class StackDepths {
         }
         while (!work.isEmpty()) {
             int pc = work.poll();
-            int instr = ins[pc] & ~Opcode.INSTRUMENTED;
+            int instr = ins[pc];
             int op = Opcode.op(instr);
             int arg = Opcode.arg(instr);
             int d = depth[pc];
             if (Opcode.has(op, Opcode.JUMP) && !reach(depth, work, arg, d + Opcode.stackEffect(op, arg, true), code)) {
                 return null;
             }
-            if (!Opcode.has(op, Opcode.NO_FALLTHROUGH)) {
+            if (Opcode.fallsThrough(op)) {
                 // a new generator's first resume pushes the value sent, which the next instruction pops
                 int next = d + (op == Opcode.RETURN_GENERATOR ? 1 : Opcode.stackEffect(op, arg, false));
                 if (!reach(depth, work, pc + 1, next, code)) {

@@ -14,7 +14,6 @@ import static io.frameweave.interpreter.bytecode.Opcode.*;
  */
 final class AssignmentCompiler extends GeneratorPart {
     /** BINARY_OP's in-place variants ({@code +=} ...) follow the thirteen plain operators. */
-    private static final int BINARY_OP_INPLACE = 13;
 
     AssignmentCompiler(CodeGenerator gen) {
         super(gen);
@@ -117,7 +116,7 @@ final class AssignmentCompiler extends GeneratorPart {
         }
         unit().loc = saved;
         visitExpr(s.value());
-        emit(BINARY_OP, s.op().ordinal() + BINARY_OP_INPLACE);
+        emit(BINARY_OP, OperatorNumbers.inplace(s.op()));
         unit().loc = e.pos();
         if (e instanceof Expr.Attribute a) {
             out.matchAttrLocation(a);

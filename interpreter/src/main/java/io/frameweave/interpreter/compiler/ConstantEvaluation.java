@@ -32,7 +32,7 @@ final class ConstantEvaluation {
             return null;
         }
         try {
-            return ConstantValue.fromPy(Ops.binaryOp(ConstantValue.toPy(l), ConstantValue.toPy(r), op.ordinal()));
+            return ConstantValue.fromPy(Ops.binaryOp(ConstantValue.toPy(l), ConstantValue.toPy(r), OperatorNumbers.of(op)));
         } catch (PyException e) {
             return null;
         }

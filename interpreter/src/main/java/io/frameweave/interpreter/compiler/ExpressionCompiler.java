@@ -93,7 +93,7 @@ final class ExpressionCompiler extends GeneratorPart {
     private void binOp(Expr.BinOp b) {
         visitExpr(b.left());
         visitExpr(b.right());
-        emit(BINARY_OP, b.op().ordinal());
+        emit(BINARY_OP, OperatorNumbers.of(b.op()));
     }
 
     private void unaryOp(Expr.UnaryOp un) {

@@ -35,24 +35,28 @@ final class Pseudo {
     }
 
     static boolean isUnconditionalJump(int op) {
-        return op == JUMP || op == JUMP_NO_INTERRUPT || op == Opcode.JUMP_FORWARD || op == Opcode.JUMP_BACKWARD;
+        return op == JUMP || op == JUMP_NO_INTERRUPT
+                || (isReal(op) && Opcode.has(op, Opcode.JUMP) && !Opcode.fallsThrough(op));
     }
 
     /** A jump in the flow-graph sense: it has a target block (block pushes excluded). */
     static boolean isJump(int op) {
-        return op == JUMP || op == JUMP_NO_INTERRUPT || (op <= Opcode.MAX_BASE_OPCODE && Opcode.isDefined(op)
-                && Opcode.has(op, Opcode.JUMP));
+        return op == JUMP || op == JUMP_NO_INTERRUPT || (isReal(op) && Opcode.has(op, Opcode.JUMP));
     }
 
     /** Control never continues to the next instruction. */
     static boolean isTerminator(int op) {
-        return isUnconditionalJump(op) || op == Opcode.RETURN_VALUE || op == Opcode.RAISE_VARARGS
-                || op == Opcode.RERAISE;
+        return isUnconditionalJump(op) || isScopeExit(op);
     }
 
     /** The block leaves the code object (return or raise). */
     static boolean isScopeExit(int op) {
-        return op == Opcode.RETURN_VALUE || op == Opcode.RAISE_VARARGS || op == Opcode.RERAISE;
+        return isReal(op) && !Opcode.fallsThrough(op) && !Opcode.has(op, Opcode.JUMP);
+    }
+
+    /** An opcode of the instruction set, not one of these. */
+    private static boolean isReal(int op) {
+        return op <= Opcode.MAX_BASE_OPCODE && Opcode.isDefined(op);
     }
 
     static int stackEffect(int op, int arg, boolean jump) {

@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.runtime;
 
+import static io.frameweave.interpreter.runtime.BinaryOperators.*;
+
 /**
  * The abstract object protocol: every operation the VM and the builtins perform on guest values. Each entry
  * takes fast paths on exact builtin classes, then falls back to the special method found on the type's MRO
@@ -334,42 +336,26 @@ public final class Ops {
 
     // ---- numbers ----
 
-    private static final String[] BIN_NAMES = {"add", "and", "floordiv", "lshift", "matmul", "mul", "mod", "or",
-        "pow", "rshift", "sub", "truediv", "xor"};
-    private static final String[] BIN_LEFT = new String[13];
-    private static final String[] BIN_RIGHT = new String[13];
-    private static final String[] BIN_INPLACE = new String[13];
-    private static final String[] BIN_SYMBOLS = {"+", "&", "//", "<<", "@", "*", "%", "|", "**", ">>", "-", "/", "^"};
+    private static final String[] BIN_LEFT = new String[BinaryOperators.COUNT];
+    private static final String[] BIN_RIGHT = new String[BinaryOperators.COUNT];
+    private static final String[] BIN_INPLACE = new String[BinaryOperators.COUNT];
 
     static {
-        for (int i = 0; i < 13; i++) {
-            BIN_LEFT[i] = ("__" + BIN_NAMES[i] + "__").intern();
-            BIN_RIGHT[i] = ("__r" + BIN_NAMES[i] + "__").intern();
-            BIN_INPLACE[i] = ("__i" + BIN_NAMES[i] + "__").intern();
+        for (int i = 0; i < BinaryOperators.COUNT; i++) {
+            String stem = BinaryOperators.stem(i);
+            BIN_LEFT[i] = ("__" + stem + "__").intern();
+            BIN_RIGHT[i] = ("__r" + stem + "__").intern();
+            BIN_INPLACE[i] = ("__i" + stem + "__").intern();
         }
     }
 
-    static final int ADD = 0;
-    static final int AND = 1;
-    static final int FLOOR_DIV = 2;
-    static final int LSHIFT = 3;
-    static final int MAT_MULT = 4;
-    static final int MULT = 5;
-    static final int MOD = 6;
-    static final int OR = 7;
-    static final int POW = 8;
-    static final int RSHIFT = 9;
-    static final int SUB = 10;
-    static final int DIV = 11;
-    static final int XOR = 12;
-
     /**
-     * {@code a op b}; op is the ordinal of {@link io.frameweave.interpreter.ast.Operator}, plus 13 for the in-place
+     * {@code a op b}; op is a {@link BinaryOperators} number, plus {@link BinaryOperators#INPLACE} for the in-place
      * form ({@code __iadd__} tried first, then as the plain operator).
      */
     public static PyObject binaryOp(PyObject a, PyObject b, int op) {
-        boolean inplace = op >= 13;
-        int o = inplace ? op - 13 : op;
+        boolean inplace = BinaryOperators.isInplace(op);
+        int o = BinaryOperators.base(op);
         Class<?> ca = a.getClass();
         Class<?> cb = b.getClass();
         if (ca == PyInt.class && cb == PyInt.class) {
@@ -399,11 +385,11 @@ public final class Ops {
     }
 
     private static PyException unsupportedOperands(PyObject a, PyObject b, int o, boolean inplace) {
-        return Py.TypeError("unsupported operand type(s) for " + BIN_SYMBOLS[o] + (o == POW && !inplace ? " or pow()" : "")
+        return Py.TypeError("unsupported operand type(s) for " + BinaryOperators.symbol(o) + (o == POW && !inplace ? " or pow()" : "")
                 + (inplace ? "=" : "") + ": '" + Py.typeName(a) + "' and '" + Py.typeName(b) + "'");
     }
 
-    /** The name of the special method for binary operator {@code o} (an Operator ordinal): {@code __add__} ... */
+    /** The name of the special method for binary operator {@code o} (a {@link BinaryOperators} number): {@code __add__} ... */
     public static String binaryMethodName(int o) {
         return BIN_LEFT[o];
     }
@@ -420,8 +406,8 @@ public final class Ops {
      * (those try the reflected method first) and, for an in-place op, when {@code type(a)} has no in-place method.
      */
     public static PyObject binaryOpLeftDeclined(PyObject a, PyObject b, int op) {
-        boolean inplace = op >= 13;
-        int o = inplace ? op - 13 : op;
+        boolean inplace = BinaryOperators.isInplace(op);
+        int o = BinaryOperators.base(op);
         PyObject r = binaryFallback(a, b, o, true);
         if (r != null) {
             return r;
@@ -540,7 +526,7 @@ public final class Ops {
             case OR: return PyInt.or(a, b);
             case XOR: return PyInt.xor(a, b);
             default:
-                throw Py.TypeError("unsupported operand type(s) for " + BIN_SYMBOLS[o] + ": 'int' and 'int'");
+                throw Py.TypeError("unsupported operand type(s) for " + BinaryOperators.symbol(o) + ": 'int' and 'int'");
         }
     }
 

@@ -175,13 +175,13 @@ public class PyType extends PyObject implements PyCallable {
     public static final int NEXT = 5;
     /**
      * The first of the binary operators' methods, {@code __add__} ..., one per operator in the order of
-     * {@link Ops#binaryMethodName} (13): {@code BINARY + o} is operator {@code o}'s.
+     * {@link BinaryOperators}: {@code BINARY + o} is operator {@code o}'s.
      */
     public static final int BINARY = 6;
     /** The first of the in-place operators' methods, {@code __iadd__} ..., likewise ({@link Ops#inplaceMethodName}). */
-    public static final int INPLACE_BINARY = BINARY + 13;
+    public static final int INPLACE_BINARY = BINARY + BinaryOperators.COUNT;
     /** How many there are (a constant: types are made while this class is being initialised). */
-    private static final int SPECIALS = INPLACE_BINARY + 13;
+    private static final int SPECIALS = INPLACE_BINARY + BinaryOperators.COUNT;
 
     /** The version for which {@link #specials} hold; 0 (never a version) for none. */
     private int specialsVersion;

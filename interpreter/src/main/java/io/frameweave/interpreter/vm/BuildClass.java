@@ -146,7 +146,7 @@ public final class BuildClass {
             throw Py.RuntimeError("super(): arg[0] deleted");
         }
         for (int i = 0; i < code.nLocalsPlus; i++) {
-            if ((code.localsPlusKinds[i] & 0x80) != 0 && code.localsPlusNames[i].equals("__class__")) {
+            if ((code.localsPlusKinds[i] & PyCode.KIND_FREE) != 0 && code.localsPlusNames[i].equals("__class__")) {
                 PyObject cls = ((PyCell) frame.localsPlus[i]).contents;
                 if (cls == null) {
                     throw Py.RuntimeError("super(): empty __class__ cell");

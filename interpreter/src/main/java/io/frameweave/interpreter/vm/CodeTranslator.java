@@ -115,9 +115,9 @@ final class CodeTranslator {
         this.target = entries();
         this.handlerFloor = new int[ins.length];
         for (int pc = 0; pc < ins.length; pc++) {
-            int word = ins[pc] & ~Opcode.INSTRUMENTED;
-            if (Opcode.has(Opcode.op(word), Opcode.JUMP)) {
-                target[Opcode.arg(word)] = true;
+            int jumpTarget = Opcode.jumpTarget(ins[pc]);
+            if (jumpTarget >= 0) {
+                target[jumpTarget] = true;
             }
             int h = code.exceptionTable == null ? -1 : ExceptionTable.find(code.exceptionTable, pc);
             handlerFloor[pc] = h < 0 ? -1 : base + code.exceptionTable[h + ExceptionTable.DEPTH];
@@ -163,7 +163,7 @@ final class CodeTranslator {
                 flush(sp); // the path falling into a jump target writes its stack as the jumps do
             }
             b.place(at[pc]);
-            int word = ins[pc] & ~Opcode.INSTRUMENTED;
+            int word = Opcode.unmarked(ins[pc]);
             int op = Opcode.op(word);
             flushBelow(handlerFloor[pc], sp);
             if (check != null && check[pc]) {
@@ -173,15 +173,15 @@ final class CodeTranslator {
                 pinned(pc, op, Opcode.arg(word), sp);
                 continue;
             }
-            if (op == KW_NAMES && (pc + 1 >= ins.length || Opcode.op(ins[pc + 1] & ~Opcode.INSTRUMENTED) != CALL)) {
+            if (op == KW_NAMES && (pc + 1 >= ins.length || Opcode.op(ins[pc + 1]) != CALL)) {
                 return false;
             }
-            if (handsBack(op)) {
+            if (Opcode.handsBack(op)) {
                 flush(sp);
                 leave(pc, sp); // before any fetch probe: the dispatch loop fetches it
                 continue;
             }
-            if ((ins[pc] & Opcode.INSTRUMENTED) != 0) {
+            if (Opcode.isMarked(ins[pc])) {
                 fetchProbe(pc, sp);
             }
             instruction(pc, op, Opcode.arg(word), sp);
@@ -214,15 +214,15 @@ final class CodeTranslator {
                 if (depth[pc] < 0) {
                     continue;
                 }
-                int word = ins[pc] & ~Opcode.INSTRUMENTED;
+                int word = Opcode.unmarked(ins[pc]);
                 int op = Opcode.op(word);
                 boolean use = facts.values[pc] != null || facts.layoutTypes[pc] != null
                         || (op == CALL && (facts.knownCalls[pc] >= 0 || facts.callsMethod(pc)));
                 if (use && dirtyIn[pc] && !check[pc]) {
                     check[pc] = changed = true;
                 }
-                boolean dirtyOut = facts.values[pc] == null && mayCallOut(op) || (dirtyIn[pc] && !check[pc]);
-                if (!Opcode.has(op, Opcode.NO_FALLTHROUGH) && dirtyOut && !dirtyIn[pc + 1]) {
+                boolean dirtyOut = facts.values[pc] == null && Opcode.mayCallOut(op) || (dirtyIn[pc] && !check[pc]);
+                if (Opcode.fallsThrough(op) && dirtyOut && !dirtyIn[pc + 1]) {
                     dirtyIn[pc + 1] = changed = true;
                 }
                 if (Opcode.has(op, Opcode.JUMP) && op != JUMP_BACKWARD && dirtyOut && !dirtyIn[Opcode.arg(word)]) {
@@ -231,17 +231,6 @@ final class CodeTranslator {
             }
         }
         return check;
-    }
-
-    /** Whether an instruction may run guest or tool code, or let another thread run. */
-    private static boolean mayCallOut(int op) {
-        return switch (op) {
-            case NOP, RESUME, POP_TOP, PUSH_NULL, COPY, SWAP, LOAD_CONST, LOAD_FAST, STORE_FAST, DELETE_FAST,
-                    LOAD_CLOSURE, LOAD_DEREF, STORE_DEREF, MAKE_CELL, COPY_FREE_VARS, POP_JUMP_IF_NONE,
-                    POP_JUMP_IF_NOT_NONE, IS_OP, JUMP_FORWARD, JUMP_BACKWARD, JUMP_BACKWARD_NO_INTERRUPT, KW_NAMES,
-                    BUILD_TUPLE, BUILD_LIST, LOAD_ASSERTION_ERROR, RETURN_VALUE, YIELD_VALUE -> false;
-            default -> true;
-        };
     }
 
     /**
@@ -384,9 +373,8 @@ final class CodeTranslator {
      * {@code yield from} loop (JUMP_BACKWARD_NO_INTERRUPT), which lets no other thread run, as in CPython.
      */
     private boolean isBackEdge(int pc) {
-        int word = ins[pc] & ~Opcode.INSTRUMENTED;
-        int op = Opcode.op(word);
-        return Opcode.has(op, Opcode.JUMP) && op != JUMP_BACKWARD_NO_INTERRUPT && Opcode.arg(word) <= pc;
+        int target = Opcode.jumpTarget(ins[pc]);
+        return target >= 0 && target <= pc && Opcode.op(ins[pc]) != JUMP_BACKWARD_NO_INTERRUPT;
     }
 
     /**
@@ -795,17 +783,9 @@ final class CodeTranslator {
                 call(ImportSystem.class, "importFrom");
                 b.op(AASTORE);
             }
-            default -> leave(pc, sp);
+            default -> throw new IllegalStateException(Opcode.name(op) + " has no translation, and its row does not"
+                    + " hand it back");
         }
-    }
-
-    /** The instructions left to the dispatch loop: raising and handling exceptions, and the rare rest. */
-    private static boolean handsBack(int op) {
-        return switch (op) {
-            case RAISE_VARARGS, RERAISE, PUSH_EXC_INFO, POP_EXCEPT, CHECK_EXC_MATCH, WITH_EXCEPT_START,
-                    RETURN_GENERATOR, IMPORT_STAR, PRINT_EXPR -> true;
-            default -> !Opcode.isDefined(op);
-        };
     }
 
     // ---- instruction shapes ----

@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
@@ -9,13 +10,17 @@ import io.frameweave.interpreter.runtime.PyType;
 
 /**
  * The instructions compiled code does in one call because they take more than a line: each does what its
- * case in {@link Interpreter#execute} does, with the stack pointer a constant of the compiled code ({@code sp}
+ * case in {@link DispatchLoop#dispatch} does, with the stack pointer a constant of the compiled code ({@code sp}
  * is the depth before the instruction). The JIT inlines them, so the constants fold.
  */
 final class CompiledOps {
     private CompiledOps() {}
 
-    /** CALL without keyword names: the result replaces the callable at {@code base}. */
+    /**
+     * CALL without keyword names, in both tiers: the result replaces the callable at {@code base}. A plain
+     * function or a method LOAD_METHOD found (self and the arguments then lie in a row) with as many parameters as
+     * it gets is called without parsing its arguments.
+     */
     static void call(PyObject[] s, int base, int n) {
         PyObject r;
         PyObject first = s[base];
@@ -180,13 +185,13 @@ final class CompiledOps {
      */
     static PyObject fetchMarked(PyFrame frame, int pc, int sp, CompiledCode self) {
         int instr = frame.code.instructions[pc];
-        if ((instr & 0x80) == 0) {
+        if (!Opcode.isMarked(instr)) {
             return null;
         }
         frame.pc = pc + 1;
         frame.sp = sp;
         int r = InstructionFetch.instrumented(frame, pc, instr);
-        if (r != (instr & ~0x80) || frame.pc != pc + 1 || frame.sp != sp) {
+        if (r != Opcode.unmarked(instr) || frame.pc != pc + 1 || frame.sp != sp) {
             return CompiledCode.LEAVE;
         }
         if (frame.code.compiled != self) {

@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
@@ -87,9 +88,9 @@ final class DispatchLoop {
                     int instr = instructions[pc];
                     frame.lasti = pc;
                     pc++;
-                    if ((instr & 0x80) != 0) {
+                    if (isMarked(instr)) {
                         if (pc - 1 == fetchedPc) {
-                            instr &= ~0x80;
+                            instr = unmarked(instr);
                         } else {
                             frame.pc = pc;
                             frame.sp = sp;
@@ -99,9 +100,9 @@ final class DispatchLoop {
                         }
                         fetchedPc = -1;
                     }
-                    int arg = instr >>> 8;
+                    int arg = arg(instr);
                     backEdge:
-                    switch (instr & 0xFF) {
+                    switch (opByte(instr)) {
                         case NOP:
                         case RESUME:
                             continue;
@@ -407,13 +408,12 @@ final class DispatchLoop {
                             continue;
                         case CALL: {
                             int base = sp - arg - 2;
-                            PyObject r;
-                            if (s[base] == null && kwnames == null && s[base + 1] instanceof PyFunction fn
-                                    && fn.fastArgCount == arg) {
-                                r = fn.callExact(s, base + 2, arg);
-                            } else {
-                                r = CallOps.call(s, base, arg, kwnames);
+                            if (kwnames == null) {
+                                CompiledOps.call(s, base, arg);
+                                sp = base + 1;
+                                continue;
                             }
+                            PyObject r = CallOps.call(s, base, arg, kwnames);
                             kwnames = null;
                             sp = clear(s, sp, arg + 1);
                             s[base] = r;
@@ -553,15 +553,15 @@ final class DispatchLoop {
                     throw ExceptionUnwinder.propagate(t, exc);
                 }
                 int[] table = code.exceptionTable;
-                int depth = code.nLocalsPlus + table[h + 3];
+                int depth = code.nLocalsPlus + table[h + ExceptionTable.DEPTH];
                 while (sp > depth) {
                     s[--sp] = null;
                 }
-                if (table[h + 4] != 0) {
+                if (table[h + ExceptionTable.PUSH_LASTI] != 0) {
                     s[sp++] = Py.newInt(frame.lasti);
                 }
                 s[sp++] = exc;
-                pc = table[h + 2];
+                pc = table[h + ExceptionTable.TARGET];
                 kwnames = null;
             }
         }

@@ -8,8 +8,6 @@ import io.frameweave.interpreter.runtime.PyObject;
 public final class FrameLocals {
     private FrameLocals() {}
 
-    private static final int CO_KIND_FREE = 0x80;
-
     public static PyDict snapshot(PyFrame frame) {
         PyCode code = frame.code;
         PyDict d = new PyDict();
@@ -17,10 +15,10 @@ public final class FrameLocals {
         byte[] kinds = code.localsPlusKinds;
         for (int i = 0; i < code.nLocalsPlus; i++) {
             PyObject v = frame.localsPlus[i];
-            if (v instanceof PyCell c && (kinds[i] & (0x40 | CO_KIND_FREE)) != 0) {
+            if (v instanceof PyCell c && (kinds[i] & (PyCode.KIND_CELL | PyCode.KIND_FREE)) != 0) {
                 v = c.contents;
             }
-            if ((kinds[i] & CO_KIND_FREE) != 0 && (code.flags & PyCode.CO_OPTIMIZED) == 0) {
+            if ((kinds[i] & PyCode.KIND_FREE) != 0 && (code.flags & PyCode.CO_OPTIMIZED) == 0) {
                 continue; // free vars of class bodies are not locals
             }
             if (v != null) {

@@ -8,10 +8,10 @@ import io.frameweave.interpreter.runtime.PyType;
 
 /**
  * The dispatch loop's path for opcodes the compiler never emits (numbers above
- * {@link Opcode#MAX_BASE_OPCODE}). Instrumentation sets bit 0x80 of a monitored instruction's opcode in place in
+ * {@link Opcode#MAX_BASE_OPCODE}). Instrumentation marks a monitored instruction ({@link Opcode#marked}) in place in
  * the code object's {@code instructions}, so frames already running see it at their next fetch; the woven
  * version of {@link #instrumented} fires its probes and returns the original instruction
- * ({@code instruction & ~0x80}), which the loop then dispatches. Unwoven, such an opcode is a VM bug.
+ * ({@link Opcode#unmarked}), which the loop then dispatches. Unwoven, such an opcode is a VM bug.
  */
 public final class InstructionFetch {
     private InstructionFetch() {}
@@ -23,7 +23,7 @@ public final class InstructionFetch {
 
     static PyException unknownOpcode(PyFrame frame, int instruction) {
         PyType t = ExceptionTypes.byName("SystemError");
-        int raw = instruction & 0xFF;
+        int raw = Opcode.opByte(instruction);
         String what = raw > Opcode.MAX_BASE_OPCODE ? "instrumented " + Opcode.name(Opcode.op(raw)) : Opcode.name(raw);
         return Py.raise(t != null ? t : ExceptionTypes.RuntimeError, "unknown opcode " + raw + " (" + what + ")");
     }

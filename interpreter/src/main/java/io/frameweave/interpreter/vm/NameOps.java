@@ -148,7 +148,7 @@ final class NameOps {
 
     private static PyException unboundDeref(PyCode code, int index) {
         String name = code.localsPlusNames[index];
-        if ((code.localsPlusKinds[index] & 0x80) != 0) {
+        if ((code.localsPlusKinds[index] & PyCode.KIND_FREE) != 0) {
             return Py.NameError("cannot access free variable '" + name
                     + "' where it is not associated with a value in enclosing scope");
         }

@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.runtime.BinaryOperators;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyFloat;
@@ -9,19 +10,18 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
 
+import static io.frameweave.interpreter.runtime.BinaryOperators.*;
+
 /**
  * The fast paths of BINARY_OP, COMPARE_OP, UNARY_NEGATIVE and truth tests: exact {@code int}s that fit a
  * {@code long} (overflow-checked) and exact {@code float}s; everything else goes to {@link Ops}. Operator
- * numbers are {@link io.frameweave.interpreter.ast.Operator} ordinals, +13 for the in-place forms.
+ * numbers are {@link BinaryOperators}'.
  */
 final class NumberOps {
     private NumberOps() {}
 
-    static final int ADD = 0, AND = 1, FLOOR_DIV = 2, LSHIFT = 3, MULT = 5, MOD = 6, OR = 7, RSHIFT = 9,
-            SUB = 10, DIV = 11, XOR = 12, INPLACE = 13;
-
     static PyObject binaryOp(PyObject a, PyObject b, int op) {
-        int base = op >= INPLACE ? op - INPLACE : op;
+        int base = BinaryOperators.base(op);
         Class<?> ca = a.getClass();
         Class<?> cb = b.getClass();
         if (ca == PyInt.class && cb == PyInt.class) {

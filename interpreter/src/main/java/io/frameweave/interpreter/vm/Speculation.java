@@ -157,7 +157,7 @@ public final class Speculation {
         }
         int[] ins = code.instructions;
         for (int pc = loadPc + 1; pc < ins.length; pc++) {
-            if (jumpTarget[pc] || depth[pc] < 0 || (ins[pc] & Opcode.INSTRUMENTED) != 0) {
+            if (jumpTarget[pc] || depth[pc] < 0 || Opcode.isMarked(ins[pc])) {
                 return -1;
             }
             int o = Opcode.op(ins[pc]);
@@ -165,7 +165,7 @@ public final class Speculation {
             if (o == CALL && depth[pc] - arg - 2 == nullAt) {
                 return Opcode.op(ins[pc - 1]) == KW_NAMES ? -1 : pc;
             }
-            int pops = pops(o, arg);
+            int pops = STEPPED_OVER[o] ? Opcode.pops(o, arg) : -1;
             if (pops < 0 || depth[pc] - pops < nullAt + 2) {
                 return -1;
             }
@@ -400,7 +400,7 @@ public final class Speculation {
             return true;
         }
         for (int instr : callee.instructions) {
-            if ((instr & Opcode.INSTRUMENTED) != 0) {
+            if (Opcode.isMarked(instr)) {
                 return false;
             }
         }
@@ -440,30 +440,29 @@ public final class Speculation {
         return held == THIS_FORM ? of(now) == this : now == held;
     }
 
-    /** What an instruction between a load and its call pops, for the few that may lie there; -1 for others. */
-    private static int pops(int op, int arg) {
-        return switch (op) {
-            case NOP, LOAD_FAST, LOAD_CONST, LOAD_GLOBAL, LOAD_DEREF, LOAD_CLOSURE, PUSH_NULL, KW_NAMES,
-                    COPY -> 0;
-            case LOAD_ATTR, LOAD_METHOD, UNARY_NEGATIVE, UNARY_POSITIVE, UNARY_NOT, UNARY_INVERT, GET_ITER,
-                    LIST_TO_TUPLE -> 1;
-            case FORMAT_VALUE -> (arg & 0x04) != 0 ? 2 : 1;
-            case BINARY_OP, BINARY_SUBSCR, COMPARE_OP, IS_OP, CONTAINS_OP -> 2;
-            case BUILD_TUPLE, BUILD_LIST, BUILD_SET, BUILD_STRING, BUILD_SLICE -> arg;
-            case BUILD_MAP -> 2 * arg;
-            case BUILD_CONST_KEY_MAP -> arg + 1;
-            case CALL -> arg + 2;
-            default -> -1;
-        };
+    /**
+     * The instructions a load and its call may have between them, to be stepped over by {@link #callAbove}: they
+     * neither jump nor store, and touch only the stack items their rows say they pop.
+     */
+    private static final boolean[] STEPPED_OVER = new boolean[Opcode.MAX_BASE_OPCODE + 1];
+
+    static {
+        for (int op : new int[] {NOP, LOAD_FAST, LOAD_CONST, LOAD_GLOBAL, LOAD_DEREF, LOAD_CLOSURE, PUSH_NULL,
+                KW_NAMES, COPY, LOAD_ATTR, LOAD_METHOD, UNARY_NEGATIVE, UNARY_POSITIVE, UNARY_NOT, UNARY_INVERT,
+                GET_ITER, LIST_TO_TUPLE, FORMAT_VALUE, BINARY_OP, BINARY_SUBSCR, COMPARE_OP, IS_OP, CONTAINS_OP,
+                BUILD_TUPLE, BUILD_LIST, BUILD_SET, BUILD_STRING, BUILD_SLICE, BUILD_MAP, BUILD_CONST_KEY_MAP,
+                CALL}) {
+            STEPPED_OVER[op] = true;
+        }
     }
 
     private static boolean[] jumpTargets(PyCode code) {
         int[] ins = code.instructions;
         boolean[] t = new boolean[ins.length + 1];
         for (int instr : ins) {
-            int op = Opcode.op(instr & ~Opcode.INSTRUMENTED);
-            if (Opcode.has(op, Opcode.JUMP)) {
-                t[Opcode.arg(instr & ~Opcode.INSTRUMENTED)] = true;
+            int target = Opcode.jumpTarget(instr);
+            if (target >= 0) {
+                t[target] = true;
             }
         }
         int[] table = code.exceptionTable;
@@ -482,7 +481,7 @@ public final class Speculation {
      */
     public Object compile() {
         for (int instr : code.instructions) {
-            if ((instr & Opcode.INSTRUMENTED) != 0) {
+            if (Opcode.isMarked(instr)) {
                 return null;
             }
         }

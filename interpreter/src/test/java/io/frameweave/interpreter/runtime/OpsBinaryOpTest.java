@@ -22,22 +22,22 @@ class OpsBinaryOpTest {
 
     @Test
     void intFastPaths() {
-        assertEquals("7", Ops.repr(Ops.binaryOp(PyInt.of(3), PyInt.of(4), Ops.ADD)));
-        assertEquals("7", Ops.repr(Ops.binaryOp(PyInt.of(3), PyInt.of(4), Ops.ADD + 13)));
-        assertEquals("81", Ops.repr(Ops.binaryOp(PyInt.of(3), PyInt.of(4), Ops.POW)));
-        assertEquals("abcd", Ops.str(Ops.binaryOp(PyStr.of("ab"), PyStr.of("cd"), Ops.ADD)));
+        assertEquals("7", Ops.repr(Ops.binaryOp(PyInt.of(3), PyInt.of(4), BinaryOperators.ADD)));
+        assertEquals("7", Ops.repr(Ops.binaryOp(PyInt.of(3), PyInt.of(4), BinaryOperators.ADD + 13)));
+        assertEquals("81", Ops.repr(Ops.binaryOp(PyInt.of(3), PyInt.of(4), BinaryOperators.POW)));
+        assertEquals("abcd", Ops.str(Ops.binaryOp(PyStr.of("ab"), PyStr.of("cd"), BinaryOperators.ADD)));
     }
 
     @Test
     void unsupportedOperandMessages() {
         assertEquals("TypeError: unsupported operand type(s) for +: 'int' and 'str'",
-                raised(() -> Ops.binaryOp(PyInt.of(1), PyStr.of("a"), Ops.ADD)));
+                raised(() -> Ops.binaryOp(PyInt.of(1), PyStr.of("a"), BinaryOperators.ADD)));
         assertEquals("TypeError: unsupported operand type(s) for +=: 'int' and 'str'",
-                raised(() -> Ops.binaryOp(PyInt.of(1), PyStr.of("a"), Ops.ADD + 13)));
+                raised(() -> Ops.binaryOp(PyInt.of(1), PyStr.of("a"), BinaryOperators.ADD + 13)));
         assertEquals("TypeError: unsupported operand type(s) for @: 'int' and 'int'",
-                raised(() -> Ops.binaryOp(PyInt.of(1), PyInt.of(2), Ops.MAT_MULT)));
+                raised(() -> Ops.binaryOp(PyInt.of(1), PyInt.of(2), BinaryOperators.MAT_MULT)));
         assertEquals("TypeError: unsupported operand type(s) for ** or pow(): 'str' and 'int'",
-                raised(() -> Ops.binaryOp(PyStr.of("a"), PyInt.of(2), Ops.POW)));
+                raised(() -> Ops.binaryOp(PyStr.of("a"), PyInt.of(2), BinaryOperators.POW)));
         assertEquals("TypeError: unsupported operand type(s) for ** or pow(): 'int', 'int', 'str'",
                 raised(() -> Ops.pow(PyInt.of(2), PyInt.of(2), PyStr.of("a"))));
         assertEquals("TypeError: unsupported operand type(s) for divmod(): 'str' and 'int'",
@@ -52,7 +52,7 @@ class OpsBinaryOpTest {
         List<String> log = new ArrayList<>();
         PyType a = newClass("A", NONE, "__radd__", returning("__radd__", log, PyStr.of("radd")));
         PyObject x = Ops.call(a);
-        assertEquals("radd", Ops.str(Ops.binaryOp(PyInt.of(1), x, Ops.ADD)));
+        assertEquals("radd", Ops.str(Ops.binaryOp(PyInt.of(1), x, BinaryOperators.ADD)));
         assertEquals(List.of("__radd__(<class '__main__.A'>)"), log);
     }
 
@@ -62,11 +62,11 @@ class OpsBinaryOpTest {
         PyType base = newClass("Base", NONE, "__add__", returning("Base.__add__", log, PyStr.of("base")),
                 "__radd__", returning("Base.__radd__", log, PyStr.of("base-r")));
         PyType sub = newClass("Sub", new PyType[] {base}, "__radd__", returning("Sub.__radd__", log, PyStr.of("sub-r")));
-        assertEquals("sub-r", Ops.str(Ops.binaryOp(Ops.call(base), Ops.call(sub), Ops.ADD)));
+        assertEquals("sub-r", Ops.str(Ops.binaryOp(Ops.call(base), Ops.call(sub), BinaryOperators.ADD)));
         assertEquals(1, log.size());
         log.clear();
         PyType plainSub = newClass("PlainSub", new PyType[] {base});
-        assertEquals("base", Ops.str(Ops.binaryOp(Ops.call(base), Ops.call(plainSub), Ops.ADD)));
+        assertEquals("base", Ops.str(Ops.binaryOp(Ops.call(base), Ops.call(plainSub), BinaryOperators.ADD)));
         assertEquals(List.of("Base.__add__(<class '__main__.Base'>)"), log);
     }
 
@@ -76,7 +76,7 @@ class OpsBinaryOpTest {
         PyType a = newClass("A", NONE, "__sub__", returning("__sub__", log, Py.NotImplemented));
         PyType b = newClass("B", NONE, "__rsub__", returning("__rsub__", log, Py.NotImplemented));
         assertEquals("TypeError: unsupported operand type(s) for -: 'A' and 'B'",
-                raised(() -> Ops.binaryOp(Ops.call(a), Ops.call(b), Ops.SUB)));
+                raised(() -> Ops.binaryOp(Ops.call(a), Ops.call(b), BinaryOperators.SUB)));
         assertEquals(2, log.size());
     }
 
@@ -85,10 +85,10 @@ class OpsBinaryOpTest {
         List<String> log = new ArrayList<>();
         PyType a = newClass("A", NONE, "__iadd__", returning("__iadd__", log, Py.NotImplemented),
                 "__add__", returning("__add__", log, PyStr.of("added")));
-        assertEquals("added", Ops.str(Ops.binaryOp(Ops.call(a), PyInt.of(1), Ops.ADD + 13)));
+        assertEquals("added", Ops.str(Ops.binaryOp(Ops.call(a), PyInt.of(1), BinaryOperators.ADD + 13)));
         assertEquals(2, log.size());
         PyType b = newClass("B", NONE, "__imul__", returning("__imul__", log, PyStr.of("in-place")));
-        assertEquals("in-place", Ops.str(Ops.binaryOp(Ops.call(b), PyInt.of(1), Ops.MULT + 13)));
+        assertEquals("in-place", Ops.str(Ops.binaryOp(Ops.call(b), PyInt.of(1), BinaryOperators.MULT + 13)));
     }
 
     @Test

@@ -21,37 +21,37 @@ class PyFloatArithmeticTest {
 
     @Test
     void floorDivisionAndModuloFollowPython() {
-        assertEquals("-4.0 -0.5 0.0 -4.0 0.5 -0.0", op(7.5, -2, Ops.FLOOR_DIV) + " " + op(7.5, -2, Ops.MOD) + " "
-                + op(-0.0, 5, Ops.MOD) + " " + op(-7.5, 2, Ops.FLOOR_DIV) + " " + op(-7.5, 2, Ops.MOD) + " "
-                + op(5, -0.5, Ops.MOD));
+        assertEquals("-4.0 -0.5 0.0 -4.0 0.5 -0.0", op(7.5, -2, BinaryOperators.FLOOR_DIV) + " " + op(7.5, -2, BinaryOperators.MOD) + " "
+                + op(-0.0, 5, BinaryOperators.MOD) + " " + op(-7.5, 2, BinaryOperators.FLOOR_DIV) + " " + op(-7.5, 2, BinaryOperators.MOD) + " "
+                + op(5, -0.5, BinaryOperators.MOD));
         assertEquals("(-0.0, 0.0)", r(Ops.divmod(f(-0.0), f(1))));
         assertEquals("(2.0, 2.0)", r(Ops.divmod(f(7.0), f(2.5))));
-        assertEquals("0.30000000000000004", op(0.1, 0.2, Ops.ADD));
-        assertEquals("inf", op(1e300, 1e10, Ops.MULT));
+        assertEquals("0.30000000000000004", op(0.1, 0.2, BinaryOperators.ADD));
+        assertEquals("inf", op(1e300, 1e10, BinaryOperators.MULT));
     }
 
     @Test
     void zeroDivisionMessages() {
-        assertEquals("ZeroDivisionError: float division by zero", GuestFunction.raised(() -> Ops.binaryOp(f(1), f(0), Ops.DIV)));
+        assertEquals("ZeroDivisionError: float division by zero", GuestFunction.raised(() -> Ops.binaryOp(f(1), f(0), BinaryOperators.DIV)));
         assertEquals("ZeroDivisionError: float floor division by zero",
-                GuestFunction.raised(() -> Ops.binaryOp(f(1), f(0), Ops.FLOOR_DIV)));
-        assertEquals("ZeroDivisionError: float modulo", GuestFunction.raised(() -> Ops.binaryOp(f(1), f(0), Ops.MOD)));
+                GuestFunction.raised(() -> Ops.binaryOp(f(1), f(0), BinaryOperators.FLOOR_DIV)));
+        assertEquals("ZeroDivisionError: float modulo", GuestFunction.raised(() -> Ops.binaryOp(f(1), f(0), BinaryOperators.MOD)));
         assertEquals("ZeroDivisionError: float divmod()", GuestFunction.raised(() -> Ops.divmod(f(1), f(0))));
         assertEquals("ZeroDivisionError: float division by zero",
-                GuestFunction.raised(() -> Ops.binaryOp(PyInt.of(1), f(0), Ops.DIV)));
+                GuestFunction.raised(() -> Ops.binaryOp(PyInt.of(1), f(0), BinaryOperators.DIV)));
     }
 
     @Test
     void power() {
-        assertEquals("1.4142135623730951 -8.0 0.25 1.0 1.0 0.0 1.0", op(2, 0.5, Ops.POW) + " " + op(-2, 3, Ops.POW) + " "
-                + op(-2, -2, Ops.POW) + " " + op(1, Double.NaN, Ops.POW) + " " + op(-1, Double.POSITIVE_INFINITY, Ops.POW)
-                + " " + op(Double.POSITIVE_INFINITY, -1, Ops.POW) + " " + op(0, 0, Ops.POW));
+        assertEquals("1.4142135623730951 -8.0 0.25 1.0 1.0 0.0 1.0", op(2, 0.5, BinaryOperators.POW) + " " + op(-2, 3, BinaryOperators.POW) + " "
+                + op(-2, -2, BinaryOperators.POW) + " " + op(1, Double.NaN, BinaryOperators.POW) + " " + op(-1, Double.POSITIVE_INFINITY, BinaryOperators.POW)
+                + " " + op(Double.POSITIVE_INFINITY, -1, BinaryOperators.POW) + " " + op(0, 0, BinaryOperators.POW));
         assertEquals("ZeroDivisionError: 0.0 cannot be raised to a negative power",
-                GuestFunction.raised(() -> Ops.binaryOp(f(0), f(-1), Ops.POW)));
+                GuestFunction.raised(() -> Ops.binaryOp(f(0), f(-1), BinaryOperators.POW)));
         assertEquals("OverflowError: (34, 'Numerical result out of range')",
-                GuestFunction.raised(() -> Ops.binaryOp(f(10), f(400), Ops.POW)));
+                GuestFunction.raised(() -> Ops.binaryOp(f(10), f(400), BinaryOperators.POW)));
         assertEquals("ValueError: negative number cannot be raised to a fractional power",
-                GuestFunction.raised(() -> Ops.binaryOp(f(-8), f(0.5), Ops.POW)));
+                GuestFunction.raised(() -> Ops.binaryOp(f(-8), f(0.5), BinaryOperators.POW)));
     }
 
     @Test
@@ -94,9 +94,9 @@ class PyFloatArithmeticTest {
 
     @Test
     void mixedIntFloatArithmetic() {
-        assertEquals("3.5", r(Ops.binaryOp(PyInt.of(1), f(2.5), Ops.ADD)));
-        assertEquals("-1.0", r(Ops.binaryOp(f(1), PyInt.of(-2), Ops.FLOOR_DIV)));
+        assertEquals("3.5", r(Ops.binaryOp(PyInt.of(1), f(2.5), BinaryOperators.ADD)));
+        assertEquals("-1.0", r(Ops.binaryOp(f(1), PyInt.of(-2), BinaryOperators.FLOOR_DIV)));
         assertEquals("OverflowError: int too large to convert to float",
-                GuestFunction.raised(() -> Ops.binaryOp(PyInt.lshift(PyInt.of(1), PyInt.of(2000)), f(1), Ops.ADD)));
+                GuestFunction.raised(() -> Ops.binaryOp(PyInt.lshift(PyInt.of(1), PyInt.of(2000)), f(1), BinaryOperators.ADD)));
     }
 }

@@ -182,13 +182,13 @@ class PyIntArithmeticTest {
 
     @Test
     void boolArithmeticIsIntButLogicKeepsBool() {
-        assertEquals("2", r(Ops.binaryOp(Py.True, Py.True, Ops.ADD)));
-        assertSame(Py.False, Ops.binaryOp(Py.True, Py.False, Ops.AND));
-        assertSame(Py.True, Ops.binaryOp(Py.True, Py.False, Ops.XOR));
-        assertEquals("3", r(Ops.binaryOp(Py.True, i(2), Ops.OR)));
+        assertEquals("2", r(Ops.binaryOp(Py.True, Py.True, BinaryOperators.ADD)));
+        assertSame(Py.False, Ops.binaryOp(Py.True, Py.False, BinaryOperators.AND));
+        assertSame(Py.True, Ops.binaryOp(Py.True, Py.False, BinaryOperators.XOR));
+        assertEquals("3", r(Ops.binaryOp(Py.True, i(2), BinaryOperators.OR)));
         assertEquals("-2", r(Ops.invert(Py.True)));
         assertEquals("-1", r(Ops.negative(Py.True)));
-        assertEquals("0.5", r(Ops.binaryOp(Py.True, i(2), Ops.DIV)));
+        assertEquals("0.5", r(Ops.binaryOp(Py.True, i(2), BinaryOperators.DIV)));
         assertEquals("True False", r(Py.True) + " " + Ops.str(Py.False));
         assertEquals(1, Ops.hash(Py.True));
     }
