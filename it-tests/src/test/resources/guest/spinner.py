@@ -28,7 +28,7 @@ def spin():
 
 
 def nap(deadline):
-    while time.time() < deadline:
+    while time.time() < deadline:  # AT:naploop
         try:
             open("stop").close()
             break

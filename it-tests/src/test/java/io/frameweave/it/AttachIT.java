@@ -73,9 +73,13 @@ class AttachIT {
             assertTrue(leafLine >= ToolJvms.spinnerLine("leaf-def") && leafLine <= ToolJvms.spinnerLine("leaf") + 1,
                     main.get(3));
         }
+        // the napper is paused in its sleep or, between naps, at the back edge of its loop
         List<String> napper = frameLines(out, "\"napper\"");
-        assertEquals(List.of("  File \"spinner.py\", line " + ToolJvms.spinnerLine("nap") + ", in nap"), napper);
-        assertTrue(out.contains("    time.sleep(0.02)  # AT:nap\n"), "the source line is shown: " + out);
+        assertEquals(1, napper.size(), out);
+        int napLine = Integer.parseInt(napper.get(0).replaceAll(".*line (\\d+), in nap$", "$1"));
+        assertTrue(napLine == ToolJvms.spinnerLine("nap") || napLine == ToolJvms.spinnerLine("naploop"), out);
+        assertTrue(out.contains("    time.sleep(0.02)  # AT:nap\n")
+                || out.contains("    while time.time() < deadline:  # AT:naploop\n"), "the source line is shown: " + out);
         assertTrue(r.stderr().contains("dump finished; detached from process " + target.pid()
                 + " (no probes left woven)"), r.stderr());
     }

@@ -35,15 +35,21 @@ class DumpIT {
     @Test
     void dumpAtLaunchAsJsonToAFile(@TempDir Path dir) throws Exception {
         try (ToolJvms.Target t = ToolJvms.startTarget(dir, List.of("-javaagent:" + ForkedJvm.agentJar()
-                + "=tool=dump:delay=3:json:output=stacks.json,out=" + dir.resolve("dumps")), 8)) {
-            t.awaitEnd();
-            assertEquals("frameweave dump: wrote " + dir.resolve("dumps/stacks.json") + "\n", t.stderr());
+                + "=tool=dump:delay=8:json:output=stacks.json,out=" + dir.resolve("dumps")), 600)) {
+            // the delay counts from the JVM's start: long enough for the program to have started its second
+            // thread on a busy machine; the program runs until the dump is written, however long that takes
+            String wrote = "frameweave dump: wrote " + dir.resolve("dumps/stacks.json") + "\n";
+            ProgressWait.forThe("the dump", t.child).until(() -> t.stderr().contains(wrote));
+            assertEquals(0, t.stop());
+            assertEquals(wrote, t.stderr());
             JsonNode d = ToolJvms.json(dir.resolve("dumps/stacks.json"));
             assertEquals(2, d.get("threads").size());
             JsonNode napper = d.get("threads").get(1);
             assertEquals("napper", napper.get("name").asText());
             assertEquals("nap", napper.get("frames").get(0).get("function").asText());
-            assertEquals(ToolJvms.spinnerLine("nap"), napper.get("frames").get(0).get("line").asInt());
+            int napLine = napper.get("frames").get(0).get("line").asInt();
+            assertTrue(napLine == ToolJvms.spinnerLine("nap") || napLine == ToolJvms.spinnerLine("naploop"),
+                    "the napper sleeps, or is at its loop's back edge: line " + napLine);
         }
     }
 }
