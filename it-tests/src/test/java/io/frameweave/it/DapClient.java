@@ -34,26 +34,35 @@ import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
 import java.util.concurrent.TimeUnit;
-import java.util.concurrent.TimeoutException;
+import java.util.logging.Level;
+import java.util.logging.Logger;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * A Debug Adapter Protocol client for the debug tool's tests, on the client side of the library the server
- * uses: it records the events it gets, and waits on them (a stop, the end) rather than on time.
+ * uses: it records the events it gets, and waits on them (a response, a stop, the end) for as long as the
+ * processes serving it make progress ({@link ProgressWait}), not for a fixed time.
  */
 final class DapClient implements IDebugProtocolClient, AutoCloseable {
-    private static final long WAIT_SECONDS = 60;
+    /** The library logs each closed connection with a stack trace at INFO; a test closes one on purpose. */
+    private static final Logger JSONRPC_LOG = Logger.getLogger("org.eclipse.lsp4j.jsonrpc");
+
+    static {
+        JSONRPC_LOG.setLevel(Level.WARNING);
+    }
 
     final IDebugProtocolServer server;
+    /** The processes that serve this client: the debugged JVM, and an attach client where there is one. */
+    private final ProgressWait.Child[] servers;
     private final Socket socket;
     private final BlockingQueue<StoppedEventArguments> stops = new LinkedBlockingQueue<>();
     private final StringBuffer output = new StringBuffer();
     private final CountDownLatch initialized = new CountDownLatch(1);
     private final CountDownLatch terminated = new CountDownLatch(1);
 
-    private DapClient(int port) throws IOException {
+    private DapClient(int port, ProgressWait.Child... servers) throws IOException {
+        this.servers = servers;
         socket = new Socket(InetAddress.getLoopbackAddress(), port);
         Launcher<IDebugProtocolServer> launcher = DSPLauncher.createClientLauncher(this, socket.getInputStream(),
                 socket.getOutputStream());
@@ -61,8 +70,18 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
         launcher.startListening();
     }
 
-    static DapClient connect(int port) throws IOException {
-        return new DapClient(port);
+    /** A client of the debug server on {@code port}, which {@code servers} run. */
+    static DapClient connect(int port, ProgressWait.Child... servers) throws IOException {
+        return new DapClient(port, servers);
+    }
+
+    /** A client of the debug server of {@code program}. */
+    static DapClient connect(DebuggedProgram program) throws IOException {
+        return new DapClient(program.port, program.child());
+    }
+
+    private void await(String what, ProgressWait.Condition condition) throws Exception {
+        ProgressWait.forThe(what, servers).until(condition);
     }
 
     /** initialize, then launch (or attach), waiting for the initialized event. */
@@ -73,7 +92,7 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
         a.setPathFormat("path");
         get(server.initialize(a));
         get(attach ? server.attach(Map.of()) : server.launch(Map.of()));
-        assertTrue(initialized.await(WAIT_SECONDS, TimeUnit.SECONDS), "no initialized event");
+        await("the initialized event", () -> initialized.getCount() == 0);
         return this;
     }
 
@@ -110,13 +129,12 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
         get(server.configurationDone(new ConfigurationDoneArguments()));
     }
 
-    /** The next stopped event; fails after a minute without one. */
-    StoppedEventArguments nextStop() throws InterruptedException {
-        StoppedEventArguments e = stops.poll(WAIT_SECONDS, TimeUnit.SECONDS);
-        if (e == null) {
-            fail("no stopped event; output so far: " + output);
-        }
-        return e;
+    /** The next stopped event. */
+    StoppedEventArguments nextStop() throws Exception {
+        StoppedEventArguments[] e = {null};
+        await("a stopped event (output so far: " + output + ")",
+                () -> (e[0] = stops.poll(10, TimeUnit.MILLISECONDS)) != null);
+        return e[0];
     }
 
     /** Whether another stopped event came within {@code millis}. */
@@ -169,25 +187,31 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
         return output.toString();
     }
 
-    boolean awaitTerminated() throws InterruptedException {
-        return terminated.await(WAIT_SECONDS, TimeUnit.SECONDS);
+    /** Waits for the terminated event. */
+    void awaitTerminated() throws Exception {
+        await("the terminated event", () -> terminated.getCount() == 0);
+    }
+
+    /** Waits until the program's output (output events) contains {@code text}. */
+    void awaitOutput(String text) throws Exception {
+        await("output " + text.strip() + " (so far: " + output + ")", () -> output.indexOf(text) >= 0);
     }
 
     /** The result of a request; fails on an error response. */
-    static <T> T get(CompletableFuture<T> f) throws Exception {
+    <T> T get(CompletableFuture<T> f) throws Exception {
+        await("a response", f::isDone);
         try {
-            return f.get(WAIT_SECONDS, TimeUnit.SECONDS);
+            return f.get();
         } catch (ExecutionException e) {
             throw new AssertionError("error response: " + e.getCause().getMessage(), e.getCause());
-        } catch (TimeoutException e) {
-            throw new AssertionError("no response", e);
         }
     }
 
     /** The message of the error response a request must get. */
-    static String error(CompletableFuture<?> f) throws Exception {
+    String error(CompletableFuture<?> f) throws Exception {
+        await("a response", f::isDone);
         try {
-            Object r = f.get(WAIT_SECONDS, TimeUnit.SECONDS);
+            Object r = f.get();
             throw new AssertionError("expected an error response, got " + r);
         } catch (ExecutionException e) {
             assertTrue(e.getCause() instanceof ResponseErrorException, String.valueOf(e.getCause()));

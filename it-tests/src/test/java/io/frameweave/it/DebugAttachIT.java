@@ -10,9 +10,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
-import static io.frameweave.it.DapClient.get;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
@@ -22,11 +20,12 @@ class DebugAttachIT {
     @Test
     void attachStopsARunningProgramAndDetachLeavesNoProbeWoven(@TempDir Path dir) throws Exception {
         try (ToolJvms.Target target = ToolJvms.startTarget(dir, List.of(), 120)) {
-            Process client = ToolJvms.startClient(dir, "attach", "attach", Long.toString(target.pid()), "debug",
-                    "--listen=127.0.0.1:0").process();
+            ProgressWait.Child attach = ToolJvms.startClient(dir, "attach", "attach", Long.toString(target.pid()),
+                    "debug", "--listen=127.0.0.1:0");
+            Process client = attach.process();
             try {
-                int port = DebuggedProgram.awaitPort(dir.resolve("attach.err"), client);
-                try (DapClient c = DapClient.connect(port)) {
+                int port = DebuggedProgram.awaitPort(attach, dir.resolve("attach.err"));
+                try (DapClient c = DapClient.connect(port, target.child, attach)) {
                     c.begin(true);
                     int spins = ToolJvms.spinnerLine("spins");
                     assertTrue(c.breakpoints(dir.resolve("spinner.py"), spins).getBreakpoints()[0].isVerified());
@@ -39,14 +38,14 @@ class DebugAttachIT {
                     EvaluateArguments e = new EvaluateArguments();
                     e.setFrameId(stack[0].getId());
                     e.setExpression("rounds > 0 and label == 'spinner'");
-                    assertEquals("True", get(c.server.evaluate(e)).getResult());
+                    assertEquals("True", c.get(c.server.evaluate(e)).getResult());
                     DisconnectArguments d = new DisconnectArguments();
                     d.setTerminateDebuggee(false);
-                    get(c.server.disconnect(d));
+                    c.get(c.server.disconnect(d));
                 }
-                assertTrue(client.waitFor(60, TimeUnit.SECONDS), "the attach client ends with its debug client");
+                int exit = ProgressWait.exitOf(attach);
                 String err = Files.readString(dir.resolve("attach.err"));
-                assertEquals(0, client.exitValue(), err);
+                assertEquals(0, exit, err);
                 assertTrue(err.contains("debug finished; detached from process " + target.pid()
                         + " (no probes left woven)"), err);
             } finally {

@@ -16,7 +16,6 @@ import java.net.Socket;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 
-import static io.frameweave.it.DapClient.error;
 import static io.frameweave.it.DebuggedProgram.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -31,7 +30,7 @@ class DebugBadRequestsIT {
 
     @Test
     void badRequestsGetErrorResponses(@TempDir Path dir) throws Exception {
-        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p.port)) {
+        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p)) {
             c.begin(false);
             int blank = line(COMPUTE, "compute-first") + 2;
             Breakpoint[] bps = c.breakpoints(p.file, blank, line(COMPUTE, "scaled")).getBreakpoints();
@@ -40,24 +39,24 @@ class DebugBadRequestsIT {
             assertTrue(bps[1].isVerified());
             StackTraceArguments st = new StackTraceArguments();
             st.setThreadId(1);
-            assertEquals("the program is running; pause it first", error(c.server.stackTrace(st)));
+            assertEquals("the program is running; pause it first", c.error(c.server.stackTrace(st)));
             c.configurationDone();
             StoppedEventArguments first = c.nextStop();
             int staleFrame = c.stack(first.getThreadId())[0].getId();
             int staleLocals = c.scopes(staleFrame).get("Locals");
             st.setThreadId(987654);
-            assertEquals("unknown thread 987654", error(c.server.stackTrace(st)));
+            assertEquals("unknown thread 987654", c.error(c.server.stackTrace(st)));
             ContinueArguments ca = new ContinueArguments();
             ca.setThreadId(987654);
-            assertEquals("unknown thread 987654", error(c.server.continue_(ca)));
+            assertEquals("unknown thread 987654", c.error(c.server.continue_(ca)));
             c.continueThread(first.getThreadId());
             StoppedEventArguments second = c.nextStop();
             ScopesArguments sa = new ScopesArguments();
             sa.setFrameId(staleFrame);
-            assertTrue(error(c.server.scopes(sa)).startsWith("unknown frame id " + staleFrame), "a stale frame id");
+            assertTrue(c.error(c.server.scopes(sa)).startsWith("unknown frame id " + staleFrame), "a stale frame id");
             VariablesArguments va = new VariablesArguments();
             va.setVariablesReference(staleLocals);
-            assertTrue(error(c.server.variables(va)).startsWith("unknown variables reference"));
+            assertTrue(c.error(c.server.variables(va)).startsWith("unknown variables reference"));
             c.breakpoints(p.file);
             c.continueThread(second.getThreadId());
             assertEquals(0, p.awaitExit(), p.stderr());
@@ -68,7 +67,7 @@ class DebugBadRequestsIT {
     @Test
     void aClientThatVanishesWhileStoppedLetsTheProgramRunOn(@TempDir Path dir) throws Exception {
         try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE)) {
-            DapClient c = DapClient.connect(p.port).begin(false);
+            DapClient c = DapClient.connect(p).begin(false);
             c.breakpoints(p.file, line(COMPUTE, "scaled"));
             c.configurationDone();
             c.nextStop();
@@ -95,7 +94,7 @@ class DebugBadRequestsIT {
                 out.flush();
             }
             // the program still waits for a client, and the next one debugs it
-            try (DapClient c = DapClient.connect(p.port)) {
+            try (DapClient c = DapClient.connect(p)) {
                 c.begin(false);
                 c.breakpoints(p.file, line(COMPUTE, "compute-total"));
                 c.configurationDone();

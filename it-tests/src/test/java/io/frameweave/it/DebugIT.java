@@ -17,7 +17,6 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Path;
 import java.util.Map;
 
-import static io.frameweave.it.DapClient.get;
 import static io.frameweave.it.DebuggedProgram.line;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
@@ -29,7 +28,7 @@ class DebugIT {
 
     @Test
     void breakpointStopsThereShowsVariablesAndTheProgramRunsOnAfterContinue(@TempDir Path dir) throws Exception {
-        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p.port)) {
+        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p)) {
             c.begin(false);
             SetBreakpointsResponse r = c.breakpoints(p.file, line(COMPUTE, "compute-total"));
             assertTrue(r.getBreakpoints()[0].isVerified(), r.getBreakpoints()[0].getMessage());
@@ -60,7 +59,7 @@ class DebugIT {
             page.setVariablesReference(entries.get("b").getVariablesReference());
             page.setStart(1);
             page.setCount(1);
-            Variable[] items = get(c.server.variables(page)).getVariables();
+            Variable[] items = c.get(c.server.variables(page)).getVariables();
             assertEquals(1, items.length);
             assertEquals("1", items[0].getName());
             assertEquals("2", items[0].getValue());
@@ -68,13 +67,13 @@ class DebugIT {
             assertEquals(0, p.awaitExit(), p.stderr());
             assertEquals("start\ntotal 12\ndone 1\n", p.stdout());
             assertTrue(c.output().contains("total 12\n"), "the program's stdout reaches the client: " + c.output());
-            assertTrue(c.awaitTerminated(), "the end of the program ends the session");
+            c.awaitTerminated();
         }
     }
 
     @Test
     void conditionHitConditionAndLogMessage(@TempDir Path dir) throws Exception {
-        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p.port)) {
+        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p)) {
             c.begin(false);
             int scaledLine = line(COMPUTE, "scaled");
             int returnLine = line(COMPUTE, "scaled-return");
@@ -101,7 +100,7 @@ class DebugIT {
 
     @Test
     void steppingOverInAndOut(@TempDir Path dir) throws Exception {
-        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p.port)) {
+        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p)) {
             c.begin(false);
             c.breakpoints(p.file, line(COMPUTE, "compute-first"));
             c.configurationDone();
@@ -109,25 +108,25 @@ class DebugIT {
             c.breakpoints(p.file);
             NextArguments next = new NextArguments();
             next.setThreadId(thread);
-            get(c.server.next(next));
+            c.get(c.server.next(next));
             assertStep(c, "compute", line(COMPUTE, "compute-first") + 1);
-            get(c.server.next(next));
+            c.get(c.server.next(next));
             assertStep(c, "compute", line(COMPUTE, "compute-for"));
-            get(c.server.next(next));
+            c.get(c.server.next(next));
             assertStep(c, "compute", line(COMPUTE, "compute-loop"));
             StepInArguments in = new StepInArguments();
             in.setThreadId(thread);
-            get(c.server.stepIn(in));
+            c.get(c.server.stepIn(in));
             assertStep(c, "scaled", line(COMPUTE, "scaled"));
-            get(c.server.next(next));
+            c.get(c.server.next(next));
             assertStep(c, "scaled", line(COMPUTE, "scaled-return"));
             StepOutArguments out = new StepOutArguments();
             out.setThreadId(thread);
-            get(c.server.stepOut(out));
+            c.get(c.server.stepOut(out));
             // back in the caller: the loop goes round to its for line
             StackFrame caller = assertStep(c, "compute", line(COMPUTE, "compute-for"));
             assertEquals("0", c.locals(caller.getId()).get("i"));
-            get(c.server.stepOut(out));
+            c.get(c.server.stepOut(out));
             assertStep(c, "main", line(COMPUTE, "main-call") + 1);
             c.continueThread(thread);
             assertEquals(0, p.awaitExit(), p.stderr());
@@ -145,7 +144,7 @@ class DebugIT {
 
     @Test
     void aLocalWrittenInACallersFrameIsUsedAfterwards(@TempDir Path dir) throws Exception {
-        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p.port)) {
+        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p)) {
             c.begin(false);
             c.breakpoints(p.file, line(COMPUTE, "scaled"));
             c.configurationDone();
@@ -157,17 +156,17 @@ class DebugIT {
             set.setVariablesReference(c.scopes(stack[1].getId()).get("Locals"));
             set.setName("scale");
             set.setValue("50 * 2");
-            assertEquals("100", get(c.server.setVariable(set)).getValue());
+            assertEquals("100", c.get(c.server.setVariable(set)).getValue());
             // and one of the stopped frame itself, read back through evaluate
             set.setVariablesReference(c.scopes(stack[0].getId()).get("Locals"));
             set.setName("factor");
             set.setValue("1");
-            get(c.server.setVariable(set));
+            c.get(c.server.setVariable(set));
             EvaluateArguments e = new EvaluateArguments();
             e.setExpression("scale + 1");
             e.setFrameId(stack[1].getId());
             e.setContext(EvaluateArgumentsContext.WATCH);
-            assertEquals("101", get(c.server.evaluate(e)).getResult());
+            assertEquals("101", c.get(c.server.evaluate(e)).getResult());
             c.continueThread(stop.getThreadId());
             assertEquals(0, p.awaitExit(), p.stderr());
             assertEquals("start\ntotal 600\ndone 1\n", p.stdout(), "compute used the scale written into its frame");
@@ -176,7 +175,7 @@ class DebugIT {
 
     @Test
     void evaluateInAFramesContextAndStatementsAtThePrompt(@TempDir Path dir) throws Exception {
-        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p.port)) {
+        try (DebuggedProgram p = DebuggedProgram.start(dir, COMPUTE); DapClient c = DapClient.connect(p)) {
             c.begin(false);
             c.breakpoints(p.file, line(COMPUTE, "compute-total"));
             c.configurationDone();
@@ -185,23 +184,23 @@ class DebugIT {
             EvaluateArguments e = new EvaluateArguments();
             e.setFrameId(stack[0].getId());
             e.setExpression("sum(values) + n");
-            assertEquals("10", get(c.server.evaluate(e)).getResult());
+            assertEquals("10", c.get(c.server.evaluate(e)).getResult());
             e.setExpression("values");
-            var list = get(c.server.evaluate(e));
+            var list = c.get(c.server.evaluate(e));
             assertEquals("[0, 1, 2, 3]", list.getResult());
             assertEquals(4, list.getIndexedVariables());
             e.setFrameId(stack[1].getId());
             e.setExpression("data['b']");
-            assertEquals("[1, 2, 3]", get(c.server.evaluate(e)).getResult());
+            assertEquals("[1, 2, 3]", c.get(c.server.evaluate(e)).getResult());
             e.setExpression("undefined_name");
-            assertEquals("NameError: name 'undefined_name' is not defined", DapClient.error(c.server.evaluate(e)));
+            assertEquals("NameError: name 'undefined_name' is not defined", c.error(c.server.evaluate(e)));
             // a statement at the prompt changes the program
             e.setFrameId(stack[0].getId());
             e.setContext(EvaluateArgumentsContext.REPL);
             e.setExpression("values.append(10)");
-            assertEquals("None", get(c.server.evaluate(e)).getResult());
+            assertEquals("None", c.get(c.server.evaluate(e)).getResult());
             e.setExpression("scale = 3");
-            assertEquals("", get(c.server.evaluate(e)).getResult());
+            assertEquals("", c.get(c.server.evaluate(e)).getResult());
             c.continueThread(stop.getThreadId());
             assertEquals(0, p.awaitExit(), p.stderr());
             assertEquals("start\ntotal 48\ndone 1\n", p.stdout());

@@ -15,14 +15,11 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.Arrays;
 import java.util.Map;
 import java.util.stream.Collectors;
 
-import static io.frameweave.it.DapClient.get;
 import static io.frameweave.it.DebuggedProgram.line;
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -33,13 +30,13 @@ class DebugThreadsAndExceptionsIT {
     @Test
     void twoThreadsStopInTurnAndTheWaitingThreadsStackCanBeRead(@TempDir Path dir) throws Exception {
         String prog = "threads.py";
-        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p.port)) {
+        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p)) {
             c.begin(false);
             c.breakpoints(p.file, line(prog, "work"));
             c.configurationDone();
             StoppedEventArguments first = c.nextStop();
             assertTrue(first.getAllThreadsStopped());
-            Map<Integer, String> threads = Arrays.stream(get(c.server.threads()).getThreads())
+            Map<Integer, String> threads = Arrays.stream(c.get(c.server.threads()).getThreads())
                     .collect(Collectors.toMap(Thread::getId, Thread::getName));
             assertTrue(threads.containsValue("MainThread"), threads.toString());
             String firstName = threads.get(first.getThreadId());
@@ -66,11 +63,11 @@ class DebugThreadsAndExceptionsIT {
     @Test
     void raisedExceptionsStopWhereRaisedAndUncaughtOnesAtTheTop(@TempDir Path dir) throws Exception {
         String prog = "exceptions.py";
-        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p.port)) {
+        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p)) {
             c.begin(false);
             SetExceptionBreakpointsArguments ex = new SetExceptionBreakpointsArguments();
             ex.setFilters(new String[] {"raised", "uncaught"});
-            get(c.server.setExceptionBreakpoints(ex));
+            c.get(c.server.setExceptionBreakpoints(ex));
             c.configurationDone();
             StoppedEventArguments caught = c.nextStop();
             assertEquals("exception", caught.getReason());
@@ -78,16 +75,16 @@ class DebugThreadsAndExceptionsIT {
             assertEquals("fail:" + line(prog, "raise"), top.getName() + ":" + top.getLine());
             ExceptionInfoArguments ia = new ExceptionInfoArguments();
             ia.setThreadId(caught.getThreadId());
-            ExceptionInfoResponse info = get(c.server.exceptionInfo(ia));
+            ExceptionInfoResponse info = c.get(c.server.exceptionInfo(ia));
             assertEquals("ValueError", info.getExceptionId());
             assertEquals("ValueError: bad 1", info.getDescription());
             assertEquals(ExceptionBreakMode.ALWAYS, info.getBreakMode());
             c.continueThread(caught.getThreadId());
             StoppedEventArguments raised = c.nextStop();
-            assertEquals("ValueError: bad 2", get(c.server.exceptionInfo(ia)).getDescription());
+            assertEquals("ValueError: bad 2", c.get(c.server.exceptionInfo(ia)).getDescription());
             c.continueThread(raised.getThreadId());
             StoppedEventArguments uncaught = c.nextStop();
-            info = get(c.server.exceptionInfo(ia));
+            info = c.get(c.server.exceptionInfo(ia));
             assertEquals(ExceptionBreakMode.UNHANDLED, info.getBreakMode());
             assertTrue(info.getDetails().getStackTrace().contains("line " + line(prog, "raise") + ", in fail"),
                     info.getDetails().getStackTrace());
@@ -103,16 +100,16 @@ class DebugThreadsAndExceptionsIT {
     @Test
     void onlyUncaughtExceptionsStopWithTheUncaughtFilter(@TempDir Path dir) throws Exception {
         String prog = "exceptions.py";
-        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p.port)) {
+        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p)) {
             c.begin(false);
             SetExceptionBreakpointsArguments ex = new SetExceptionBreakpointsArguments();
             ex.setFilters(new String[] {"uncaught"});
-            get(c.server.setExceptionBreakpoints(ex));
+            c.get(c.server.setExceptionBreakpoints(ex));
             c.configurationDone();
             StoppedEventArguments stop = c.nextStop();
             ExceptionInfoArguments ia = new ExceptionInfoArguments();
             ia.setThreadId(stop.getThreadId());
-            assertEquals("ValueError: bad 2", get(c.server.exceptionInfo(ia)).getDescription());
+            assertEquals("ValueError: bad 2", c.get(c.server.exceptionInfo(ia)).getDescription());
             c.continueThread(stop.getThreadId());
             assertEquals(1, p.awaitExit());
         }
@@ -121,13 +118,13 @@ class DebugThreadsAndExceptionsIT {
     @Test
     void functionBreakpointStopsAtTheFunctionsStart(@TempDir Path dir) throws Exception {
         String prog = "compute.py";
-        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p.port)) {
+        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p)) {
             c.begin(false);
             SetFunctionBreakpointsArguments fa = new SetFunctionBreakpointsArguments();
             FunctionBreakpoint fb = new FunctionBreakpoint();
             fb.setName("scaled");
             fa.setBreakpoints(new FunctionBreakpoint[] {fb});
-            assertTrue(get(c.server.setFunctionBreakpoints(fa)).getBreakpoints()[0].isVerified());
+            assertTrue(c.get(c.server.setFunctionBreakpoints(fa)).getBreakpoints()[0].isVerified());
             c.configurationDone();
             StoppedEventArguments stop = c.nextStop();
             assertEquals("function breakpoint", stop.getReason());
@@ -135,7 +132,7 @@ class DebugThreadsAndExceptionsIT {
             assertEquals("scaled", top.getName());
             assertEquals("0", c.locals(top.getId()).get("x"));
             fa.setBreakpoints(new FunctionBreakpoint[0]);
-            get(c.server.setFunctionBreakpoints(fa));
+            c.get(c.server.setFunctionBreakpoints(fa));
             c.continueThread(stop.getThreadId());
             assertEquals(0, p.awaitExit(), p.stderr());
             assertEquals("start\ntotal 12\ndone 1\n", p.stdout());
@@ -145,13 +142,13 @@ class DebugThreadsAndExceptionsIT {
     @Test
     void pauseStopsARunningProgram(@TempDir Path dir) throws Exception {
         String prog = "loop.py";
-        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p.port)) {
+        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p)) {
             c.begin(false);
             c.configurationDone();
-            await().atMost(Duration.ofSeconds(60)).until(() -> c.output().contains("looping\n"));
+            c.awaitOutput("looping\n");
             PauseArguments pa = new PauseArguments();
             pa.setThreadId(0);
-            get(c.server.pause(pa));
+            c.get(c.server.pause(pa));
             StoppedEventArguments stop = c.nextStop();
             assertEquals("pause", stop.getReason());
             StackFrame[] stack = c.stack(stop.getThreadId());

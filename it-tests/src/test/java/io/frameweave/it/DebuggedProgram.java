@@ -5,14 +5,11 @@ import java.io.InputStream;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.concurrent.TimeUnit;
 import java.util.regex.Matcher;
 import java.util.regex.Pattern;
-
-import static org.awaitility.Awaitility.await;
 
 /**
  * A guest program of {@code resources/debug} run by {@code frameweave debug --listen 127.0.0.1:0} (with
@@ -33,7 +30,7 @@ final class DebuggedProgram implements AutoCloseable {
         this.port = port;
     }
 
-    static DebuggedProgram start(Path dir, String name) throws IOException {
+    static DebuggedProgram start(Path dir, String name) throws Exception {
         Path file = dir.resolve(name);
         Files.writeString(file, source(name));
         List<String> cmd = new ArrayList<>(List.of("bash", System.getProperty("frameweave.launcher"), "debug",
@@ -47,25 +44,29 @@ final class DebuggedProgram implements AutoCloseable {
         pb.environment().put("FW_CDS", "off");
         pb.environment().put("JAVA_HOME", Path.of(ToolJvms.java()).toRealPath().getParent().getParent().toString());
         Process p = pb.start();
-        int port = awaitPort(dir.resolve("program.err"), p);
+        int port = awaitPort(new ProgressWait.Child("the debugged program " + name, p, dir.resolve("program.out"),
+                dir.resolve("program.err")), dir.resolve("program.err"));
         return new DebuggedProgram(dir, file, p, port);
     }
 
-    /** The port of the "listening on" line that {@code err} gets from {@code p}. */
-    static int awaitPort(Path err, Process p) {
+    /** The port of the "listening on" line that {@code err} gets from {@code child}. */
+    static int awaitPort(ProgressWait.Child child, Path err) throws Exception {
         int[] port = {-1};
-        await().atMost(Duration.ofSeconds(60)).pollInterval(Duration.ofMillis(50)).until(() -> {
+        ProgressWait.forThe("the debug server's \"listening on\" line", child).until(() -> {
             Matcher m = LISTENING.matcher(Files.exists(err) ? Files.readString(err) : "");
             if (m.find()) {
                 port[0] = Integer.parseInt(m.group(1));
                 return true;
             }
-            if (!p.isAlive()) {
-                throw new AssertionError("ended before listening: " + Files.readString(err));
-            }
             return false;
         });
         return port[0];
+    }
+
+    /** The debugged JVM (through the launcher that execs it) and its output, for waits on it. */
+    ProgressWait.Child child() {
+        return new ProgressWait.Child("the debugged program " + file.getFileName(), process,
+                dir.resolve("program.out"), dir.resolve("program.err"));
     }
 
     static String source(String name) {
@@ -88,11 +89,8 @@ final class DebuggedProgram implements AutoCloseable {
     }
 
     /** Waits for the program's end; its exit status. */
-    int awaitExit() throws InterruptedException {
-        if (!process.waitFor(60, TimeUnit.SECONDS)) {
-            throw new AssertionError("the program did not end");
-        }
-        return process.exitValue();
+    int awaitExit() throws Exception {
+        return ProgressWait.exitOf(child());
     }
 
     String stdout() throws IOException {

@@ -7,12 +7,9 @@ import org.junit.jupiter.api.io.TempDir;
 
 import java.nio.file.Files;
 import java.nio.file.Path;
-import java.time.Duration;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.concurrent.TimeUnit;
 
-import static org.awaitility.Awaitility.await;
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
@@ -201,11 +198,11 @@ class LauncherCommandsIT {
         pb.environment().put("FW_CDS", "off");
         pb.environment().put("JAVA_HOME", Path.of(ToolJvms.java()).toRealPath().getParent().getParent().toString());
         Process p = pb.start();
-        await().atMost(Duration.ofSeconds(60)).until(() -> Files.readString(dir.resolve("s.out")).contains("ready"));
+        ProgressWait.Child child = new ProgressWait.Child("s.py", p, dir.resolve("s.out"), dir.resolve("s.err"));
+        ProgressWait.forThe("the line ready", child).until(() -> Files.readString(dir.resolve("s.out")).contains("ready"));
         // the launcher execs the JVM, so its pid is the JVM's
         new ProcessBuilder("kill", "-QUIT", Long.toString(p.pid())).start().waitFor();
-        assertTrue(p.waitFor(60, TimeUnit.SECONDS));
-        assertEquals(0, p.exitValue());
+        assertEquals(0, ProgressWait.exitOf(child));
         assertEquals("ready\nend\n", Files.readString(dir.resolve("s.out")));
         assertTrue(Files.readString(dir.resolve("s.err")).contains("Full thread dump"));
     }

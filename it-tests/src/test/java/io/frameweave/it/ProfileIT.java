@@ -9,6 +9,8 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 import java.util.Map;
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
 import java.util.TreeMap;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
@@ -189,11 +191,15 @@ class ProfileIT {
                     + ToolJvms.spinnerLine("main") + ");spin (spinner.py:" + ToolJvms.spinnerLine("spin")
                     + ");leaf (spinner.py:" + leafLine + ")";
             assertTrue(stacks.containsKey(hotStack), stacks.toString());
-            // the napping thread sleeps 20 ms at a time: between naps it runs (and is sampled) only briefly
+            // the napping thread sleeps 20 ms at a time, and its sleeps are left out: it has fewer samples than the
+            // spinning thread (with its idle samples both would have one a round). How many fewer depends on how
+            // long the OS keeps it runnable but off the processor after each nap, which a busy machine stretches.
+            Matcher leftOut = Pattern.compile(", (\\d+) idle left out").matcher(r.stderr());
+            assertTrue(leftOut.find() && Integer.parseInt(leftOut.group(1)) > 0, r.stderr());
             int total = stacks.values().stream().mapToInt(Integer::intValue).sum();
             int napping = stacks.entrySet().stream().filter(e -> e.getKey().contains("nap ("))
                     .mapToInt(Map.Entry::getValue).sum();
-            assertTrue(napping <= total / 10, "samples of the napping thread: " + napping + " of " + total);
+            assertTrue(napping < total - napping, "samples of the napping thread: " + napping + " of " + total);
 
             ToolJvms.Result idle = ToolJvms.client(dir, "attach", Long.toString(target.pid()), "profile",
                     "--duration=0.5", "--idle", "--format=collapsed", "--output=i.txt");
