@@ -37,14 +37,15 @@ median() { tr ' ' '\n' | grep -v '^$' | sort -g | awk '{ a[NR] = $1 } END { if (
 # the least of the numbers (a machine's slow spells only ever add time)
 minimum() { tr ' ' '\n' | grep -v '^$' | sort -g | head -1; }
 
-# ratio A B [DIGITS]: A / B with DIGITS decimals (default 2), or "-" when either is missing (FAILED, -) or B is 0
+# ratio A B [DIGITS]: A / B with DIGITS decimals (default RATIO_DIGITS, else 2), or "-" when either is missing
+# (FAILED, -) or B is 0
 ratio() {
-  awk -v a="$1" -v b="$2" -v d="${3:-2}" \
+  awk -v a="$1" -v b="$2" -v d="${3:-${RATIO_DIGITS:-2}}" \
     'BEGIN { if (a == "FAILED" || b == "FAILED" || a == "-" || b == "-" || a == "" || b == "" || b == 0) print "-"; else printf "%.*f\n", d, a / b }'
 }
 
-# geomean [DIGITS]: the geometric mean of the numbers on stdin, one a line, skipping "-"; "-" when none
-geomean() { grep -v '^-$' | grep -v '^$' | awk -v d="${1:-2}" '{ s += log($1); n++ } END { if (n) printf "%.*f\n", d, exp(s / n); else print "-" }'; }
+# geomean [DIGITS]: the geometric mean of the numbers on stdin, one a line, skipping "-" and FAILED; "-" when none
+geomean() { grep -v -e '^-$' -e '^$' -e '^FAILED$' | awk -v d="${1:-${RATIO_DIGITS:-2}}" '{ s += log($1); n++ } END { if (n) printf "%.*f\n", d, exp(s / n); else print "-" }'; }
 
 # machine_load: the load averages over 1, 5 and 15 minutes (uptime's figures), for the record beside timings
 machine_load() { awk '{ print $1, $2, $3 }' /proc/loadavg 2>/dev/null || uptime | sed 's/.*load average: //'; }
