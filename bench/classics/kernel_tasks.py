@@ -25,7 +25,6 @@ class Task:
         self.ident = ident
         self.priority = priority
         self.first_packet = None
-        self.waiting = True
         self.held = False
         self.after = None  # the next task of lower priority in the run list
         for p in packets:
