@@ -12,7 +12,7 @@ import java.util.List;
  * the others. Each call builds a fresh module, so every {@code PythonVM} gets its own.
  */
 public final class BuiltinModules {
-    private static final List<String> NAMES = List.of("builtins", "sys", "math", "time", "threading");
+    private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading");
 
     /** These modules as a {@code PythonVM} takes them. */
     public static final BuiltinModuleSource SOURCE = new Source();
@@ -26,6 +26,8 @@ public final class BuiltinModules {
                 return BuiltinsModule.create();
             case "sys":
                 return SysModule.create();
+            case "gc":
+                return GcModule.create();
             case "math":
                 return MathModule.create();
             case "time":

@@ -36,6 +36,13 @@ public final class SysModule {
     private static final ArgParser GETFRAME = new ArgParser("_getframe", 0, "depth", "/");
     private static final ArgParser GETSIZEOF = new ArgParser("getsizeof", 1, "object", "default");
 
+    /**
+     * What {@code sys.getrefcount} returns for every object: the VM counts no references (the JVM's collector
+     * traces them), and 2 is what CPython gives for an object referenced only by the caller's variable (that
+     * reference and the argument's).
+     */
+    static final int REFCOUNT = 2;
+
     private SysModule() {}
 
     static PyModule create() {
@@ -85,6 +92,7 @@ public final class SysModule {
         m.constant("byteorder", PyStr.of(ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN ? "little" : "big"));
         m.constant("executable", PyStr.of(executable()));
         m.constant("dont_write_bytecode", Py.True);
+        m.constant("flags", flags());
         List<String> moduleNames = BuiltinModules.names();
         PyObject[] names = new PyObject[moduleNames.size()];
         for (int i = 0; i < names.length; i++) {
@@ -113,13 +121,35 @@ public final class SysModule {
             if (!(a[0] instanceof PyStr s)) {
                 throw Py.TypeError("intern() argument must be str, not " + Py.typeName(a[0]));
             }
-            return s;
+            return InternedStrings.intern(s);
+        });
+        m.function("getrefcount", (a, k) -> {
+            if (k != null && k.length > 0 || a.length != 1) {
+                throw Py.TypeError("sys.getrefcount() takes exactly one argument (" + a.length + " given)");
+            }
+            return PyInt.of(REFCOUNT);
         });
         m.function("getdefaultencoding", (a, k) -> {
             ArgParser.checkArity("getdefaultencoding", a, k, 0, 0);
             return PyStr.of("utf-8");
         });
         return m.build();
+    }
+
+    /**
+     * {@code sys.flags}: CPython 3.11's defaults, except where the VM always behaves as a CPython option would
+     * make it: it writes no bytecode ({@code -B}), imports no {@code site} ({@code -S}), and does not randomise
+     * str hashes.
+     */
+    private static PyObject flags() {
+        PyType t = StructSequence.type("sys", "flags", "debug", "inspect", "interactive", "optimize",
+                "dont_write_bytecode", "no_user_site", "no_site", "ignore_environment", "verbose", "bytes_warning",
+                "quiet", "hash_randomization", "isolated", "dev_mode", "utf8_mode", "warn_default_encoding",
+                "safe_path", "int_max_str_digits");
+        PyInt zero = PyInt.of(0);
+        PyInt one = PyInt.of(1);
+        return StructSequence.make(t, zero, zero, zero, zero, one, zero, one, zero, zero, zero, zero, zero, zero,
+                Py.False, zero, zero, Py.False, PyInt.of(-1));
     }
 
     private static String scriptDirectory(String script) {

@@ -48,6 +48,12 @@ final class CodeAttributes {
                 return Ops.iter(lineRanges((PyCode) self));
             });
         }
+        if (t.lookup("co_positions") == null) {
+            t.define("co_positions", (self, args, kw) -> {
+                ArgParser.checkArity("co_positions", args, kw, 0, 0);
+                return Ops.iter(positions((PyCode) self));
+            });
+        }
         if (t.lookup("__repr__") == PyType.OBJECT.lookup("__repr__")) {
             t.define("__repr__", (self, args, kw) -> PyStr.of(self.toString()));
         }
@@ -78,6 +84,24 @@ final class CodeAttributes {
             }
         }
         return out;
+    }
+
+    /**
+     * {@code co_positions()}: {@code (line, end_line, col, end_col)} for each instruction (columns count from 0,
+     * end columns exclusive; None where there is no position), one per instruction of {@link #lineRanges}'
+     * offsets.
+     */
+    private static PyList positions(PyCode code) {
+        PyList out = new PyList();
+        LineTable.Position[] all = code.lines.positions();
+        for (LineTable.Position p : all) {
+            out.append(PyTuple.of(orNone(p.line()), orNone(p.endLine()), orNone(p.col()), orNone(p.endCol())));
+        }
+        return out;
+    }
+
+    private static PyObject orNone(int n) {
+        return n < 0 ? Py.None : Py.newInt(n);
     }
 
     private static PyTuple names(String[] names) {

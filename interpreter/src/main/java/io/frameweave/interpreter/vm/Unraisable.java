@@ -12,10 +12,10 @@ import io.frameweave.interpreter.runtime.PyStr;
  * object on its own account, not on behalf of a caller that could catch it. It is written to the guest's
  * {@code sys.stderr} as CPython 3.11 writes it, "Exception ignored in: OBJECT" and then the traceback.
  */
-final class Unraisable {
+public final class Unraisable {
     private Unraisable() {}
 
-    static void report(PyObject object, PyBaseException e) {
+    public static void report(PyObject object, PyBaseException e) {
         String text = "Exception ignored in: " + Ops.repr(object) + "\n" + TracebackPrinter.format(e);
         PythonVM vm = PythonVM.current();
         PyModule sys = vm == null ? null : vm.sysModule();

@@ -108,4 +108,29 @@ class SysModuleTest {
         assertEquals("'x'", repr(call(sys, "intern", s("x"))));
         assertRaises("TypeError", "intern() argument must be str, not int", () -> call(sys, "intern", i(1)));
     }
+
+    @Test
+    void flagsTellWhatTheVmAlwaysDoes() {
+        assertEquals("sys.flags(debug=0, inspect=0, interactive=0, optimize=0, dont_write_bytecode=1, no_user_site=0,"
+                + " no_site=1, ignore_environment=0, verbose=0, bytes_warning=0, quiet=0, hash_randomization=0,"
+                + " isolated=0, dev_mode=False, utf8_mode=0, warn_default_encoding=0, safe_path=False,"
+                + " int_max_str_digits=-1)", repr(attr("flags")));
+    }
+
+    @Test
+    void getrefcountIsTheDocumentedConstant() {
+        assertEquals("2", repr(call(sys, "getrefcount", s("anything"))));
+        assertRaises("TypeError", "sys.getrefcount() takes exactly one argument (2 given)",
+                () -> call(sys, "getrefcount", i(1), i(2)));
+    }
+
+    @Test
+    void codePositionsGiveEachInstructionsSpan() {
+        GuestPrograms.Result r = GuestPrograms.run("def f(a, b):\n    total = a + b\n    return total\n"
+                + "print(list(f.__code__.co_positions()))\n", "");
+        assertEquals("", r.err());
+        // RESUME on the def line; a, b, a + b, the store to total; then total and the return
+        assertEquals("[(1, 1, 0, 0), (2, 2, 12, 13), (2, 2, 16, 17), (2, 2, 12, 17), (2, 2, 4, 9), (3, 3, 11, 16),"
+                + " (3, 3, 4, 16)]\n", r.out());
+    }
 }
