@@ -6,6 +6,9 @@ package io.frameweave.interpreter.syntax;
  * prints the caret; {@code text} is the source line (it may end with a newline, as CPython's may).
  */
 public class SyntaxErrorException extends RuntimeException {
+    /** An {@code endOffset} that the guest sees as None. */
+    public static final int NO_END_OFFSET = Integer.MIN_VALUE;
+
     public final String kind;
     public final String msg;
     public final String filename;
