@@ -48,14 +48,22 @@ public final class PyTextFile extends BuiltinIterator {
      * A writable text file over a standard output stream, which does the buffering (the file passes each
      * write on at once); {@code flushEachWrite} also flushes the stream at every write, as stderr does.
      */
-    public static PyTextFile forOutput(String name, OutputStream out, boolean flushEachWrite, StdioEncoding enc) {
+    public static PyTextFile forOutput(String name, OutputStream out, boolean flushEachWrite) {
+        return forOutput(name, out, flushEachWrite, StdioEncoding.of(flushEachWrite, System.getenv()));
+    }
+
+    static PyTextFile forOutput(String name, OutputStream out, boolean flushEachWrite, StdioEncoding enc) {
         TextStream s = new WriterTextStream(out, enc.codec().newEncoder(enc.errors()), NewlineMode.UNIVERSAL,
                 flushEachWrite ? WriterTextStream.Buffering.EACH_WRITE : WriterTextStream.Buffering.PASS);
         return new PyTextFile(PyStr.of(name), "w", enc.name(), enc.errors(), false, true, s, false);
     }
 
     /** A readable text file over a standard input stream; reads release the GIL while they wait. */
-    public static PyTextFile forInput(String name, InputStream in, StdioEncoding enc) {
+    public static PyTextFile forInput(String name, InputStream in) {
+        return forInput(name, in, StdioEncoding.of(false, System.getenv()));
+    }
+
+    static PyTextFile forInput(String name, InputStream in, StdioEncoding enc) {
         CodecReader reader = new CodecReader(in, enc.codec().newDecoder(enc.errors()), false);
         TextStream s = new ReaderTextStream(new InterruptibleReader(reader), NewlineMode.UNIVERSAL, true);
         return new PyTextFile(PyStr.of(name), "r", enc.name(), enc.errors(), true, false, s, false);

@@ -155,6 +155,7 @@ final class AssignmentCompiler extends GeneratorPart {
                 emit(STORE_SUBSCR);
             }
         } else if (target instanceof Expr.Attribute a) {
+            gen.names.forbid(a.attr(), ExprContext.STORE);
             if (s.value() == null) {
                 checkAnnExpr(a.value());
             }

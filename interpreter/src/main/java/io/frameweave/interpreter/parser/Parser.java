@@ -34,12 +34,17 @@ public final class Parser {
             if (last.value() == e) {
                 throw e;
             }
-            if (last.kind() == TokenKind.ERROR_RAISED) {
+            if (last.kind() == TokenKind.ERROR_RAISED && !isUnexpectedIndentation(e)) {
                 // CPython tokenizes the rest of the file after a parser error; an error its tokenizer raises wins
                 throw (SyntaxErrorException) last.value();
             }
             throw preferUnclosedBracket(e, tokens, parser);
         }
+    }
+
+    /** CPython reports a stray INDENT or DEDENT token at once, without looking further into the file. */
+    private static boolean isUnexpectedIndentation(SyntaxErrorException e) {
+        return e.msg.equals("unexpected indent") || e.msg.equals("unexpected unindent");
     }
 
     /**
