@@ -18,6 +18,11 @@ public abstract class TextCodec {
 
     public abstract Decoder newDecoder(String errors);
 
+    /** Whether ASCII text encodes to the same bytes (false for UTF-16 and UTF-32). */
+    public boolean asciiCompatible() {
+        return true;
+    }
+
     public abstract Encoder newEncoder(String errors);
 
     /** Decodes bytes to text; keeps an incomplete character's bytes until the next call. */

@@ -21,6 +21,11 @@ final class UtfWideCodec extends TextCodec {
     }
 
     @Override
+    public boolean asciiCompatible() {
+        return false;
+    }
+
+    @Override
     public Decoder newDecoder(String errors) {
         return new Decoder(errors) {
             private Boolean order = little;

@@ -37,6 +37,10 @@ public class SyntaxErrorException extends RuntimeException {
      */
     public String format() {
         StringBuilder sb = new StringBuilder();
+        if (filename == null) {
+            // an undecodable source file: CPython prints the message alone
+            return kind + ": " + msg + "\n";
+        }
         sb.append("  File \"").append(filename).append("\", line ").append(lineno).append('\n');
         if (text != null) {
             int end = endOffset;
