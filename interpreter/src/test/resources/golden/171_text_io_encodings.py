@@ -70,6 +70,32 @@ for enc in ["UTF8", "utf_8", "Latin1", "L1", "iso8859-1", "ISO-8859-1", "us-asci
 print(open(NAME, "w"))
 print(open(NAME, "w", encoding="Latin-1", errors="ignore").errors)
 
+# newline= with a wide codec, and "\r\n" split across reads
+N = NAME
+def raw(enc="latin-1"):
+    with open(N, encoding=enc, newline="") as f:
+        return f.read()
+for newline in [None, "", "\n", "\r", "\r\n"]:
+    with open(N, "w", newline=newline, encoding="utf-16") as f:
+        f.write("a\nb\r\nc\rd\n")
+    print(repr(newline), repr(raw("utf-16")))
+    for rn in [None, "", "\n", "\r", "\r\n"]:
+        with open(N, newline=rn, encoding="utf-16") as f:
+            print("  ", repr(rn), f.readlines())
+with open(N, "w", encoding="latin-1", newline="") as f:
+    f.write("x" * 8191 + "\r\n" + "y\r" + "z" * 8190 + "\r" + "\nw")
+for rn in [None, ""]:
+    with open(N, newline=rn) as f:
+        print([len(l) for l in f])
+try:
+    open(N, newline="x")
+except ValueError as e:
+    print(e)
+try:
+    open(N, newline=5)
+except TypeError as e:
+    print(e)
+
 try:
     import os
     os.remove(NAME)

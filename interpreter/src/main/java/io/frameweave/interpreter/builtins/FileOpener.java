@@ -47,8 +47,8 @@ final class FileOpener {
             throw CodecErrors.toGuest(e);
         }
         NewlineMode newlines = NewlineMode.UNIVERSAL;
-        if (a[5] != null && a[5] != Py.None) {
-            String nl = ArgValues.asStr(a[5], "open() argument 'newline'");
+        String nl = optionalStr(a[5], "newline");
+        if (nl != null) {
             newlines = NewlineMode.of(nl);
             if (newlines == null) {
                 throw Py.ValueError("illegal newline value: " + nl);
