@@ -7,6 +7,7 @@ import java.nio.charset.CharacterCodingException;
 import java.nio.charset.Charset;
 import java.nio.charset.CharsetDecoder;
 import java.nio.charset.CodingErrorAction;
+import java.nio.charset.StandardCharsets;
 import java.util.HashMap;
 import java.util.Map;
 
@@ -75,6 +76,19 @@ final class ByteTableCodec extends TextCodec {
     @Override
     public Encoder newEncoder(String errors) {
         return new Encoder(errorName, errors, reason) {
+            @Override
+            protected byte[] fastEncode(String s) {
+                if (decodeTable != null) {
+                    return null;
+                }
+                for (int i = 0; i < s.length(); i++) {
+                    if (s.charAt(i) >= limit) {
+                        return null;
+                    }
+                }
+                return s.getBytes(StandardCharsets.ISO_8859_1);
+            }
+
             @Override
             protected boolean encodable(int cp) {
                 return decodeTable != null ? encodeTable.containsKey(cp) : cp < limit;

@@ -50,6 +50,16 @@ public abstract class TextCodec {
             return out.toString();
         }
 
+        /** Whether {@code data} is all ASCII, which every codec but UTF-16/32 decodes byte for char. */
+        protected static boolean isAscii(byte[] data) {
+            for (byte b : data) {
+                if (b < 0) {
+                    return false;
+                }
+            }
+            return true;
+        }
+
         /** Decodes {@code data} into {@code out}; returns how many bytes it used (the rest wait for more). */
         protected abstract int decodeInto(byte[] data, boolean fin, StringBuilder out);
 
@@ -117,12 +127,23 @@ public abstract class TextCodec {
 
         protected abstract void put(int cp, ByteArrayOutputStream out);
 
+        /** The bytes of {@code s} when a quick look shows they need no per-character work, else null. */
+        protected byte[] fastEncode(String s) {
+            return null;
+        }
+
         /** Puts a surrogate for surrogatepass; false when the codec cannot. */
         protected boolean putSurrogate(int cp, ByteArrayOutputStream out) {
             return false;
         }
 
         public final byte[] encode(String s) {
+            if (started) {
+                byte[] fast = fastEncode(s);
+                if (fast != null) {
+                    return fast;
+                }
+            }
             ByteArrayOutputStream out = new ByteArrayOutputStream(s.length() + 4);
             if (!started) {
                 started = true;

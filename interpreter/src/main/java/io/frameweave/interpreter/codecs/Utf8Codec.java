@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.codecs;
 
 import java.io.ByteArrayOutputStream;
+import java.nio.charset.StandardCharsets;
 
 /** UTF-8 with CPython's error ranges and reasons; {@code utf-8-sig} writes a BOM and skips one when reading. */
 final class Utf8Codec extends TextCodec {
@@ -19,6 +20,10 @@ final class Utf8Codec extends TextCodec {
 
             @Override
             protected int decodeInto(byte[] d, boolean fin, StringBuilder out) {
+                if (!atStart && isAscii(d)) {
+                    out.append(new String(d, StandardCharsets.ISO_8859_1));
+                    return d.length;
+                }
                 int i = 0;
                 if (atStart) {
                     if (d.length < 3 && !fin && isPrefixOfBom(d)) {
@@ -119,6 +124,16 @@ final class Utf8Codec extends TextCodec {
             @Override
             protected byte[] signature() {
                 return sig ? BOM.clone() : new byte[0];
+            }
+
+            @Override
+            protected byte[] fastEncode(String s) {
+                for (int i = 0; i < s.length(); i++) {
+                    if (Character.isSurrogate(s.charAt(i))) {
+                        return null; // the JVM's encoder would replace a lone one silently
+                    }
+                }
+                return s.getBytes(StandardCharsets.UTF_8);
             }
 
             @Override
