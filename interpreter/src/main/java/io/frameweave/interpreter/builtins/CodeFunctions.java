@@ -1,5 +1,8 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.codecs.CodecException;
+import io.frameweave.interpreter.codecs.Codecs;
+
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
@@ -31,7 +34,32 @@ final class CodeFunctions {
         if (!mode.equals("exec") && !mode.equals("eval") && !mode.equals("single")) {
             throw Py.ValueError("compile() mode must be 'exec', 'eval' or 'single'");
         }
+        checkSourceString(source.value);
         return compileSource(source.value, filename, mode);
+    }
+
+    /**
+     * CPython compiles a str source from its UTF-8 form: a lone surrogate cannot be encoded, and then a null byte
+     * is refused.
+     */
+    private static void checkSourceString(String source) {
+        boolean surrogates = false;
+        for (int i = 0; i < source.length(); i++) {
+            if (Character.isSurrogate(source.charAt(i))) {
+                surrogates = true;
+                break;
+            }
+        }
+        if (surrogates) {
+            try {
+                Codecs.lookup("utf-8").newEncoder("strict").encode(source);
+            } catch (CodecException e) {
+                throw CodecErrors.toGuest(e, source);
+            }
+        }
+        if (source.indexOf('\0') >= 0) {
+            throw Py.ValueError("source code string cannot contain null bytes");
+        }
     }
 
     /** Compiles through the VM, which turns a syntax error into a guest SyntaxError. */
@@ -69,6 +97,7 @@ final class CodeFunctions {
             throw Py.TypeError(fname + "() arg 1 must be a string, bytes or code object");
         }
         String text = s.value;
+        checkSourceString(text);
         if (mode.equals("eval")) {
             int i = 0;
             while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {

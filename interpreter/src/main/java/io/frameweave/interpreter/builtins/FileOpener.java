@@ -6,12 +6,11 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.codecs.CodecException;
+import io.frameweave.interpreter.codecs.Codecs;
+import io.frameweave.interpreter.codecs.TextCodec;
 import java.io.IOException;
-import java.io.InputStreamReader;
 import java.io.OutputStream;
-import java.nio.charset.Charset;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.OpenOption;
 import java.nio.file.Path;
@@ -39,10 +38,17 @@ final class FileOpener {
         }
         String path = ((PyStr) file).value;
         String mode = a[1] == null ? "r" : ArgValues.asStr(a[1], "open() argument 'mode'");
-        Charset charset = charset(a[3]);
+        String encodingName = optionalStr(a[3], "encoding");
+        String errors = optionalStr(a[4], "errors");
+        TextCodec codec;
+        try {
+            codec = Codecs.lookup(encodingName == null ? "utf-8" : encodingName);
+        } catch (CodecException e) {
+            throw CodecErrors.toGuest(e);
+        }
         NewlineMode newlines = NewlineMode.UNIVERSAL;
-        if (a[5] != null && a[5] != Py.None) {
-            String nl = ArgValues.asStr(a[5], "open() argument 'newline'");
+        String nl = optionalStr(a[5], "newline");
+        if (nl != null) {
             newlines = NewlineMode.of(nl);
             if (newlines == null) {
                 throw Py.ValueError("illegal newline value: " + nl);
@@ -52,28 +58,28 @@ final class FileOpener {
         // CPython frees (and so flushes) an unreferenced file at once, so `open(p, 'w').write(s)` followed by
         // reading p sees s; flushing the files still open before opening another gives the same result.
         OpenFiles.flushAll();
-        String encodingName = a[3] == null || a[3] == Py.None ? "UTF-8" : ((PyStr) a[3]).value;
-        PyTextFile f = new PyTextFile(file, mode, encodingName, m.read || m.plus, !m.read || m.plus,
-                stream(Path.of(path), file, m, charset, newlines), true);
+        PyTextFile f = new PyTextFile(file, mode, encodingName == null ? "UTF-8" : encodingName,
+                errors == null ? "strict" : errors, m.read || m.plus, !m.read || m.plus,
+                stream(Path.of(path), file, m, codec, errors == null ? "strict" : errors, newlines), true);
         if (!m.read || m.plus) {
             OpenFiles.remember(f);
         }
         return f;
     }
 
-    private static Charset charset(PyObject enc) {
-        if (enc == null || enc == Py.None) {
-            return StandardCharsets.UTF_8;
+    /** A str-or-None argument of open(): its value, or null for None or absent. */
+    private static String optionalStr(PyObject v, String arg) {
+        if (v == null || v == Py.None) {
+            return null;
         }
-        String name = ArgValues.asStr(enc, "open() argument 'encoding'");
-        try {
-            return Charset.forName(name);
-        } catch (IllegalArgumentException e) {
-            throw Py.raise(ExceptionTypes.LookupError, "unknown encoding: " + name);
+        if (!(v instanceof PyStr s)) {
+            throw Py.TypeError("open() argument '" + arg + "' must be str or None, not " + Py.typeName(v));
         }
+        return s.value;
     }
 
-    private static TextStream stream(Path path, PyObject name, Mode m, Charset cs, NewlineMode nl) {
+    private static TextStream stream(Path path, PyObject name, Mode m, TextCodec codec, String errors,
+                                     NewlineMode nl) {
         try {
             if (Files.isDirectory(path)) {
                 throw FileErrors.isDirectory(name);
@@ -86,20 +92,18 @@ final class FileOpener {
                     Files.write(path, new byte[0], StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
                 } else if (m.append) {
                     if (Files.exists(path)) {
-                        initial = Files.readString(path, cs);
+                        initial = decodeAll(path, codec, errors);
                     } else {
                         Files.write(path, new byte[0]);
                     }
                 } else {
-                    initial = Files.readString(path, cs);
+                    initial = decodeAll(path, codec, errors);
                 }
-                return new MemoryTextStream(path, cs, nl, initial, m.append);
+                return new MemoryTextStream(path, codec, errors, nl, initial, m.append);
             }
             if (m.read) {
-                InputStreamReader r = new InputStreamReader(Files.newInputStream(path), cs.newDecoder()
-                        .onMalformedInput(CodingErrorAction.REPLACE)
-                        .onUnmappableCharacter(CodingErrorAction.REPLACE));
-                return new ReaderTextStream(r, nl, false);
+                return new ReaderTextStream(new CodecReader(Files.newInputStream(path), codec.newDecoder(errors), true), nl,
+                        false);
             }
             OpenOption[] opts = m.append
                     ? new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE}
@@ -107,10 +111,24 @@ final class FileOpener {
                     ? new OpenOption[] {StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE}
                     : new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
                                         StandardOpenOption.WRITE};
+            boolean appendingToText = m.append && Files.exists(path) && Files.size(path) > 0;
             OutputStream out = Files.newOutputStream(path, opts);
-            return new WriterTextStream(out, cs, nl, WriterTextStream.Buffering.BLOCK);
+            TextCodec.Encoder encoder = codec.newEncoder(errors);
+            if (appendingToText) {
+                encoder.startedAlready(); // CPython writes no BOM in the middle of a file
+            }
+            return new WriterTextStream(out, encoder, nl, WriterTextStream.Buffering.BLOCK);
         } catch (IOException e) {
             throw FileErrors.fromIO(e, name);
+        }
+    }
+
+    private static String decodeAll(Path path, TextCodec codec, String errors) throws IOException {
+        byte[] b = Files.readAllBytes(path);
+        try {
+            return codec.newDecoder(errors).decode(b, 0, b.length, true);
+        } catch (CodecException e) {
+            throw CodecErrors.toGuest(e);
         }
     }
 

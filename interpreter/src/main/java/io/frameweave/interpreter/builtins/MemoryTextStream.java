@@ -1,7 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.codecs.TextCodec;
 import java.io.IOException;
-import java.nio.charset.Charset;
 import java.nio.file.Files;
 import java.nio.file.Path;
 
@@ -12,16 +12,19 @@ import java.nio.file.Path;
  */
 final class MemoryTextStream implements TextStream {
     private final Path path;
-    private final Charset charset;
+    private final TextCodec codec;
+    private final String errors;
     private final NewlineMode newlines;
     private final boolean append;
     private final StringBuilder text;
     private int pos;
     private boolean dirty;
 
-    MemoryTextStream(Path path, Charset charset, NewlineMode newlines, String initial, boolean append) {
+    MemoryTextStream(Path path, TextCodec codec, String errors, NewlineMode newlines, String initial,
+                     boolean append) {
         this.path = path;
-        this.charset = charset;
+        this.codec = codec;
+        this.errors = errors;
         this.newlines = newlines;
         this.append = append;
         this.text = new StringBuilder(newlines.translateForRead(initial));
@@ -71,7 +74,7 @@ final class MemoryTextStream implements TextStream {
     @Override
     public void flush() throws IOException {
         if (dirty) {
-            Files.write(path, text.toString().getBytes(charset));
+            Files.write(path, codec.newEncoder(errors).encode(text.toString()));
             dirty = false;
         }
     }

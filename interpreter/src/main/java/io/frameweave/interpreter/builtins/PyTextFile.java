@@ -10,10 +10,8 @@ import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
 import java.io.IOException;
 import java.io.InputStream;
-import java.io.InputStreamReader;
+import io.frameweave.interpreter.codecs.CodecException;
 import java.io.OutputStream;
-import java.nio.charset.CodingErrorAction;
-import java.nio.charset.StandardCharsets;
 
 /**
  * A text file ({@code _io.TextIOWrapper}): what {@code open()} returns in text mode, and the object behind
@@ -26,6 +24,7 @@ public final class PyTextFile extends BuiltinIterator {
     private final PyObject name;
     private final String mode;
     private final String encoding;
+    private final String errors;
     private final boolean readable;
     private final boolean writable;
     private final TextStream stream;
@@ -33,11 +32,12 @@ public final class PyTextFile extends BuiltinIterator {
     private final boolean closeStream;
     private boolean closed;
 
-    PyTextFile(PyObject name, String mode, String encoding, boolean readable, boolean writable, TextStream stream,
-               boolean closeStream) {
+    PyTextFile(PyObject name, String mode, String encoding, String errors, boolean readable, boolean writable,
+               TextStream stream, boolean closeStream) {
         this.name = name;
         this.mode = mode;
         this.encoding = encoding;
+        this.errors = errors;
         this.readable = readable;
         this.writable = writable;
         this.stream = stream;
@@ -49,17 +49,24 @@ public final class PyTextFile extends BuiltinIterator {
      * write on at once); {@code flushEachWrite} also flushes the stream at every write, as stderr does.
      */
     public static PyTextFile forOutput(String name, OutputStream out, boolean flushEachWrite) {
-        TextStream s = new WriterTextStream(out, StandardCharsets.UTF_8, NewlineMode.UNIVERSAL,
+        return forOutput(name, out, flushEachWrite, StdioEncoding.of(flushEachWrite, System.getenv()));
+    }
+
+    static PyTextFile forOutput(String name, OutputStream out, boolean flushEachWrite, StdioEncoding enc) {
+        TextStream s = new WriterTextStream(out, enc.codec().newEncoder(enc.errors()), NewlineMode.UNIVERSAL,
                 flushEachWrite ? WriterTextStream.Buffering.EACH_WRITE : WriterTextStream.Buffering.PASS);
-        return new PyTextFile(PyStr.of(name), "w", "utf-8", false, true, s, false);
+        return new PyTextFile(PyStr.of(name), "w", enc.name(), enc.errors(), false, true, s, false);
     }
 
     /** A readable text file over a standard input stream; reads release the GIL while they wait. */
     public static PyTextFile forInput(String name, InputStream in) {
-        InputStreamReader reader = new InputStreamReader(in, StandardCharsets.UTF_8.newDecoder()
-                .onMalformedInput(CodingErrorAction.REPLACE).onUnmappableCharacter(CodingErrorAction.REPLACE));
+        return forInput(name, in, StdioEncoding.of(false, System.getenv()));
+    }
+
+    static PyTextFile forInput(String name, InputStream in, StdioEncoding enc) {
+        CodecReader reader = new CodecReader(in, enc.codec().newDecoder(enc.errors()), false);
         TextStream s = new ReaderTextStream(new InterruptibleReader(reader), NewlineMode.UNIVERSAL, true);
-        return new PyTextFile(PyStr.of(name), "r", "utf-8", true, false, s, false);
+        return new PyTextFile(PyStr.of(name), "r", enc.name(), enc.errors(), true, false, s, false);
     }
 
     @Override
@@ -80,6 +87,8 @@ public final class PyTextFile extends BuiltinIterator {
             stream.write(s);
         } catch (IOException e) {
             throw FileErrors.fromIO(e, name);
+        } catch (CodecException e) {
+            throw CodecErrors.toGuest(e, s);
         }
     }
 
@@ -109,7 +118,9 @@ public final class PyTextFile extends BuiltinIterator {
         try {
             return stream.readLine(limit);
         } catch (IOException e) {
-            throw FileErrors.fromIO(e, name);
+            throw readFailure(e);
+        } catch (CodecException e) {
+            throw CodecErrors.toGuest(e);
         }
     }
 
@@ -118,8 +129,18 @@ public final class PyTextFile extends BuiltinIterator {
         try {
             return stream.read(n);
         } catch (IOException e) {
-            throw FileErrors.fromIO(e, name);
+            throw readFailure(e);
+        } catch (CodecException e) {
+            throw CodecErrors.toGuest(e);
         }
+    }
+
+    /** A failed read: stdin's reader thread hands a decoding error over inside an IOException. */
+    private RuntimeException readFailure(IOException e) {
+        if (e.getCause() instanceof CodecException c) {
+            return CodecErrors.toGuest(c);
+        }
+        return FileErrors.fromIO(e, name);
     }
 
     public void close() {
@@ -302,6 +323,6 @@ public final class PyTextFile extends BuiltinIterator {
         GetSet.define(TYPE, "name", f -> ((PyTextFile) f).name);
         GetSet.define(TYPE, "mode", f -> PyStr.of(((PyTextFile) f).mode));
         GetSet.define(TYPE, "encoding", f -> PyStr.of(((PyTextFile) f).encoding));
-        GetSet.define(TYPE, "errors", f -> PyStr.of("strict"));
+        GetSet.define(TYPE, "errors", f -> PyStr.of(((PyTextFile) f).errors));
     }
 }

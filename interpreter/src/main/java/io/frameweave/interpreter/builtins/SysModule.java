@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
+import java.util.Map;
+
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.ObjectSizes;
@@ -62,9 +64,10 @@ public final class SysModule {
             argvList.append(PyStr.of(a));
         }
         m.constant("argv", argvList);
-        PyTextFile stdout = PyTextFile.forOutput("<stdout>", out, false);
-        PyTextFile stderr = PyTextFile.forOutput("<stderr>", err, true);
-        PyTextFile stdin = PyTextFile.forInput("<stdin>", in);
+        Map<String, String> env = System.getenv();
+        PyTextFile stdout = PyTextFile.forOutput("<stdout>", out, false, StdioEncoding.of(false, env));
+        PyTextFile stderr = PyTextFile.forOutput("<stderr>", err, true, StdioEncoding.of(true, env));
+        PyTextFile stdin = PyTextFile.forInput("<stdin>", in, StdioEncoding.of(false, env));
         m.constant("stdout", stdout).constant("stderr", stderr).constant("stdin", stdin);
         m.constant("__stdout__", stdout).constant("__stderr__", stderr).constant("__stdin__", stdin);
         m.constant("modules", modules);

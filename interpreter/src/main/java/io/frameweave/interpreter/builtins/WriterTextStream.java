@@ -1,12 +1,13 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.codecs.TextCodec;
+import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.charset.Charset;
 
 /**
- * A write-only {@link TextStream}. Files collect text in a buffer that is encoded and written in blocks, so
- * writing costs no per-character work and no system call per line. The standard streams keep no buffer of
+ * A write-only {@link TextStream}. Text is encoded at each write, so an unencodable character fails that write as
+ * in CPython; files collect the bytes and write them in blocks, so there is no system call per line. The standard streams keep no buffer of
  * their own: stdout hands each write to the VM's stream, which buffers (and which the VM flushes before
  * anything reaches stderr, so the two interleave as on a terminal); stderr is also flushed at every write.
  */
@@ -24,15 +25,15 @@ final class WriterTextStream implements TextStream {
     private static final int BLOCK = 8192;
 
     private final OutputStream out;
-    private final Charset charset;
+    private final TextCodec.Encoder encoder;
     private final NewlineMode newlines;
     private final Buffering buffering;
-    private final StringBuilder buffer = new StringBuilder();
+    private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(BLOCK);
     private long written;
 
-    WriterTextStream(OutputStream out, Charset charset, NewlineMode newlines, Buffering buffering) {
+    WriterTextStream(OutputStream out, TextCodec.Encoder encoder, NewlineMode newlines, Buffering buffering) {
         this.out = out;
-        this.charset = charset;
+        this.encoder = encoder;
         this.newlines = newlines;
         this.buffering = buffering;
     }
@@ -49,15 +50,14 @@ final class WriterTextStream implements TextStream {
 
     @Override
     public void write(String s) throws IOException {
-        String text = newlines.translateForWrite(s);
+        byte[] bytes = encoder.encode(newlines.translateForWrite(s));
         if (buffering == Buffering.BLOCK) {
-            buffer.append(text);
-            if (buffer.length() >= BLOCK) {
+            buffer.writeBytes(bytes);
+            if (buffer.size() >= BLOCK) {
                 drain();
             }
             return;
         }
-        byte[] bytes = text.getBytes(charset);
         written += bytes.length;
         out.write(bytes);
         if (buffering == Buffering.EACH_WRITE) {
@@ -67,11 +67,11 @@ final class WriterTextStream implements TextStream {
 
     /** Encodes and hands the buffered text to the stream without flushing the stream itself. */
     private void drain() throws IOException {
-        if (buffer.length() == 0) {
+        if (buffer.size() == 0) {
             return;
         }
-        byte[] bytes = buffer.toString().getBytes(charset);
-        buffer.setLength(0);
+        byte[] bytes = buffer.toByteArray();
+        buffer.reset();
         written += bytes.length;
         out.write(bytes);
     }

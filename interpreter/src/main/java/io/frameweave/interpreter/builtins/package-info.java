@@ -4,7 +4,7 @@
  * plus the text file objects behind {@code open()} and {@code sys.stdout}/{@code stderr}/{@code stdin}.
  * {@link io.frameweave.interpreter.builtins.BuiltinModules} is the registry the VM imports them through.
  *
- * <p>May touch: {@code runtime} (the object model and {@code Ops}), and {@code vm} only for what the builtins
+ * <p>May touch: {@code runtime} (the object model and {@code Ops}), {@code codecs} (the text files' encodings), and {@code vm} only for what the builtins
  * need from a running interpreter (frames, the thread state, the GIL, {@code PythonVM} for exec/eval/import).
  * Nothing here is called per instruction by the VM.
  */

@@ -43,6 +43,9 @@ final class AssignmentCompiler extends GeneratorPart {
             nameOp(n.id(), ctx);
         } else if (e instanceof Expr.Attribute a) {
             visitExpr(a.value());
+            if (ctx == ExprContext.STORE) {
+                gen.names.forbid(a.attr(), ctx);
+            }
             out.matchAttrLocation(a);
             emitName(ctx == ExprContext.STORE ? STORE_ATTR : DELETE_ATTR, a.attr());
         } else if (e instanceof Expr.Subscript s) {
@@ -144,6 +147,7 @@ final class AssignmentCompiler extends GeneratorPart {
         CodeUnit.ScopeType scopeType = unit().scopeType;
         boolean moduleOrClass = scopeType == CodeUnit.ScopeType.MODULE || scopeType == CodeUnit.ScopeType.CLASS;
         if (target instanceof Expr.Name n) {
+            gen.names.forbid(n.id(), ExprContext.STORE);
             if (s.simple() && moduleOrClass) {
                 visitExpr(s.annotation());
                 emitName(LOAD_NAME, "__annotations__");
@@ -151,6 +155,7 @@ final class AssignmentCompiler extends GeneratorPart {
                 emit(STORE_SUBSCR);
             }
         } else if (target instanceof Expr.Attribute a) {
+            gen.names.forbid(a.attr(), ExprContext.STORE);
             if (s.value() == null) {
                 checkAnnExpr(a.value());
             }

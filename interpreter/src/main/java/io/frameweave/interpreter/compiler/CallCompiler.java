@@ -82,6 +82,7 @@ final class CallCompiler extends GeneratorPart {
             if (name == null) {
                 continue;
             }
+            gen.names.forbid(name, ExprContext.STORE);
             for (int j = i + 1; j < keywords.size(); j++) {
                 if (name.equals(keywords.get(j).name())) {
                     Pos saved = unit().loc;

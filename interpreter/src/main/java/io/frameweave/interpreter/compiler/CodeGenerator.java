@@ -34,7 +34,11 @@ final class CodeGenerator {
     final ClassCompiler classes;
     final ComprehensionCompiler comprehensions;
 
-    CodeGenerator(SourceText source, SymbolTable symbols, boolean interactive) {
+    /** The line of the module's last leading {@code from __future__} import, or -1 (see {@link FutureImports}). */
+    final int futureLine;
+
+    CodeGenerator(SourceText source, SymbolTable symbols, boolean interactive, int futureLine) {
+        this.futureLine = futureLine;
         emitter = new Emitter(source, symbols, interactive);
         names = new NameCompiler(this);
         statements = new StatementCompiler(this);

@@ -22,8 +22,10 @@ public final class Compiler {
      */
     public static PyCode compile(ModuleNode mod, String filename, String source) {
         SourceText text = new SourceText(filename, source);
+        int futureLine = FutureImports.check(mod, filename, text);
         ModuleNode folded = ConstantFolder.fold(mod);
         SymbolTable table = new SymbolTableBuilder(text).build(folded);
-        return new CodeGenerator(text, table, folded instanceof ModuleNode.SingleInput).compileModule(folded);
+        return new CodeGenerator(text, table, folded instanceof ModuleNode.SingleInput, futureLine)
+                .compileModule(folded);
     }
 }

@@ -28,6 +28,7 @@ final class FunctionCompiler extends GeneratorPart {
     }
 
     void functionDef(Stmt.FunctionDef f) {
+        gen.names.forbidParams(f.args());
         for (Expr d : f.decorators()) {
             visitExpr(d);
         }
@@ -52,6 +53,7 @@ final class FunctionCompiler extends GeneratorPart {
     }
 
     void lambda(Expr.Lambda l) {
+        gen.names.forbidParams(l.args());
         int flags = defaultArguments(l.args());
         out.enterScope("<lambda>", CodeUnit.ScopeType.LAMBDA, l, l.pos().line());
         unit().loc = l.pos();

@@ -52,6 +52,9 @@ final class ImportCompiler extends GeneratorPart {
     }
 
     void importFrom(Stmt.ImportFrom s) {
+        if (FutureImports.isLate(s, gen.futureLine)) {
+            throw error("from __future__ imports must occur at the beginning of the file");
+        }
         loadConst((long) s.level());
         List<Object> names = new ArrayList<>();
         for (Alias a : s.names()) {

@@ -1,5 +1,10 @@
 package io.frameweave.interpreter.compiler;
 
+import io.frameweave.interpreter.ast.Arguments;
+
+import java.util.ArrayList;
+import java.util.List;
+
 import static io.frameweave.interpreter.bytecode.Opcode.*;
 
 /**
@@ -12,6 +17,7 @@ final class NameCompiler extends GeneratorPart {
     }
 
     void access(String rawName, ExprContext ctx) {
+        forbid(rawName, ctx);
         CodeUnit u = unit();
         String name = Mangling.mangle(u.privateName, rawName);
         int scope = u.scope.scopeOf(name);
@@ -48,6 +54,32 @@ final class NameCompiler extends GeneratorPart {
         }
         int op = ctx == ExprContext.LOAD ? LOAD_NAME : ctx == ExprContext.STORE ? STORE_NAME : DELETE_NAME;
         emit(op, u.addName(name));
+    }
+
+    /**
+     * CPython's {@code forbidden_name}: {@code __debug__} is a constant the compiler folds, so binding or deleting
+     * it is an error, at the node being compiled.
+     */
+    void forbid(String name, ExprContext ctx) {
+        if (ctx != ExprContext.LOAD && name.equals("__debug__")) {
+            throw error(ctx == ExprContext.STORE ? "cannot assign to __debug__" : "cannot delete __debug__");
+        }
+    }
+
+    /** CPython's {@code compiler_check_debug_args}: no parameter may be called {@code __debug__}. */
+    void forbidParams(Arguments args) {
+        List<Arguments.Arg> all = new ArrayList<>(args.posonlyargs());
+        all.addAll(args.args());
+        if (args.vararg() != null) {
+            all.add(args.vararg());
+        }
+        all.addAll(args.kwonlyargs());
+        if (args.kwarg() != null) {
+            all.add(args.kwarg());
+        }
+        for (var a : all) {
+            forbid(a.name(), ExprContext.STORE);
+        }
     }
 
     private void globalOp(String name, ExprContext ctx) {

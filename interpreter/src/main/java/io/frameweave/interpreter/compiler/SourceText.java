@@ -13,6 +13,11 @@ final class SourceText {
         this.lines = source == null ? null : source.split("\n", -1);
     }
 
+    /** Line {@code n} (1-based) with its newline, or null when the source is not known. */
+    String line(int n) {
+        return lines != null && n >= 1 && n <= lines.length ? lines[n - 1] + "\n" : null;
+    }
+
     /** A SyntaxError at {@code pos}, located as CPython locates compiler errors (1-based offsets). */
     SyntaxErrorException syntaxError(Pos pos, String msg) {
         String text = null;

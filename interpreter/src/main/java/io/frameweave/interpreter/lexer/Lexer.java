@@ -11,9 +11,10 @@ import java.util.List;
  * the TabError check against tab size 1), blank and comment-only lines skipped, newlines ignored inside
  * brackets, backslash continuation, and CPython's error messages and locations.
  *
- * <p>It tokenizes the whole source at once. That matches CPython's results because CPython, after any parser
- * error, tokenizes the rest of the file and lets a tokenizer error win; the one exception, end of input inside
- * brackets, becomes an {@link TokenKind#EOF_IN_BRACKETS} token that the parser judges.
+ * <p>It tokenizes the whole source at once, stopping at the first error, which {@link #tokenizeToError} hands
+ * over as a last token for the parser to raise when it gets there: an error is reported in source order, as
+ * CPython's tokenizer, which runs as its parser asks for tokens, reports it. End of input inside brackets
+ * becomes an {@link TokenKind#EOF_IN_BRACKETS} token that the parser judges.
  */
 public final class Lexer {
     private static final int MAX_INDENT = 100;
@@ -54,6 +55,29 @@ public final class Lexer {
         Lexer lexer = new Lexer(lines, filename);
         lexer.run();
         return lexer.tokens;
+    }
+
+    /**
+     * The tokens of {@code lines} up to the first error, which becomes a last {@link TokenKind#ERROR_RAISED} or
+     * {@link TokenKind#ERROR_BY_STATUS} token holding the exception; without an error, as {@link #tokenize}.
+     */
+    public static List<Token> tokenizeToError(SourceLines lines, String filename) {
+        Lexer lexer = new Lexer(lines, filename);
+        try {
+            lexer.run();
+        } catch (SyntaxErrorException e) {
+            TokenKind kind = reportedByStatus(e) ? TokenKind.ERROR_BY_STATUS : TokenKind.ERROR_RAISED;
+            lexer.tokens.add(new Token(kind, e.msg, e, e.lineno, Math.max(0, e.offset - 1), e.lineno,
+                    Math.max(0, e.offset - 1), lexer.level));
+        }
+        return lexer.tokens;
+    }
+
+    /** The errors CPython's tokenizer.c reports by a status code (E_TABSPACE, E_DEDENT, E_TOODEEP, E_LINECONT, E_EOF). */
+    private static boolean reportedByStatus(SyntaxErrorException e) {
+        return e.kind.equals("TabError") || e.kind.equals("IndentationError")
+                || e.msg.equals("unexpected character after line continuation character")
+                || e.msg.equals("unexpected EOF while parsing");
     }
 
     // ---- errors ----

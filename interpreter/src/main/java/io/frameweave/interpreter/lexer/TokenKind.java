@@ -8,6 +8,15 @@ public enum TokenKind {
     NAME(null), NUMBER(null), STRING(null), NEWLINE(null), INDENT(null), DEDENT(null), ENDMARKER(null),
     /** End of input inside an open bracket: the parser turns it into "'(' was never closed". */
     EOF_IN_BRACKETS(null),
+    /**
+     * The tokenizer's error where it stopped (its {@code value} is the exception). CPython's tokenizer raises
+     * most errors at once, and such an error outranks a parser error met earlier in the file; it reports the
+     * indentation errors, a stray character after a backslash and end of input after one by a status instead,
+     * and those lose to an earlier parser error ({@link #ERROR_BY_STATUS}).
+     */
+    ERROR_RAISED(null),
+    /** See {@link #ERROR_RAISED}. */
+    ERROR_BY_STATUS(null),
 
     LPAR("("), RPAR(")"), LSQB("["), RSQB("]"), LBRACE("{"), RBRACE("}"),
     COLON(":"), COMMA(","), SEMI(";"), PLUS("+"), MINUS("-"), STAR("*"), SLASH("/"), VBAR("|"), AMPER("&"),

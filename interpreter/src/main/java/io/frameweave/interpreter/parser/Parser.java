@@ -21,7 +21,7 @@ public final class Parser {
 
     public static ModuleNode parse(String source, String filename, Mode mode) {
         SourceLines lines = new SourceLines(source);
-        List<Token> tokens = Lexer.tokenize(lines, filename);
+        List<Token> tokens = Lexer.tokenizeToError(lines, filename);
         StatementParser parser = new StatementParser(tokens, lines, filename, 0, 0, false);
         try {
             return switch (mode) {
@@ -30,8 +30,21 @@ public final class Parser {
                 case SINGLE -> new ModuleNode.SingleInput(List.copyOf(parser.singleInput()));
             };
         } catch (SyntaxErrorException e) {
+            Token last = tokens.get(tokens.size() - 1);
+            if (last.value() == e) {
+                throw e;
+            }
+            if (last.kind() == TokenKind.ERROR_RAISED && !isUnexpectedIndentation(e)) {
+                // CPython tokenizes the rest of the file after a parser error; an error its tokenizer raises wins
+                throw (SyntaxErrorException) last.value();
+            }
             throw preferUnclosedBracket(e, tokens, parser);
         }
+    }
+
+    /** CPython reports a stray INDENT or DEDENT token at once, without looking further into the file. */
+    private static boolean isUnexpectedIndentation(SyntaxErrorException e) {
+        return e.msg.equals("unexpected indent") || e.msg.equals("unexpected unindent");
     }
 
     /**

@@ -38,11 +38,11 @@ abstract class ParserBase {
     // ---- cursor ----
 
     protected final Token tok() {
-        return toks[p];
+        return look(p);
     }
 
     protected final TokenKind kind() {
-        return toks[p].kind();
+        return look(p).kind();
     }
 
     protected final TokenKind kindAt(int ahead) {
@@ -50,11 +50,20 @@ abstract class ParserBase {
         if (i > furthest) {
             furthest = i;
         }
-        return toks[i].kind();
+        return look(i).kind();
+    }
+
+    /** The token at {@code i}; reaching the tokenizer's error raises it, as CPython's parser does when it asks for it. */
+    private Token look(int i) {
+        Token t = toks[i];
+        if (t.kind() == TokenKind.ERROR_RAISED || t.kind() == TokenKind.ERROR_BY_STATUS) {
+            throw (SyntaxErrorException) t.value();
+        }
+        return t;
     }
 
     protected final Token advance() {
-        Token t = toks[p];
+        Token t = look(p);
         if (p < toks.length - 1) {
             p++;
             if (p > furthest) {
@@ -69,11 +78,11 @@ abstract class ParserBase {
     }
 
     protected final boolean at(TokenKind k) {
-        return toks[p].kind() == k;
+        return kind() == k;
     }
 
     protected final boolean accept(TokenKind k) {
-        if (toks[p].kind() == k) {
+        if (kind() == k) {
             advance();
             return true;
         }
@@ -81,7 +90,7 @@ abstract class ParserBase {
     }
 
     protected final Token expect(TokenKind k) {
-        if (toks[p].kind() != k) {
+        if (kind() != k) {
             throw invalidSyntax();
         }
         return advance();
@@ -89,7 +98,7 @@ abstract class ParserBase {
 
     /** A token CPython's grammar forces ({@code &&':'}): "expected ':'" at whatever stands there. */
     protected final Token expectForced(TokenKind k) {
-        if (toks[p].kind() != k) {
+        if (kind() != k) {
             throw errorAt(tok(), "expected '" + k.symbol + "'");
         }
         return advance();
@@ -146,7 +155,7 @@ abstract class ParserBase {
 
     protected final SyntaxErrorException unclosedBracket(Token t) {
         return new SyntaxErrorException("SyntaxError", "'" + t.text() + "' was never closed", filename,
-                line(t.line()), t.col() + 1, line(t.line()), 0, textOf(t.line()));
+                line(t.line()), t.col() + 1, line(t.line()), 0, lines.lineWithoutNewline(t.line()));
     }
 
     protected final SyntaxErrorException errorAt(Token t, String msg) {

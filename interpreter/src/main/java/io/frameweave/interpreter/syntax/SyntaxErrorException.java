@@ -6,6 +6,9 @@ package io.frameweave.interpreter.syntax;
  * prints the caret; {@code text} is the source line (it may end with a newline, as CPython's may).
  */
 public class SyntaxErrorException extends RuntimeException {
+    /** An {@code endOffset} that the guest sees as None. */
+    public static final int NO_END_OFFSET = Integer.MIN_VALUE;
+
     public final String kind;
     public final String msg;
     public final String filename;
@@ -34,6 +37,10 @@ public class SyntaxErrorException extends RuntimeException {
      */
     public String format() {
         StringBuilder sb = new StringBuilder();
+        if (filename == null) {
+            // an undecodable source file: CPython prints the message alone
+            return kind + ": " + msg + "\n";
+        }
         sb.append("  File \"").append(filename).append("\", line ").append(lineno).append('\n');
         if (text != null) {
             int end = endOffset;

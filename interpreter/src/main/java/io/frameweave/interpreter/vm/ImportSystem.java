@@ -1,5 +1,8 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.lexer.SourceDecoder;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
+
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
@@ -231,13 +234,18 @@ final class ImportSystem {
     }
 
     private PyObject load(String name, Path file, Path packageDir) {
-        String source;
+        SourceDecoder.Decoded source;
         try {
-            source = Files.readString(file, StandardCharsets.UTF_8);
+            source = SourceDecoder.decode(Files.readAllBytes(file), file.toString());
         } catch (IOException e) {
             throw notFound("No module named '" + name + "'", name);
         }
-        PyCode code = vm.compile(source, file.toString(), "exec");
+        PyCode code;
+        try {
+            code = vm.compileFileOrThrow(source, file.toString());
+        } catch (SyntaxErrorException e) {
+            throw SyntaxErrors.toGuest(e);
+        }
         PyDict d = new PyDict();
         // CPython's keys, in its order; no byte-code cache is written, so __cached__ is None
         d.putStr("__name__", PyStr.of(name));

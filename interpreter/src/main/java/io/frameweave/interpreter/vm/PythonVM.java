@@ -3,6 +3,11 @@ package io.frameweave.interpreter.vm;
 import io.frameweave.interpreter.ast.ModuleNode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.compiler.Compiler;
+import io.frameweave.interpreter.lexer.Lexer;
+import io.frameweave.interpreter.lexer.SourceDecoder;
+import io.frameweave.interpreter.lexer.SourceLines;
+import io.frameweave.interpreter.lexer.Token;
+import io.frameweave.interpreter.lexer.TokenKind;
 import io.frameweave.interpreter.parser.Parser;
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
@@ -141,9 +146,9 @@ public final class PythonVM {
     /** Runs a program file as {@code __main__}; returns the exit code. */
     public int runMain(Path file, List<String> programArgv) {
         boot(programArgv);
-        String source;
+        SourceDecoder.Decoded source;
         try {
-            source = Files.readString(file, StandardCharsets.UTF_8);
+            source = SourceDecoder.decode(Files.readAllBytes(file), file.toString());
         } catch (IOException e) {
             stderr.println("frameweave: can't open file '" + file.toAbsolutePath() + "': [Errno 2] No such file or directory");
             stderr.flush();
@@ -151,17 +156,21 @@ public final class PythonVM {
         }
         mainModule.getDict().putStr("__file__", PyStr.of(file.toString()));
         mainModule.getDict().putStr("__cached__", Py.None); // as CPython's for a script
-        return runSource(source, file.toString());
+        return run(source, file.toString(), true);
     }
 
     /** Runs source text as {@code __main__} (for {@code -c} and stdin); returns the exit code. */
     public int runSource(String source, String filename) {
+        return run(new SourceDecoder.Decoded(source, null), filename, false);
+    }
+
+    private int run(SourceDecoder.Decoded source, String filename, boolean file) {
         boot(argv);
         GIL.acquire();
         try {
             PyCode code;
             try {
-                code = compileOrThrow(source, filename, "exec");
+                code = file ? compileFileOrThrow(source, filename) : compileOrThrow(source.text(), filename, "exec");
             } catch (SyntaxErrorException e) {
                 flushStdStreams();
                 stderr.print(e.format());
@@ -245,6 +254,23 @@ public final class PythonVM {
         } catch (SyntaxErrorException e) {
             throw SyntaxErrors.toGuest(e);
         }
+    }
+
+    /**
+     * Compiles a source file's decoded text; compiler errors show the offending line, as CPython shows the file's.
+     * An undecodable line is an error where the tokenizer reaches it: an error in the lines before it comes first.
+     */
+    public PyCode compileFileOrThrow(SourceDecoder.Decoded source, String filename) {
+        if (source.error() != null) {
+            List<Token> before = Lexer.tokenizeToError(new SourceLines(source.text()), filename);
+            TokenKind last = before.get(before.size() - 1).kind();
+            if (last == TokenKind.ERROR_RAISED || last == TokenKind.ERROR_BY_STATUS) {
+                compileOrThrow(source.text(), filename, "exec");
+            }
+            throw source.error();
+        }
+        ModuleNode node = Parser.parse(source.text(), filename, Parser.Mode.FILE);
+        return Compiler.compile(node, filename, source.text());
     }
 
     /** Compiles source, letting a {@link SyntaxErrorException} out as is (for the top level). */

@@ -27,8 +27,9 @@ final class SyntaxErrors {
         if (t == null) {
             t = ExceptionTypes.SyntaxError;
         }
-        PyObject details = PyTuple.of(PyStr.of(e.filename), PyInt.of(e.lineno), PyInt.of(e.offset),
-                e.text == null ? Py.None : PyStr.of(e.text), PyInt.of(e.endLineno), PyInt.of(e.endOffset));
+        PyObject details = PyTuple.of(e.filename == null ? Py.None : PyStr.of(e.filename), PyInt.of(e.lineno), PyInt.of(e.offset),
+                e.text == null ? Py.None : PyStr.of(e.text), PyInt.of(e.endLineno),
+                e.endOffset == SyntaxErrorException.NO_END_OFFSET ? Py.None : PyInt.of(e.endOffset));
         PyBaseException exc = PyBaseException.create(t, PyStr.of(e.msg), details);
         ORIGIN.put(exc, e);
         return new PyException(exc);

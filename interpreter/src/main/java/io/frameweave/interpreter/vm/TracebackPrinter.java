@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.lexer.SourceDecoder;
+
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
@@ -121,7 +123,8 @@ public final class TracebackPrinter {
         }
         List<String> lines = sources.computeIfAbsent(file, f -> {
             try {
-                return Files.readAllLines(Path.of(f), StandardCharsets.UTF_8);
+                String text = SourceDecoder.decode(Files.readAllBytes(Path.of(f)), f).text();
+                return List.of(text.split("\r\n|\r|\n", -1));
             } catch (IOException | RuntimeException e) {
                 return List.of();
             }

@@ -18,7 +18,10 @@ record GoldenRun(String stdout, String stderr, int exitCode, ChildProgress.Outco
         Path out = Files.createTempFile("golden-out", ".txt");
         Path err = Files.createTempFile("golden-err", ".txt");
         try {
-            Process p = new ProcessBuilder(command)
+            ProcessBuilder builder = new ProcessBuilder(command);
+            // the environment regen.py gives CPython, where it matters here: strict standard streams
+            builder.environment().put("PYTHONIOENCODING", "utf-8");
+            Process p = builder
                     .directory(workDir.toFile())
                     .redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
                     .redirectOutput(out.toFile())

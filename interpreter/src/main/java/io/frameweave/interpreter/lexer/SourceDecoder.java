@@ -1,0 +1,147 @@
+package io.frameweave.interpreter.lexer;
+
+import io.frameweave.interpreter.codecs.CodecException;
+import io.frameweave.interpreter.codecs.Codecs;
+import io.frameweave.interpreter.codecs.TextCodec;
+import io.frameweave.interpreter.syntax.SyntaxErrorException;
+
+import java.util.regex.Matcher;
+import java.util.regex.Pattern;
+
+/**
+ * The text of a source file's bytes, as CPython 3.11's tokenizer reads a file: UTF-8 unless a PEP 263 coding
+ * cookie on the first or second line names another codec; a UTF-8 byte order mark is dropped. Undecodable
+ * source is reported with CPython's messages ("Non-UTF-8 code starting with ...", "encoding problem: ...").
+ *
+ * <p>Two details follow CPython 3.11.2 (the oracle here): a null byte ends its line there, the rest of the line
+ * up to and including its newline is dropped (so the next line joins it); and a line that is not UTF-8 is an
+ * error only when the tokenizer gets to it, so {@link Decoded} holds the text before that line with the error.
+ */
+public final class SourceDecoder {
+    /** {@code ^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)} as in PEP 263 and CPython's {@code get_coding_spec}. */
+    private static final Pattern COOKIE = Pattern.compile("^[ \\t\\f]*#.*?coding[:=][ \\t]*([-\\w.]+)");
+    private static final Pattern BLANK_OR_COMMENT = Pattern.compile("^[ \\t\\f]*(#.*)?\\r?\\n?$");
+
+    /** The decoded text; when {@code error} is set, only the lines before the undecodable one. */
+    public record Decoded(String text, SyntaxErrorException error) {}
+
+    private SourceDecoder() {}
+
+    public static Decoded decode(byte[] raw, String filename) {
+        byte[] data = dropAfterNulls(raw);
+        int start = 0;
+        boolean bom = data.length >= 3 && (data[0] & 0xff) == 0xEF && (data[1] & 0xff) == 0xBB
+                && (data[2] & 0xff) == 0xBF;
+        if (bom) {
+            start = 3;
+        }
+        String cookie = cookie(data, start);
+        if (cookie != null) {
+            String normal = Codecs.sourceName(cookie);
+            if (bom && !normal.equals("utf-8")) {
+                return failed(normal + " with BOM");
+            }
+            if (!normal.equals("utf-8")) {
+                return decodeWith(cookie, data, start);
+            }
+        }
+        return decodeUtf8(data, start, filename);
+    }
+
+    /** An error CPython reports without a location: only "SyntaxError: encoding problem: X". */
+    private static Decoded failed(String what) {
+        return new Decoded("", new SyntaxErrorException("SyntaxError", "encoding problem: " + what, null, 0, 0, 0,
+                0, null));
+    }
+
+    private static Decoded decodeWith(String cookie, byte[] data, int start) {
+        TextCodec codec = Codecs.find(cookie);
+        // CPython's tokenizer reads lines as bytes, so a codec whose text is not ASCII-compatible cannot work
+        if (codec == null || !codec.asciiCompatible()) {
+            return failed(cookie);
+        }
+        try {
+            return new Decoded(codec.newDecoder("strict").decode(data, start, data.length - start, true), null);
+        } catch (CodecException e) {
+            return failed(cookie);
+        }
+    }
+
+    private static Decoded decodeUtf8(byte[] data, int start, String filename) {
+        TextCodec utf8 = Codecs.lookup("utf-8");
+        try {
+            return new Decoded(utf8.newDecoder("strict").decode(data, start, data.length - start, true), null);
+        } catch (CodecException e) {
+            int bad = start + e.start;
+            int line = 1;
+            int lineStart = start;
+            for (int i = start; i < bad; i++) {
+                if (data[i] == '\n') {
+                    line++;
+                    lineStart = i + 1;
+                }
+            }
+            String before = utf8.newDecoder("strict").decode(data, start, lineStart - start, true);
+            String msg = String.format("Non-UTF-8 code starting with '\\x%02x' in file %s on line %d, but no "
+                    + "encoding declared; see https://peps.python.org/pep-0263/ for details", data[bad] & 0xff,
+                    filename, line);
+            return new Decoded(before, new SyntaxErrorException("SyntaxError", msg, null, 0, 0, 0, 0, null));
+        }
+    }
+
+    /** The coding cookie of line 1, or of line 2 when line 1 is blank or a comment; null when there is none. */
+    private static String cookie(byte[] data, int start) {
+        int end1 = lineEnd(data, start);
+        String line1 = latin1(data, start, end1);
+        Matcher m = COOKIE.matcher(line1);
+        if (m.find()) {
+            return m.group(1);
+        }
+        if (!BLANK_OR_COMMENT.matcher(line1).matches() || end1 >= data.length) {
+            return null;
+        }
+        m = COOKIE.matcher(latin1(data, end1, lineEnd(data, end1)));
+        return m.find() ? m.group(1) : null;
+    }
+
+    private static int lineEnd(byte[] data, int from) {
+        int i = from;
+        while (i < data.length && data[i] != '\n') {
+            i++;
+        }
+        return Math.min(data.length, i + 1);
+    }
+
+    private static String latin1(byte[] data, int from, int to) {
+        return new String(data, from, to - from, java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
+    /** CPython 3.11.2 reads a file line by line as C strings: a null byte ends the line and takes its newline. */
+    private static byte[] dropAfterNulls(byte[] data) {
+        int firstNull = -1;
+        for (int i = 0; i < data.length; i++) {
+            if (data[i] == 0) {
+                firstNull = i;
+                break;
+            }
+        }
+        if (firstNull < 0) {
+            return data;
+        }
+        java.io.ByteArrayOutputStream out = new java.io.ByteArrayOutputStream(data.length);
+        int i = 0;
+        while (i < data.length) {
+            int end = lineEnd(data, i);
+            int cut = end;
+            for (int j = i; j < end; j++) {
+                if (data[j] == 0) {
+                    cut = j;
+                    break;
+                }
+            }
+            out.write(data, i, cut - i);
+            i = end;
+        }
+        return out.toByteArray();
+    }
+}

@@ -1,0 +1,4 @@
+print("never runs")
+def f(x):
+    return x
+__debug__ = f(1)

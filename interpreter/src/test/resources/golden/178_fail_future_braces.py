@@ -1,0 +1,3 @@
+"""Braces are not a chance."""
+from __future__ import braces
+print("never runs")
