@@ -193,16 +193,12 @@ public final class PythonVM {
 
     /**
      * Prints an uncaught exception as CPython does and returns the exit code: SystemExit's code, 1 for a
-     * traceback, 70 for an internal VM error.
+     * traceback.
      */
     public int handleUncaught(PyBaseException exc) {
         flushStdStreams();
         if (exc.type().isSubtypeOf(ExceptionTypes.SystemExit)) {
             return systemExitCode(exc);
-        }
-        Throwable internal = ExceptionUnwinder.internalCause(exc);
-        if (internal != null) {
-            return InternalErrorReport.report(internal, this);
         }
         TracebackPrinter.print(exc, stderr);
         stderr.flush();
