@@ -41,12 +41,19 @@ final class ExceptionUnwinder {
             return RecursionGuard.recursionError().value;
         }
         if (t instanceof OutOfMemoryError) {
+            MemoryReserve.release();
             return Py.MemoryError().value;
         }
         if (t instanceof RuntimeException r) {
             throw r;
         }
         throw (Error) t;
+    }
+
+    /** Loads what {@link #toGuest} needs for an OutOfMemoryError, and takes the memory reserve. */
+    static void prepareForMemoryErrors() {
+        MemoryReserve.restore();
+        PyTraceback.class.getName();
     }
 
     /** The throwable to let out of the frame: the original one when it already carries {@code exc}. */

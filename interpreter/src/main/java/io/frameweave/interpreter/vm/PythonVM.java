@@ -59,6 +59,9 @@ public final class PythonVM {
         this.stderr = stderr;
         this.builtinModules = builtinModules;
         current = this;
+        // the classes that turn a Java OutOfMemoryError into a MemoryError are loaded now: loading them when the
+        // heap is full would itself run out of memory
+        ExceptionUnwinder.prepareForMemoryErrors();
     }
 
     /** The interpreter running guest code (the last one created). */

@@ -15,24 +15,36 @@ import java.util.concurrent.TimeUnit;
 import org.junit.jupiter.api.Test;
 
 /**
- * Running out of memory is a guest MemoryError the program can catch and go on from, in a child JVM with a
- * small heap, in both tiers.
+ * Running out of memory is a guest MemoryError the program can catch and go on from, again and again, in a child
+ * JVM with a small heap, in both tiers; the heap full of the program's own data (the dict) is the hard case.
  */
 class MemoryExhaustionTest {
 
     private static final String PROGRAM = """
+            s = "x"
+            try:
+                while True:
+                    s = s + s
+            except MemoryError as e:
+                print("caught", repr(e))
+            s = None
+            d = {}
+            try:
+                i = 0
+                while True:
+                    d[i] = str(i) * 10
+                    i += 1
+            except MemoryError as e:
+                print("caught again", type(e).__name__)
+            d = None
             def fill():
                 chunks = []
                 while True:
-                    chunks.append([0] * 1000000)
-            try:
-                fill()
-            except MemoryError as e:
-                print("caught", repr(e))
+                    chunks.append([0] * 100000)
             try:
                 fill()
             except Exception as e:
-                print("caught again", type(e).__name__)
+                print("and again", type(e).__name__)
             print("done")
             """;
 
@@ -40,7 +52,7 @@ class MemoryExhaustionTest {
     void exhaustedMemoryIsACatchableMemoryError() throws Exception {
         for (String tier : List.of("-Dfw.tier=off", "-Dfw.tier=eager")) {
             Run r = runWithSmallHeap(tier);
-            assertEquals("caught MemoryError()\ncaught again MemoryError\ndone\n", r.out, tier + ": " + r.err);
+            assertEquals("caught MemoryError()\ncaught again MemoryError\nand again MemoryError\ndone\n", r.out, tier + ": " + r.err);
             assertEquals(0, r.exit, tier + ": " + r.err);
             assertTrue(r.err.isBlank(), tier + ": " + r.err);
         }
