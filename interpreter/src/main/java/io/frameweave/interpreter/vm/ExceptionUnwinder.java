@@ -11,6 +11,7 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
+import java.lang.reflect.UndeclaredThrowableException;
 
 /**
  * What happens when an exception passes through a frame: the traceback entry, the automatic
@@ -47,7 +48,10 @@ final class ExceptionUnwinder {
         if (t instanceof RuntimeException r) {
             throw r;
         }
-        throw (Error) t;
+        if (t instanceof Error e) {
+            throw e;
+        }
+        throw new UndeclaredThrowableException(t); // a checked exception thrown where Java cannot see it
     }
 
     /** Loads what {@link #toGuest} needs for an OutOfMemoryError, and takes the memory reserve. */
