@@ -59,21 +59,29 @@ final class MathIntegers {
             if (r.compareTo(n) > 0) {
                 return PyInt.of(0);
             }
-            BigInteger small = r.min(n.subtract(r));
-            return PyInt.of(fallingProduct(n, small.longValueExact()).divide(product(1, small.longValueExact())));
+            long small = atMostLong(r.min(n.subtract(r)), "min(n - k, k) must not exceed ");
+            return PyInt.of(fallingProduct(n, small).divide(product(1, small)));
         });
         m.function("perm", (a, k) -> {
             ArgParser.checkArity("perm", a, k, 1, 2);
             BigInteger n = nonNegative(a[0], "n");
             if (a.length == 1 || a[1] == Py.None) {
-                return PyInt.of(product(1, n.longValueExact()));
+                return PyInt.of(product(1, atMostLong(n, "factorial() argument should not exceed ")));
             }
             BigInteger r = nonNegative(a[1], "k");
             if (r.compareTo(n) > 0) {
                 return PyInt.of(0);
             }
-            return PyInt.of(fallingProduct(n, r.longValueExact()));
+            return PyInt.of(fallingProduct(n, atMostLong(r, "k must not exceed ")));
         });
+    }
+
+    /** {@code v} as a long, or CPython's OverflowError: {@code prefix} followed by the largest long. */
+    private static long atMostLong(BigInteger v, String prefix) {
+        if (v.bitLength() > 63) {
+            throw Py.OverflowError(prefix + Long.MAX_VALUE);
+        }
+        return v.longValue();
     }
 
     private static BigInteger nonNegative(PyObject o, String what) {

@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.NestingGuard;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -95,5 +96,6 @@ final class RunningVM {
 
     static void setRecursionLimit(int limit) {
         PythonVM.recursionLimit = limit;
+        NestingGuard.limit = limit;
     }
 }

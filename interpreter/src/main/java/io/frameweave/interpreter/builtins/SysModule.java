@@ -109,6 +109,15 @@ public final class SysModule {
             return PyInt.of(RunningVM.recursionLimit());
         });
         m.function("setrecursionlimit", SysModule::setrecursionlimit);
+        PyType intInfoType = StructSequence.type("sys", "int_info", "bits_per_digit", "sizeof_digit",
+                "default_max_str_digits", "str_digits_check_threshold");
+        m.constant("int_info", StructSequence.make(intInfoType, PyInt.of(30), PyInt.of(4),
+                PyInt.of(PyInt.DEFAULT_MAX_STR_DIGITS), PyInt.of(PyInt.MAX_STR_DIGITS_THRESHOLD)));
+        m.function("get_int_max_str_digits", (a, k) -> {
+            ArgParser.checkArity("sys.get_int_max_str_digits", a, k, 0, 0);
+            return PyInt.of(PyInt.maxStrDigits);
+        });
+        m.function("set_int_max_str_digits", SysModule::setIntMaxStrDigits);
         m.function("exc_info", (a, k) -> {
             ArgParser.checkArity("exc_info", a, k, 0, 0);
             return excInfo();
@@ -207,6 +216,23 @@ public final class SysModule {
             throw Py.ValueError("call stack is not deep enough");
         }
         return f;
+    }
+
+    private static final ArgParser SET_INT_MAX_STR_DIGITS = new ArgParser("set_int_max_str_digits", 1, "maxdigits");
+
+    private static PyObject setIntMaxStrDigits(PyObject[] a, String[] k) {
+        if (a.length == 0) {
+            throw Py.TypeError("set_int_max_str_digits() missing required argument 'maxdigits' (pos 1)");
+        }
+        PyInt n = Ops.index(SET_INT_MAX_STR_DIGITS.parse(a, k)[0]);
+        if (n.big != null || n.value > Integer.MAX_VALUE || n.value < Integer.MIN_VALUE) {
+            throw Py.OverflowError("Python int too large to convert to C int");
+        }
+        if (n.value != 0 && n.value < PyInt.MAX_STR_DIGITS_THRESHOLD) {
+            throw Py.ValueError("maxdigits must be 0 or larger than " + PyInt.MAX_STR_DIGITS_THRESHOLD);
+        }
+        PyInt.maxStrDigits = (int) n.value;
+        return Py.None;
     }
 
     private static PyObject setrecursionlimit(PyObject[] a, String[] k) {

@@ -277,8 +277,29 @@ final class NumberScanner {
         if (d.length() <= (radix == 10 ? 18 : radix == 16 ? 15 : radix == 8 ? 20 : 62)) {
             return Long.parseLong(d, radix);
         }
-        BigInteger big = new BigInteger(d, radix);
+        BigInteger big = radix == 10 ? new BigInteger(d) : fromBinaryDigits(d, radix);
         return big.bitLength() < 64 ? (Object) big.longValue() : big;
+    }
+
+    /**
+     * The value of digits in base 2, 8 or 16 in linear time: each digit is a fixed group of bits (BigInteger's
+     * own parsing multiplies the whole number once per group of digits, quadratic in the length).
+     */
+    static BigInteger fromBinaryDigits(String ds, int radix) {
+        int bitsPerDigit = Integer.numberOfTrailingZeros(radix);
+        long bits = (long) ds.length() * bitsPerDigit;
+        byte[] bytes = new byte[(int) ((bits + 7) / 8) + 1]; // big-endian; the leading zero byte keeps it positive
+        long bit = 0;
+        for (int i = ds.length() - 1; i >= 0; i--, bit += bitsPerDigit) {
+            int d = Character.digit(ds.charAt(i), radix);
+            for (int j = 0; j < bitsPerDigit; j++) {
+                if ((d >> j & 1) != 0) {
+                    long b = bit + j;
+                    bytes[bytes.length - 1 - (int) (b >>> 3)] |= (byte) (1 << (b & 7));
+                }
+            }
+        }
+        return new BigInteger(bytes);
     }
 
     private Object floatValue() {

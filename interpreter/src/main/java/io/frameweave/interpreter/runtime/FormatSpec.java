@@ -279,7 +279,8 @@ public final class FormatSpec {
         }
         boolean negative = big.signum() < 0;
         int radix = t == 'b' ? 2 : t == 'o' ? 8 : (t == 'x' || t == 'X') ? 16 : 10;
-        String digits = small && v != Long.MIN_VALUE ? Long.toString(Math.abs(v), radix) : big.abs().toString(radix);
+        String digits = small && v != Long.MIN_VALUE ? Long.toString(Math.abs(v), radix)
+                : radix == 10 ? PyInt.of(big.abs()).toDecimalString() : big.abs().toString(radix);
         if (t == 'X') {
             digits = digits.toUpperCase();
         }

@@ -162,7 +162,7 @@ final class PercentFormat {
             case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
                 BigInteger v = intOf(arg, c);
                 int radix = c == 'x' || c == 'X' ? 16 : c == 'o' ? 8 : 10;
-                String digits = v.abs().toString(radix);
+                String digits = radix == 10 ? PyInt.of(v.abs()).toDecimalString() : v.abs().toString(radix);
                 if (c == 'X') {
                     digits = digits.toUpperCase();
                 }

@@ -52,6 +52,11 @@ public final class Py {
         return new PyException(PyBaseException.create(type, message));
     }
 
+    /** CPython's MemoryError for an object too big to make: no arguments, as {@code PyErr_NoMemory} raises it. */
+    public static PyException MemoryError() {
+        return raise(ExceptionTypes.MemoryError, null);
+    }
+
     public static PyException TypeError(String message) {
         return raise(ExceptionTypes.TypeError, message);
     }

@@ -538,7 +538,13 @@ public class PyDict extends PyObject {
         if (!(other instanceof PyDict o) || (op != 2 && op != 3)) {
             return Py.NotImplemented;
         }
-        boolean eq = equalTo(o);
+        int[] depth = NestingGuard.enter(" in comparison");
+        boolean eq;
+        try {
+            eq = equalTo(o);
+        } finally {
+            NestingGuard.exit(depth);
+        }
         return Py.newBool(op == 2 ? eq : !eq);
     }
 

@@ -120,8 +120,13 @@ public class PyInt extends PyObject {
         return d;
     }
 
+    /** CPython's default limit on the digits of a decimal conversion between int and str. */
+    public static final int DEFAULT_MAX_STR_DIGITS = 4300;
+    /** The smallest limit {@code sys.set_int_max_str_digits} accepts (other than 0, no limit). */
+    public static final int MAX_STR_DIGITS_THRESHOLD = 640;
+
     /** {@code sys.get_int_max_str_digits()}: the decimal conversion limit (0 means none); sys sets it. */
-    public static int maxStrDigits = 4300;
+    public static volatile int maxStrDigits = DEFAULT_MAX_STR_DIGITS;
 
     /** The decimal digits without the limit check (Java-side use: messages, debugging). */
     @Override
@@ -310,8 +315,9 @@ public class PyInt extends PyObject {
         if (a.isZero()) {
             return of(0);
         }
-        if (b.big != null || b.value > Integer.MAX_VALUE) {
-            throw Py.OverflowError("too many digits in integer");
+        // past the JVM's largest BigInteger (2**31 bits): CPython would try to allocate it and fail as here
+        if (b.big != null || b.value > Integer.MAX_VALUE - 1 - a.bitLength()) {
+            throw Py.MemoryError();
         }
         int n = (int) b.value;
         if (a.big == null && n < 63) {
@@ -352,7 +358,7 @@ public class PyInt extends PyObject {
             }
         }
         if (b.big != null || b.value > Integer.MAX_VALUE) {
-            throw Py.raise(ExceptionTypes.MemoryError, "");
+            throw Py.MemoryError();
         }
         long e = b.value;
         if (a.big == null) {

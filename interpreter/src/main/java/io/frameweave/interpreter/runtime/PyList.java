@@ -258,8 +258,8 @@ public class PyList extends PyObject {
         if (n <= 0 || size == 0) {
             return new PyList();
         }
-        if ((long) size * n > Integer.MAX_VALUE - 8) {
-            throw Py.raise(ExceptionTypes.MemoryError, "");
+        if (n > (Integer.MAX_VALUE - 8) / size) {
+            throw Py.MemoryError();
         }
         int total = (int) (size * n);
         PyObject[] out = new PyObject[total];

@@ -18,7 +18,7 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
         TYPE.acceptableBase = false;
         TYPE.define("__repr__", (self, args, kw) -> {
             PyMethodDescr d = (PyMethodDescr) self;
-            String kind = d.name.startsWith("__") && d.name.endsWith("__") ? "slot wrapper" : "method";
+            String kind = d.isSlotWrapper() ? "slot wrapper" : "method";
             return PyStr.of("<" + kind + " '" + d.name + "' of '" + d.owner.name + "' objects>");
         });
         TYPE.define("__get__", (self, args, kw) -> {
@@ -52,6 +52,9 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
     @Override
     public PyObject call(PyObject[] args, String[] kwnames) {
         if (args.length == 0 || (kwnames != null && args.length == kwnames.length)) {
+            if (isSlotWrapper()) {
+                throw Py.TypeError("descriptor '" + name + "' of '" + owner.name + "' object needs an argument");
+            }
             throw Py.TypeError("unbound method " + owner.name + "." + name + "() needs an argument");
         }
         PyObject self = args[0];
@@ -68,7 +71,7 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
 
     private void checkReceiver(PyObject self) {
         if (!self.type().isSubtypeOf(owner)) {
-            if (name.startsWith("__") && name.endsWith("__")) {
+            if (isSlotWrapper()) {
                 // CPython's slot wrappers (int.__add__ ...) word it differently from method descriptors
                 throw Py.TypeError("descriptor '" + name + "' requires a '" + owner.name + "' object but received a '"
                         + self.type().name + "'");
@@ -76,6 +79,11 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
             throw Py.TypeError("descriptor '" + name + "' for '" + owner.name + "' objects doesn't apply to a '"
                     + self.type().name + "' object");
         }
+    }
+
+    /** A special method CPython wraps in a slot wrapper, whose errors and repr are worded differently. */
+    private boolean isSlotWrapper() {
+        return SlotSignature.isSlot(owner, name);
     }
 
     @Override

@@ -176,10 +176,24 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
         if (n == 1 && getClass() == PyStr.class) {
             return this;
         }
-        if (value.length() * n > Integer.MAX_VALUE - 8) {
+        if (n > Long.MAX_VALUE / value.length()) {
             throw Py.OverflowError("repeated string is too long");
         }
+        checkSize(value.length() * n);
         return of(value.repeat((int) n));
+    }
+
+    /** The most UTF-16 units a Java string (so a str) can hold on common JVMs. */
+    static final int MAX_JAVA_LENGTH = Integer.MAX_VALUE - 8;
+
+    /**
+     * Raises MemoryError, as CPython does when it cannot allocate, for a str of {@code javaChars} UTF-16 units
+     * that the JVM cannot make (CPython would try, and on a big enough machine succeed).
+     */
+    static void checkSize(long javaChars) {
+        if (javaChars < 0 || javaChars > MAX_JAVA_LENGTH) {
+            throw Py.MemoryError();
+        }
     }
 
     /** {@code item in s}; TypeError "'in <string>' requires string as left operand, not int". */

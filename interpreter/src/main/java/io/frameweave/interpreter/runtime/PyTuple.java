@@ -136,8 +136,8 @@ public class PyTuple extends PyObject {
         if (n <= 0 || size == 0) {
             return EMPTY;
         }
-        if ((long) size * n > Integer.MAX_VALUE - 8) {
-            throw Py.raise(ExceptionTypes.MemoryError, "");
+        if (n > (Integer.MAX_VALUE - 8) / size) {
+            throw Py.MemoryError();
         }
         int total = (int) (size * n);
         PyObject[] out = new PyObject[total];

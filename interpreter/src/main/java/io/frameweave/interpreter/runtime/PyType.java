@@ -147,9 +147,12 @@ public class PyType extends PyObject implements PyCallable {
 
     // ---- definition from Java ----
 
-    /** Adds a builtin method ({@code PyMethodDescr}) named {@code name}. */
+    /**
+     * Adds a builtin method ({@code PyMethodDescr}) named {@code name}; a special method gets its slot's
+     * argument check ({@link SlotSignature}).
+     */
     public void define(String name, PyMethodDescr.Body body) {
-        defineAttr(name, new PyMethodDescr(this, name, body));
+        defineAttr(name, new PyMethodDescr(this, name, SlotSignature.checked(this, name, body)));
     }
 
     /** Adds an attribute to this type's dict (a descriptor, a constant, a class method). */

@@ -12,9 +12,22 @@ final class ReprGuard {
     private static final ThreadLocal<IdentityHashMap<PyObject, Boolean>> ACTIVE =
             ThreadLocal.withInitial(IdentityHashMap::new);
 
-    /** Marks {@code o} as in progress; false when it already was (the caller prints the ellipsis form). */
+    static final String WHERE = " while getting the repr of an object";
+
+    /**
+     * Marks {@code o} as in progress; false when it already was (the caller prints the ellipsis form). A repr
+     * nested deeper than the recursion limit raises RecursionError, as in CPython.
+     */
     static boolean enter(PyObject o) {
-        return ACTIVE.get().put(o, Boolean.TRUE) == null;
+        IdentityHashMap<PyObject, Boolean> active = ACTIVE.get();
+        if (active.containsKey(o)) {
+            return false;
+        }
+        if (active.size() >= NestingGuard.limit) {
+            throw Py.raise(ExceptionTypes.RecursionError, "maximum recursion depth exceeded" + WHERE);
+        }
+        active.put(o, Boolean.TRUE);
+        return true;
     }
 
     static void exit(PyObject o) {

@@ -15,6 +15,15 @@ final class SequenceCompare {
         if (na != nb && (op == EQ || op == NE)) {
             return op == EQ ? Py.False : Py.True;
         }
+        int[] depth = NestingGuard.enter(" in comparison");
+        try {
+            return compareItems(a, na, b, nb, op);
+        } finally {
+            NestingGuard.exit(depth);
+        }
+    }
+
+    private static PyObject compareItems(PyObject[] a, int na, PyObject[] b, int nb, int op) {
         int i = 0;
         for (; i < na && i < nb; i++) {
             PyObject x = a[i];

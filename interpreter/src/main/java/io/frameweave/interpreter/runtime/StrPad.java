@@ -28,7 +28,8 @@ final class StrPad {
         if (left <= 0 && right <= 0) {
             return s;
         }
-        StringBuilder sb = new StringBuilder((int) Math.min(Integer.MAX_VALUE - 8, s.value.length() + left + right));
+        PyStr.checkSize(s.value.length() + (Math.max(left, 0) + Math.max(right, 0)) * Character.charCount(fill));
+        StringBuilder sb = new StringBuilder((int) (s.value.length() + left + right));
         repeat(sb, fill, left);
         sb.append(s.value);
         repeat(sb, fill, right);
@@ -59,7 +60,8 @@ final class StrPad {
             return s;
         }
         String v = s.value;
-        StringBuilder sb = new StringBuilder((int) width);
+        PyStr.checkSize(v.length() + width - len);
+        StringBuilder sb = new StringBuilder((int) (v.length() + width - len));
         int start = 0;
         if (!v.isEmpty() && (v.charAt(0) == '+' || v.charAt(0) == '-')) {
             sb.append(v.charAt(0));

@@ -11,9 +11,7 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
-import java.util.Collections;
-import java.util.Map;
-import java.util.WeakHashMap;
+import java.lang.reflect.UndeclaredThrowableException;
 
 /**
  * What happens when an exception passes through a frame: the traceback entry, the automatic
@@ -32,8 +30,9 @@ final class ExceptionUnwinder {
 
     /**
      * The guest exception for whatever the loop caught: a guest exception as is; a Java stack overflow as
-     * RecursionError; anything else is a VM bug, surfaced as SystemError (the Java throwable is kept for the
-     * top-level report).
+     * RecursionError, exhausted memory as MemoryError. Anything else is a VM bug, not a guest exception: it is
+     * thrown on as is, through every frame (no handler, no {@code finally}), to the top level's internal-error
+     * report, so that no {@code except} clause can swallow it.
      */
     static PyBaseException toGuest(Throwable t, ThreadState ts) {
         if (t instanceof PyException pe) {
@@ -43,27 +42,22 @@ final class ExceptionUnwinder {
             return RecursionGuard.recursionError().value;
         }
         if (t instanceof OutOfMemoryError) {
-            PyType mem = ExceptionTypes.byName("MemoryError");
-            if (mem != null) {
-                return PyBaseException.create(mem, "");
-            }
+            MemoryReserve.release();
+            return Py.MemoryError().value;
         }
-        if (t instanceof ThreadDeath) {
-            throw (ThreadDeath) t;
+        if (t instanceof RuntimeException r) {
+            throw r;
         }
-        PyType sys = ExceptionTypes.byName("SystemError");
-        PyBaseException e = PyBaseException.create(sys != null ? sys : ExceptionTypes.RuntimeError,
-                "internal error in the VM: " + t.getClass().getName() + (t.getMessage() == null ? "" : ": " + t.getMessage()));
-        INTERNAL.put(e, t);
-        return e;
+        if (t instanceof Error e) {
+            throw e;
+        }
+        throw new UndeclaredThrowableException(t); // a checked exception thrown where Java cannot see it
     }
 
-    /** Java throwables behind the SystemErrors made by {@link #toGuest}, for the top-level report. */
-    private static final Map<PyBaseException, Throwable> INTERNAL = Collections.synchronizedMap(new WeakHashMap<>());
-
-    /** The Java throwable a SystemError stands for, or null for an ordinary guest exception. */
-    static Throwable internalCause(PyBaseException e) {
-        return INTERNAL.get(e);
+    /** Loads what {@link #toGuest} needs for an OutOfMemoryError, and takes the memory reserve. */
+    static void prepareForMemoryErrors() {
+        MemoryReserve.restore();
+        PyTraceback.class.getName();
     }
 
     /** The throwable to let out of the frame: the original one when it already carries {@code exc}. */

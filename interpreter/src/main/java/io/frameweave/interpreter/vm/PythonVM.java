@@ -64,6 +64,9 @@ public final class PythonVM {
         this.stderr = stderr;
         this.builtinModules = builtinModules;
         current = this;
+        // the classes that turn a Java OutOfMemoryError into a MemoryError are loaded now: loading them when the
+        // heap is full would itself run out of memory
+        ExceptionUnwinder.prepareForMemoryErrors();
     }
 
     /** The interpreter running guest code (the last one created). */
@@ -202,16 +205,12 @@ public final class PythonVM {
 
     /**
      * Prints an uncaught exception as CPython does and returns the exit code: SystemExit's code, 1 for a
-     * traceback, 70 for an internal VM error.
+     * traceback.
      */
     public int handleUncaught(PyBaseException exc) {
         flushStdStreams();
         if (exc.type().isSubtypeOf(ExceptionTypes.SystemExit)) {
             return systemExitCode(exc);
-        }
-        Throwable internal = ExceptionUnwinder.internalCause(exc);
-        if (internal != null) {
-            return InternalErrorReport.report(internal, this);
         }
         TracebackPrinter.print(exc, stderr);
         stderr.flush();

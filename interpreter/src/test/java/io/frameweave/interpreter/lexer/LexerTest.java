@@ -97,6 +97,34 @@ class LexerTest {
     }
 
     @Test
+    void longBinaryOctalAndHexLiteralsHaveTheirValues() {
+        for (int radix : new int[] {2, 8, 16}) {
+            String prefix = radix == 2 ? "0b" : radix == 8 ? "0o" : "0x";
+            for (String digits : List.of("1" + "0".repeat(80), "7".repeat(radix == 2 ? 0 : 33), "1".repeat(97),
+                    "f".repeat(radix == 16 ? 40 : 0) + "e", "1_0".repeat(30))) {
+                if (digits.isEmpty() || !digits.replace("_", "").chars().allMatch(c -> Character.digit(c, radix) >= 0)) {
+                    continue;
+                }
+                BigInteger expected = new BigInteger(digits.replace("_", ""), radix);
+                Object value = first(prefix + digits + "\n").value();
+                assertEquals(expected.bitLength() < 64 ? (Object) expected.longValue() : expected, value, prefix + digits);
+            }
+        }
+    }
+
+    @Test
+    void aMillionDigitHexLiteralTakesLinearTime() {
+        String src = "0x" + "f".repeat(1_000_000) + "\n";
+        long t0 = System.nanoTime();
+        Object value = first(src).value();
+        long ms = (System.nanoTime() - t0) / 1_000_000;
+        assertEquals(4_000_000, ((BigInteger) value).bitLength());
+        assertEquals(BigInteger.ONE.shiftLeft(4_000_000).subtract(BigInteger.ONE), value);
+        // quadratic parsing took about a minute here; linear takes milliseconds (the bound leaves room for a busy machine)
+        assertTrue(ms < 5_000, "took " + ms + " ms");
+    }
+
+    @Test
     void badNumbersReportLikeCPython() {
         SyntaxErrorException e = error("x = 1abc\n");
         assertEquals("invalid decimal literal", e.msg);

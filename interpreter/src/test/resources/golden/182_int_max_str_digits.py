@@ -1,0 +1,48 @@
+# The limit on decimal conversions between int and str (CVE-2020-10735), and sys's functions for it.
+import sys
+
+def attempt(label, f):
+    try:
+        r = f()
+        print(label, "->", r if len(str(r)) < 80 else "%d chars" % len(str(r)))
+    except Exception as e:
+        print(label, "->", type(e).__name__ + ":", e)
+
+print(sys.int_info)
+print(sys.int_info.default_max_str_digits, sys.int_info.str_digits_check_threshold)
+print(sys.get_int_max_str_digits(), sys.flags.int_max_str_digits)
+big = 10 ** 5000
+attempt("str(10**5000)", lambda: str(big))
+attempt("repr(10**5000)", lambda: repr(big))
+attempt("f'{10**5000}'", lambda: f"{big}")
+attempt("'%d' % 10**5000", lambda: "%d" % big)
+attempt("'%i' % -10**5000", lambda: "%i" % -big)
+attempt("format(10**5000, ',')", lambda: format(big, ','))
+attempt("'{:d}'.format(10**5000)", lambda: '{:d}'.format(big))
+attempt("'%x' % 10**5000", lambda: '%x' % big)
+attempt("int('1' * 5000)", lambda: int("1" * 5000))
+attempt("int('1' * 4300)", lambda: int("1" * 4300) % 1000)
+attempt("len(str(10**4299))", lambda: len(str(10 ** 4299)))
+attempt("str(10**4300)", lambda: str(10 ** 4300))
+attempt("int('-' + '9' * 4301)", lambda: int("-" + "9" * 4301))
+attempt("int('1_' * 2200 + '1')", lambda: int("1_" * 2200 + "1"))
+attempt("hex(10**5000)", lambda: hex(big))
+attempt("int('f' * 5000, 16)", lambda: int("f" * 5000, 16).bit_length())
+attempt("int('7' * 5000, 8)", lambda: int("7" * 5000, 8).bit_length())
+attempt("int('1' * 5000, 7)", lambda: int("1" * 5000, 7))
+attempt("set(639)", lambda: sys.set_int_max_str_digits(639))
+attempt("set(-1)", lambda: sys.set_int_max_str_digits(-1))
+attempt("set(2**31)", lambda: sys.set_int_max_str_digits(2**31))
+attempt("set('x')", lambda: sys.set_int_max_str_digits('x'))
+attempt("set()", lambda: sys.set_int_max_str_digits())
+attempt("get(1)", lambda: sys.get_int_max_str_digits(1))
+attempt("set(640)", lambda: sys.set_int_max_str_digits(640))
+print(sys.get_int_max_str_digits(), sys.flags.int_max_str_digits)
+attempt("str(10**640)", lambda: str(10 ** 640))
+attempt("str(10**639)", lambda: str(10 ** 639))
+attempt("set(maxdigits=0)", lambda: sys.set_int_max_str_digits(maxdigits=0))
+print(sys.get_int_max_str_digits(), sys.flags.int_max_str_digits)
+attempt("str(10**5000)", lambda: str(big))
+attempt("int('1' * 5000)", lambda: int("1" * 5000))
+sys.set_int_max_str_digits(4300)
+attempt("str(10**5000) again", lambda: str(big))
