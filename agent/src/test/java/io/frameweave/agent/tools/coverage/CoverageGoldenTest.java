@@ -86,8 +86,8 @@ class CoverageGoldenTest {
         }
         Path rcfile = goldenDir().resolve(program.replace(".py", ".coveragerc"));
         Exclusions exclusions = Files.exists(rcfile)
-                ? CoverageOptions.parse(Map.of("rcfile", rcfile.toString()), CoverageOptions.TOOL_KEYS, "coverage",
-                        dir, "term").exclusions()
+                ? CoverageOptions.of(Map.of(), "tool 'coverage'", CoverageConfig.read(rcfile, true, Map.of()), "term")
+                        .exclusions()
                 : Exclusions.DEFAULT;
         for (FileCoverage f : CoverageData.analyze(data.rawFiles(), true, exclusions)) {
             if (Path.of(f.filename).getFileName().toString().equals(program)) {
