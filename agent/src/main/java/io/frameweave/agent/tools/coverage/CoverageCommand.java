@@ -25,7 +25,8 @@ import java.util.TreeSet;
  * io.frameweave.agent.tools.coverage.CoverageCommand ...} (the interpreter's parser reads the sources). Exit
  * status as coverage.py's: 0 done, 1 an error (no data, a file that cannot be read or written), 2 a total under
  * {@code fail-under}; a mistake in the command line is 2 as well, as in every frameweave command. Each error is
- * one line on stderr.
+ * one line on stderr. The options are read in the one grammar of frameweave's commands ({@link ToolArguments}),
+ * against the declarations of {@link CoverageDescription#COMMANDS}.
  */
 public final class CoverageCommand {
     static final String USAGE = """

@@ -16,7 +16,7 @@ import java.util.Map;
  * through monitoring with DISABLE, so that each line costs one callback for the whole run; on finish, the data
  * file ({@link CoverageDataFile}), then the terminal table and the reports asked for. With {@code fail-under=N},
  * a total below N makes {@link #finish} throw, after every report is written, so the command can exit non-zero.
- * Options: see {@link CoverageOptions}.
+ * Options: see {@link CoverageDescription} and {@link CoverageOptions}.
  */
 public final class CoverageTool implements Tool {
     private CoverageOptions options;
