@@ -144,6 +144,22 @@ class CoverageDataFileTest {
     }
 
     @Test
+    void combineTakesPathsBetweenItsOptionsAndAfterTheDoubleDash() throws Exception {
+        cover("a", "branch", "true", "parallel", "true");
+        cover("b", "branch", "true", "parallel", "true");
+        List<String> parallel = parallelFiles();
+        Command c = command("combine", parallel.get(0), "--keep", "--data-file", "both", "--", parallel.get(1));
+        assertEquals(0, c.status(), c.err());
+        assertEquals(parallel, parallelFiles(), "--keep keeps them");
+        cover("a,b", "branch", "true", "data-file", "single");
+        assertEquals(command("report", "--data-file", "single").out(), command("report", "--data-file", "both").out());
+        // -a adds the data file's own data: combining one file onto "both" again changes nothing
+        assertEquals(0, command("combine", "-a", "--data-file=both", parallel.get(0)).status());
+        assertEquals(command("report", "--data-file", "single").out(), command("report", "--data-file", "both").out());
+        assertEquals(2, command("report", parallel.get(0)).status(), "report takes no paths");
+    }
+
+    @Test
     void lineDataAndBranchDataDoNotCombine() throws Exception {
         cover("a", "parallel", "true");
         cover("b", "branch", "true", "parallel", "true");
