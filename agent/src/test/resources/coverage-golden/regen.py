@@ -9,7 +9,8 @@ reported by its bare name); this script then writes, beside the program:
   (a negative line is the entry to or exit from the code object whose first line it negates);
 - NN_topic.txt: the text report with the Missing column (`coverage report -m`).
 A program with an NN_topic.coveragerc beside it is run and reported with that configuration (`--rcfile`):
-its exclusion and partial-branch patterns; the test reads the same file.
+its exclusion and partial-branch patterns; the test reads the same file. One with an NN_topic.pyproject.toml
+beside it has that file copied into the scratch directory as pyproject.toml, where coverage.py finds it itself.
 frameweave's CoverageGoldenTest runs the same programs under the coverage tool and compares; it never needs
 Python.
 
@@ -50,8 +51,11 @@ def coverage(args, cwd):
 def regen(name):
     rcfile = os.path.join(HERE, name[:-len(".py")] + ".coveragerc")
     config = ["--rcfile=" + rcfile] if os.path.exists(rcfile) else []
+    pyproject = os.path.join(HERE, name[:-len(".py")] + ".pyproject.toml")
     with tempfile.TemporaryDirectory() as scratch:
         shutil.copy(os.path.join(HERE, name), scratch)
+        if os.path.exists(pyproject):
+            shutil.copy(pyproject, os.path.join(scratch, "pyproject.toml"))
         data = os.path.join(scratch, ".coverage")
         coverage(["run", "--branch", "--data-file=" + data] + config + [name], scratch)
         text = coverage(["report", "-m", "--data-file=" + data] + config, scratch)

@@ -52,9 +52,9 @@ class CoverageDataIT {
     @Test
     void runsInTwoProcessesCombineToWhatOneRunOfBothReports(@TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("prog.py"), PROGRAM);
-        assertEquals("a-word\n", ok(ToolJvms.launcher(dir, "run", "--tool", "coverage:branch:parallel", "prog.py",
-                "apple")).stdout());
-        ok(ToolJvms.launcher(dir, "run", "--tool", "coverage:branch:parallel", "prog.py", "banana"));
+        assertEquals("a-word\n", ok(ToolJvms.launcher(dir, "run", "--tool", "coverage", "--branch", "--parallel",
+                "prog.py", "apple")).stdout());
+        ok(ToolJvms.launcher(dir, "run", "--tool", "coverage", "--branch", "-p", "prog.py", "banana"));
         List<String> parallel = dataFiles(dir);
         assertEquals(2, parallel.size(), parallel.toString());
 
@@ -65,12 +65,13 @@ class CoverageDataIT {
         String combined = ok(ToolJvms.launcher(dir, "coverage", "report")).stdout();
         ok(ToolJvms.launcher(dir, "coverage", "json", "--output=combined.json"));
 
-        ok(ToolJvms.launcher(dir, "run", "--tool", "coverage:branch:data-file=both", "prog.py", "apple", "banana"));
+        ok(ToolJvms.launcher(dir, "run", "--tool", "coverage", "--branch", "--data-file", "both", "prog.py", "apple",
+                "banana"));
         // the program was named relatively; the data file names it absolutely, for reports made elsewhere
         assertTrue(Files.readString(dir.resolve("both")).contains("\nfile \"" + dir.toRealPath().resolve("prog.py")
                 + "\"\n"), Files.readString(dir.resolve("both")));
         String both = ok(ToolJvms.launcher(dir, "coverage", "report", "--data-file=both")).stdout();
-        ok(ToolJvms.launcher(dir, "coverage", "json", "--data-file=both", "--output=both.json"));
+        ok(ToolJvms.launcher(dir, "coverage", "json", "--data-file", "both", "-o", "both.json"));
         assertEquals(both, combined);
         // 9 statements, "return other" (8) missing; branches 4->5, 4->6, 6->7, 6->8 (not taken), 10->11, 10->exit:
         // (8 + 5) / (9 + 6) = 87%
@@ -85,9 +86,12 @@ class CoverageDataIT {
         assertEquals(ToolJvms.json(dir.resolve("both.json")).get("totals"),
                 ToolJvms.json(dir.resolve("combined.json")).get("totals"));
 
-        // one of the runs alone covers less
+        // one of the runs alone covers less; the deprecated spelling of the tool's options still works
         ok(ToolJvms.launcher(dir, "run", "--tool", "coverage:branch:data-file=one", "prog.py", "apple"));
         assertNotEquals(both, ok(ToolJvms.launcher(dir, "coverage", "report", "--data-file=one")).stdout());
+        ok(ToolJvms.launcher(dir, "run", "--tool", "coverage", "--branch", "--data-file=one-new", "prog.py", "apple"));
+        assertEquals(ok(ToolJvms.launcher(dir, "coverage", "report", "--data-file=one")).stdout(),
+                ok(ToolJvms.launcher(dir, "coverage", "report", "--data-file=one-new")).stdout());
 
         ToolJvms.Result under = ToolJvms.launcher(dir, "coverage", "report", "--fail-under=90");
         assertEquals(2, under.exitCode(), under.stderr());
@@ -96,10 +100,63 @@ class CoverageDataIT {
         assertEquals(2, typo.exitCode());
         assertEquals("frameweave coverage: unknown command 'reprot' (known: combine, erase, html, json, lcov, "
                 + "report, xml)\n", typo.stderr());
+        // the commands' mistakes, in the grammar every frameweave command shares: one line, exit status 2
+        List<List<String>> mistakes = List.of(
+                List.of("report", "--precision", "9"),
+                List.of("report", "--data-file"),
+                List.of("html", "-o", "a", "-o", "b"),
+                List.of("report", "--colour"),
+                List.of("report", "extra"),
+                List.of("combine", "--keep", "--keep"),
+                List.of("report", "--rcfile", "no-such-file"));
+        for (List<String> m : mistakes) {
+            List<String> args = new ArrayList<>(List.of("coverage"));
+            args.addAll(m);
+            ToolJvms.Result r = ToolJvms.launcher(dir, args.toArray(String[]::new));
+            assertEquals(2, r.exitCode(), m + ": " + r.stderr());
+            assertEquals(1, r.stderr().lines().count(), m + ": " + r.stderr());
+            assertTrue(r.stderr().startsWith("frameweave coverage: "), m + ": " + r.stderr());
+        }
+        assertEquals("frameweave coverage: unknown option '--colour' of command 'coverage report' (known: --data-file, "
+                + "--rcfile, --include, --omit, --precision, --fail-under)\n",
+                ToolJvms.launcher(dir, "coverage", "report", "--colour").stderr());
 
         ok(ToolJvms.launcher(dir, "coverage", "erase"));
         assertEquals(List.of(), dataFiles(dir));
         assertEquals(1, ToolJvms.launcher(dir, "coverage", "report").exitCode());
+    }
+
+    /**
+     * Data measured where the sources were elsewhere (another checkout, another machine) combine onto the sources
+     * here through the configuration's [paths], as coverage.py's combine does; here from a pyproject.toml.
+     */
+    @Test
+    void pathsMapDataFromElsewhereOntoTheSourcesHere(@TempDir Path dir) throws Exception {
+        Path machine = Files.createDirectories(dir.resolve("runner-7/checkout"));
+        Files.createDirectories(machine.resolve("src"));
+        Files.writeString(machine.resolve("src/prog.py"), PROGRAM);
+        ok(ToolJvms.launcher(machine, "run", "--tool", "coverage", "--branch", "-p", "src/prog.py", "apple"));
+        ok(ToolJvms.launcher(machine, "run", "--tool", "coverage", "--branch", "-p", "src/prog.py", "banana"));
+        Path here = Files.createDirectories(dir.resolve("ci"));
+        Files.createDirectories(here.resolve("src"));
+        Files.writeString(here.resolve("src/prog.py"), PROGRAM);
+        for (String name : dataFiles(machine)) {
+            Files.move(machine.resolve(name), here.resolve(name));
+        }
+        Files.writeString(here.resolve("pyproject.toml"), """
+                [tool.coverage.paths]
+                source = ["src/", "*/runner-*/checkout/src/"]
+                """);
+        ok(ToolJvms.launcher(here, "coverage", "combine"));
+        assertEquals(List.of(
+                "Name          Stmts   Miss Branch BrPart  Cover   Missing",
+                "-".repeat(57),
+                "src/prog.py       9      1      6      1    87%   8",
+                "-".repeat(57),
+                "TOTAL             9      1      6      1    87%"),
+                ok(ToolJvms.launcher(here, "coverage", "report")).stdout().lines().toList());
+        assertTrue(Files.readString(here.resolve(".frameweave-coverage")).contains("\nfile \""
+                + here.toRealPath().resolve("src/prog.py") + "\"\n"));
     }
 
     /** The Chromium of Debian's package, or null (the test is skipped, saying so). */
@@ -139,7 +196,7 @@ class CoverageDataIT {
         Assumptions.assumeTrue(chromium() != null, "chromium is not installed (Debian package 'chromium'; .ci/run "
                 + "installs it): the HTML report is not checked in a browser");
         Files.writeString(dir.resolve("prog.py"), PROGRAM);
-        ok(ToolJvms.launcher(dir, "run", "--tool", "coverage:branch", "prog.py", "apple"));
+        ok(ToolJvms.launcher(dir, "run", "--tool", "coverage", "--branch", "prog.py", "apple"));
         ok(ToolJvms.launcher(dir, "coverage", "html"));
 
         // the DOM as the browser built it (tbody and all): the index links the file's page with its numbers

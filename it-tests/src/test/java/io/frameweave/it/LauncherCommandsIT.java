@@ -20,7 +20,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
  * {@code top} view and the {@code record} alias, {@code ps}'s table and where the JVM's SIGQUIT dump goes.
  */
 class LauncherCommandsIT {
-    private static final List<String> TOOLS = List.of("coverage", "dump", "profile", "record", "top", "trace", "watch");
+    private static final List<String> TOOLS = List.of("coverage", "debug", "dump", "profile", "record", "top", "trace",
+            "watch");
+    private static final List<String> COVERAGE_COMMANDS = List.of("report", "html", "xml", "json", "lcov", "combine",
+            "erase");
     /** A program that leaves a file behind, so a run that should not have happened shows. */
     private static final String PROGRAM = "def f():\n    return 1\nopen('ran', 'w').close()\nprint('ran', f())\n";
 
@@ -52,17 +55,25 @@ class LauncherCommandsIT {
         List<List<String>> asks = new ArrayList<>(List.of(List.of("--help"), List.of("help"), List.of("run", "--help"),
                 List.of("run", "-h"), List.of("attach", "--help"), List.of("ps", "--help"), List.of("top", "--help"),
                 List.of("record", "--help"), List.of("repl", "--help"), List.of("build", "--help"),
-                List.of("prepare", "--help"), List.of("help", "attach")));
+                List.of("prepare", "--help"), List.of("help", "attach"), List.of("debug", "--help"),
+                List.of("coverage", "--help")));
         for (String tool : TOOLS) {
             asks.add(List.of("help", tool));
             asks.add(List.of("attach", Long.toString(target.pid()), tool, "--help"));
             asks.add(List.of("run", "--tool", tool, "--help"));
         }
+        for (String command : COVERAGE_COMMANDS) {
+            asks.add(List.of("coverage", command, "--help"));
+        }
         for (List<String> ask : asks) {
             ToolJvms.Result r = ToolJvms.launcher(dir, ask.toArray(String[]::new));
             assertHelp(r, String.join(" ", ask));
-            if (ask.size() > 1 && TOOLS.contains(ask.get(ask.size() - 2)) || ask.get(0).equals("help") && ask.size() == 2
-                    && TOOLS.contains(ask.get(1))) {
+            // a tool's help, a coverage command's and debug's list options with defaults (coverage --help lists commands)
+            boolean options = ask.get(0).equals("coverage") ? ask.size() == 3
+                    : ask.size() > 1 && TOOLS.contains(ask.get(ask.size() - 2))
+                    || ask.get(0).equals("help") && ask.size() == 2 && TOOLS.contains(ask.get(1))
+                    || ask.equals(List.of("debug", "--help"));
+            if (options) {
                 assertTrue(r.stdout().contains("[default: "), String.join(" ", ask) + ": " + r.stdout());
                 assertTrue(r.stdout().contains("  -h, --help"), r.stdout());
             }

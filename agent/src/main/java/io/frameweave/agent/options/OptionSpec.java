@@ -74,35 +74,43 @@ public record OptionSpec(String name, char shortName, Kind kind, String valueNam
 
     /**
      * The value as the tool reads it, checked: a flag's {@code true}/{@code false}, a list's members joined by
-     * {@code ,}; a one-line {@link AgentOptionsException} naming the option, the value and what it accepts
-     * otherwise.
+     * {@code ,}; a one-line {@link AgentOptionsException} naming the option of {@code subject} (as
+     * {@link ToolDescription#subject()} writes it), the value and what it accepts otherwise.
      */
-    public String check(String tool, String value) throws AgentOptionsException {
+    public String check(String subject, String value) throws AgentOptionsException {
+        String v = normalize(value);
+        if (v != null) {
+            return v;
+        }
+        if (kind == Kind.TEXT) {
+            throw new AgentOptionsException("option --" + name + " of " + subject + " needs a "
+                    + valueName.toLowerCase());
+        }
+        throw new AgentOptionsException("option --" + name + " of " + subject + " does not accept '" + value
+                + "' (expected " + expected() + ")");
+    }
+
+    /**
+     * The value as the tool reads it, or null when this option does not accept it ({@link #expected()} says
+     * what it accepts). The one check of an option's values, whoever gives them: a command line, the agent's
+     * string, an attach request or a configuration file.
+     */
+    public String normalize(String value) {
         String v = value.trim();
         switch (kind) {
             case FLAG -> {
-                if (v.equals("true") || v.equals("false")) {
-                    return v;
-                }
-                throw bad(tool, value, "true or false");
+                return v.equals("true") || v.equals("false") ? v : null;
             }
             case TEXT -> {
-                if (!v.isEmpty()) {
-                    return value;
-                }
-                throw new AgentOptionsException("option --" + name + " of tool '" + tool + "' needs a "
-                        + valueName.toLowerCase());
+                return v.isEmpty() ? null : value;
             }
             case NUMBER -> {
                 try {
                     long n = Long.parseLong(v);
-                    if (n >= min && n <= max) {
-                        return v;
-                    }
+                    return n >= min && n <= max ? v : null;
                 } catch (NumberFormatException e) {
-                    // reported below
+                    return null;
                 }
-                throw bad(tool, value, "a whole number from " + (long) min + " to " + (long) max);
             }
             case DECIMAL, SECONDS -> {
                 String digits = kind == Kind.SECONDS && v.endsWith("s") ? v.substring(0, v.length() - 1) : v;
@@ -112,21 +120,17 @@ public record OptionSpec(String name, char shortName, Kind kind, String valueNam
                         return digits;
                     }
                 }
-                throw bad(tool, value, kind == Kind.SECONDS ? "a number of seconds"
-                        : "a number from " + plain(min) + " to " + plain(max));
+                return null;
             }
             case CHOICE -> {
-                if (choices.contains(v)) {
-                    return v;
-                }
-                throw bad(tool, value, "one of " + String.join(", ", choices));
+                return choices.contains(v) ? v : null;
             }
             case CHOICES -> {
                 StringBuilder out = new StringBuilder();
                 for (String part : v.split("[,+]", -1)) {
                     String p = part.trim();
                     if (!choices.contains(p)) {
-                        throw bad(tool, value, "one or more of " + String.join(", ", choices) + ", joined by commas");
+                        return null;
                     }
                     if (!(',' + out.toString() + ',').contains(',' + p + ',')) {
                         out.append(out.length() > 0 ? "," : "").append(p);
@@ -136,6 +140,19 @@ public record OptionSpec(String name, char shortName, Kind kind, String valueNam
             }
             default -> throw new IllegalStateException(kind.toString());
         }
+    }
+
+    /** What the option accepts, as the end of a sentence: {@code a whole number from 0 to 6}. */
+    public String expected() {
+        return switch (kind) {
+            case FLAG -> "true or false";
+            case TEXT -> "a " + valueName.toLowerCase();
+            case NUMBER -> "a whole number from " + (long) min + " to " + (long) max;
+            case SECONDS -> "a number of seconds";
+            case DECIMAL -> "a number from " + plain(min) + " to " + plain(max);
+            case CHOICE -> "one of " + String.join(", ", choices);
+            case CHOICES -> "one or more of " + String.join(", ", choices) + ", joined by commas";
+        };
     }
 
     /** Digits with at most one point, nothing else (no exponent, no sign, no NaN). */
@@ -157,11 +174,6 @@ public record OptionSpec(String name, char shortName, Kind kind, String valueNam
 
     private static String plain(double d) {
         return d == Math.rint(d) ? Long.toString((long) d) : Double.toString(d);
-    }
-
-    private AgentOptionsException bad(String tool, String value, String expected) {
-        return new AgentOptionsException("option --" + name + " of tool '" + tool + "' does not accept '" + value
-                + "' (expected " + expected + ")");
     }
 
     /** How the option is written in help: {@code -o, --output FILE}. */

@@ -8,7 +8,7 @@ import java.util.function.Predicate;
 /**
  * A tool's options as typed on a command line, GNU style: {@code --key value}, {@code --key=value},
  * {@code -k value}, {@code -kvalue}, a flag as {@code --flag} or {@code -f} (several short flags may share
- * one dash: {@code -it}), and {@code --out DIR}, which every tool takes. The same grammar serves
+ * one dash: {@code -it}), and {@code --out DIR}, which every tool takes (a command takes it only if it declares it). The same grammar serves
  * {@code frameweave run --tool NAME ...} and {@code frameweave attach PID NAME ...}; the values are checked
  * against the tool's {@link ToolDescription}.
  *
@@ -45,12 +45,12 @@ public record ToolArguments(Map<String, String> options, String out, boolean hel
             if (a.startsWith("--")) {
                 int eq = a.indexOf('=');
                 String name = eq < 0 ? a.substring(2) : a.substring(2, eq);
-                if (name.equals("out")) {
+                if (name.equals("out") && !tool.command()) {
                     if (out != null) {
-                        throw new AgentOptionsException("option --out of tool '" + tool.name() + "' given twice");
+                        throw new AgentOptionsException("option --out of " + tool.subject() + " given twice");
                     }
                     if (eq < 0 && i + 1 >= args.size()) {
-                        throw new AgentOptionsException("option --out of tool '" + tool.name() + "' needs a directory");
+                        throw new AgentOptionsException("option --out of " + tool.subject() + " needs a directory");
                     }
                     out = eq >= 0 ? a.substring(eq + 1) : args.get(++i);
                     i++;
@@ -88,9 +88,8 @@ public record ToolArguments(Map<String, String> options, String out, boolean hel
             if (stop.test(a) || positionals) {
                 break;
             }
-            throw new AgentOptionsException("unexpected argument '" + a + "' for tool '" + tool.name()
-                    + "' (options are written --key value, --key=value or -k value; see frameweave help "
-                    + tool.name() + ")");
+            throw new AgentOptionsException("unexpected argument '" + a + "' for " + tool.subject()
+                    + " (options are written --key value, --key=value or -k value; see " + tool.helpHint() + ")");
         }
         return new ToolArguments(tool.check(given), out, help, i);
     }
@@ -124,12 +123,12 @@ public record ToolArguments(Map<String, String> options, String out, boolean hel
     private static void put(ToolDescription tool, Map<String, String> given, OptionSpec spec, String value)
             throws AgentOptionsException {
         if (given.put(spec.name(), value) != null) {
-            throw new AgentOptionsException("option --" + spec.name() + " of tool '" + tool.name() + "' given twice");
+            throw new AgentOptionsException("option --" + spec.name() + " of " + tool.subject() + " given twice");
         }
     }
 
     private static AgentOptionsException needsValue(ToolDescription tool, OptionSpec spec) {
-        return new AgentOptionsException("option --" + spec.name() + " of tool '" + tool.name() + "' needs a value ("
+        return new AgentOptionsException("option --" + spec.name() + " of " + tool.subject() + " needs a value ("
                 + spec.synopsis().strip() + ")");
     }
 }

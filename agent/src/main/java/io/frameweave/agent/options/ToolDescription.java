@@ -7,13 +7,31 @@ import java.util.Map;
 /**
  * What a tool is and the options it takes: the one place a tool declares them. {@link #check} validates a
  * tool's options however they were given (command line, {@code -javaagent} string, attach request), and
- * {@link #help} is generated from the same declarations.
+ * {@link #help} is generated from the same declarations. A command of the launcher that is no tool
+ * ({@code coverage report}) is described the same way, with {@code command} true: it takes no {@code --out}, and
+ * messages call it a command.
  */
-public record ToolDescription(String name, String summary, List<String> examples, List<OptionSpec> options) {
+public record ToolDescription(String name, String summary, List<String> examples, List<OptionSpec> options,
+                              boolean command) {
 
     public ToolDescription {
         examples = List.copyOf(examples);
         options = List.copyOf(options);
+    }
+
+    /** A tool's description. */
+    public ToolDescription(String name, String summary, List<String> examples, List<OptionSpec> options) {
+        this(name, summary, examples, options, false);
+    }
+
+    /** How messages name it: {@code tool 'trace'}, {@code command 'coverage report'}. */
+    public String subject() {
+        return (command ? "command '" : "tool '") + name + "'";
+    }
+
+    /** Where its help is: {@code frameweave help trace}, {@code frameweave coverage report --help}. */
+    public String helpHint() {
+        return command ? "frameweave " + name + " --help" : "frameweave help " + name;
     }
 
     /** The option named {@code name} (its long name), or null. */
@@ -52,14 +70,14 @@ public record ToolDescription(String name, String summary, List<String> examples
             if (spec == null) {
                 throw unknown("--" + e.getKey());
             }
-            out.put(e.getKey(), spec.check(name, e.getValue()));
+            out.put(e.getKey(), spec.check(subject(), e.getValue()));
         }
         return out;
     }
 
     /** The error for an option this tool does not have, listing those it has. */
     AgentOptionsException unknown(String written) {
-        return new AgentOptionsException("unknown option '" + written + "' of tool '" + name + "' (known: "
+        return new AgentOptionsException("unknown option '" + written + "' of " + subject() + " (known: "
                 + String.join(", ", optionNames().stream().map(n -> "--" + n).toList()) + ")");
     }
 
@@ -71,7 +89,9 @@ public record ToolDescription(String name, String summary, List<String> examples
         for (OptionSpec o : options) {
             width = Math.max(width, o.synopsis().length());
         }
-        width = Math.max(width, "    --out DIR".length());
+        if (!command) {
+            width = Math.max(width, "    --out DIR".length());
+        }
         for (OptionSpec o : options) {
             out.append("  ").append(pad(o.synopsis(), width)).append("  ").append(o.help());
             if (o.kind() == OptionSpec.Kind.CHOICE || o.kind() == OptionSpec.Kind.CHOICES) {
@@ -82,8 +102,10 @@ public record ToolDescription(String name, String summary, List<String> examples
             }
             out.append('\n');
         }
-        out.append("  ").append(pad("    --out DIR", width))
-                .append("  the directory of the tool's files [default: the current directory]\n");
+        if (!command) {
+            out.append("  ").append(pad("    --out DIR", width))
+                    .append("  the directory of the tool's files [default: the current directory]\n");
+        }
         out.append("  ").append(pad("-h, --help", width)).append("  show this help\n");
         out.append("\nexample").append(examples.size() > 1 ? "s" : "").append(":\n");
         for (String e : examples) {

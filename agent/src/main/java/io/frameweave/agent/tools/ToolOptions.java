@@ -11,9 +11,7 @@ import java.util.Map;
 /**
  * A tool's options, checked against its {@link ToolDescription} (unknown names and wrong values are one-line
  * errors for the user) and read with the declared defaults. Tools create one in {@link Tool#start} from
- * {@link ToolSession#options()}, however the options were given (launch, attach, {@code -javaagent}). A tool
- * whose options also come from elsewhere (coverage's configuration file) reads them unchecked
- * ({@link #ofChecked}) with the getters that take a fallback and check as they read.
+ * {@link ToolSession#options()}, however the options were given (launch, attach, {@code -javaagent}).
  */
 public final class ToolOptions {
     private final String toolName;
@@ -34,14 +32,6 @@ public final class ToolOptions {
         } catch (AgentOptionsException e) {
             throw new ToolException(e.getMessage());
         }
-    }
-
-    /**
-     * Reads {@code values} without checking their keys, for a tool whose options come from more than one place
-     * (given ones over a configuration file's) and which checks the given keys itself.
-     */
-    public static ToolOptions ofChecked(String tool, Map<String, String> values) {
-        return new ToolOptions(tool, null, values);
     }
 
     /** Whether the user gave {@code key}. */
@@ -85,23 +75,6 @@ public final class ToolOptions {
     /** A whole number option, or its default. */
     public long number(String key) {
         return Long.parseLong(value(key));
-    }
-
-    /** A whole number in {@code [min, max]}, or {@code fallback} when absent. */
-    public long number(String key, long fallback, long min, long max) throws ToolException {
-        String v = values.get(key);
-        if (v == null) {
-            return fallback;
-        }
-        try {
-            long n = Long.parseLong(v.trim());
-            if (n >= min && n <= max) {
-                return n;
-            }
-        } catch (NumberFormatException e) {
-            // reported below
-        }
-        throw error(key, v, "a whole number from " + min + " to " + max);
     }
 
     /** A decimal option, or null when it was not given and has no default. */

@@ -1,5 +1,8 @@
 package io.frameweave.agent.tools.coverage;
 
+import io.frameweave.agent.options.AgentOptionsException;
+import io.frameweave.agent.options.ToolArguments;
+import io.frameweave.agent.options.ToolDescription;
 import io.frameweave.agent.tools.OutputClaim;
 import io.frameweave.agent.tools.OutputFiles;
 import io.frameweave.agent.tools.ToolException;
@@ -22,73 +25,75 @@ import java.util.TreeSet;
  * io.frameweave.agent.tools.coverage.CoverageCommand ...} (the interpreter's parser reads the sources). Exit
  * status as coverage.py's: 0 done, 1 an error (no data, a file that cannot be read or written), 2 a total under
  * {@code fail-under}; a mistake in the command line is 2 as well, as in every frameweave command. Each error is
- * one line on stderr.
+ * one line on stderr. The options are read in the one grammar of frameweave's commands ({@link ToolArguments}),
+ * against the declarations of {@link CoverageDescription#COMMANDS}.
  */
 public final class CoverageCommand {
     static final String USAGE = """
-            usage: frameweave coverage report [OPTION...]         the table (coverage report -m)
-                   frameweave coverage html|xml|json|lcov [OPTION...]  a report file (htmlcov/, coverage.xml, ...)
-                   frameweave coverage combine [OPTION...] [PATH...]   combine parallel data files into one
-                   frameweave coverage erase [OPTION...]          remove the data file and its parallel files
-            options: --data-file=FILE (default .frameweave-coverage), --rcfile=FILE (default .coveragerc),
-                     --include=GLOB[,GLOB], --omit=GLOB[,GLOB], --precision=N, --fail-under=PCT, --output=NAME,
-                     --append and --keep (combine); see docs/TOOLS.md""";
+            usage: frameweave coverage COMMAND [OPTION...]
+
+            coverage.py's commands over the data files that runs with --tool coverage write.
+
+            commands:
+              report                 the table (as coverage report -m)
+              html, xml, json, lcov  a report file (htmlcov/, coverage.xml, coverage.json, coverage.lcov)
+              combine [PATH...]      unite parallel data files into one
+              erase                  remove the data file and its parallel files
+
+            options are written --key value, --key=value or -k value; frameweave coverage COMMAND --help lists a
+            command's options
+            examples:
+              frameweave coverage combine && frameweave coverage html
+              frameweave coverage report --fail-under 80""";
     private static final String TOOL = "coverage";
 
     private CoverageCommand() {}
 
     public static void main(String[] args) {
-        int status = run(List.of(args), Path.of("").toAbsolutePath(), System.out, System.err);
+        int status = run(List.of(args), Path.of("").toAbsolutePath(), System.getenv(), System.out, System.err);
         System.out.flush();
         System.err.flush();
         System.exit(status);
     }
 
-    static int run(List<String> args, Path cwd, PrintStream out, PrintStream err) {
-        if (args.isEmpty() || List.of("help", "-h", "--help").contains(args.get(0))
-                || args.contains("--help") || args.contains("-h")) {
-            (args.isEmpty() ? err : out).println(USAGE);
-            return args.isEmpty() ? 2 : 0;
+    static int run(List<String> args, Path cwd, Map<String, String> env, PrintStream out, PrintStream err) {
+        if (args.isEmpty()) {
+            err.println("frameweave coverage: a command is needed (" + String.join(", ", CoverageDescription.COMMANDS.keySet())
+                    + "; see frameweave coverage --help)");
+            return 2;
+        }
+        if (List.of("help", "-h", "--help").contains(args.get(0))) {
+            out.println(USAGE);
+            return 0;
         }
         String command = args.get(0);
-        if (!CoverageOptions.COMMAND_KEYS.containsKey(command)) {
+        ToolDescription description = CoverageDescription.COMMANDS.get(command);
+        if (description == null) {
             err.println("frameweave coverage: unknown command '" + command + "' (known: "
-                    + String.join(", ", new TreeSet<>(CoverageOptions.COMMAND_KEYS.keySet())) + ")");
+                    + String.join(", ", new TreeSet<>(CoverageDescription.COMMANDS.keySet())) + ")");
             return 2;
         }
         Map<String, String> given = new LinkedHashMap<>();
         List<Path> paths = new ArrayList<>();
         CoverageOptions options;
         try {
-            for (String a : args.subList(1, args.size())) {
-                if (!a.startsWith("--") && !a.contains("=")) {
-                    if (!command.equals("combine")) {
-                        throw new ToolException("'" + a + "' is not an option of 'coverage " + command + "'");
-                    }
-                    paths.add(cwd.resolve(a));
-                    continue;
-                }
-                String opt = a.startsWith("--") ? a.substring(2) : a;
-                int eq = opt.indexOf('=');
-                String key = eq < 0 ? opt : opt.substring(0, eq);
-                String value = eq < 0 ? "true" : opt.substring(eq + 1);
-                if (eq < 0 && !CoverageOptions.FLAGS.contains(key) && CoverageOptions.COMMAND_KEYS.get(command).contains(key)) {
-                    throw new ToolException("option '" + key + "' needs a value (--" + key + "=VALUE)");
-                }
-                if (given.put(key, value) != null) {
-                    throw new ToolException("option '" + key + "' given twice");
-                }
+            boolean help = readArguments(description, args, given, paths, cwd);
+            if (help) {
+                out.print(description.help("frameweave " + description.name() + " [OPTION...]"
+                        + (command.equals("combine") ? " [PATH...]" : "")));
+                return 0;
             }
-            options = CoverageOptions.parse(given, CoverageOptions.COMMAND_KEYS.get(command), TOOL + " " + command,
-                    cwd, format(command));
-        } catch (ToolException e) {
+            CoverageConfig config = CoverageConfig.find(cwd, given.get("rcfile"), env);
+            config.warnings().forEach(w -> err.println("frameweave coverage: " + w));
+            options = CoverageOptions.of(given, description.subject(), config, format(command));
+        } catch (AgentOptionsException | ToolException e) {
             err.println("frameweave coverage: " + e.getMessage());
             return 2;
         }
         Path dataFile = cwd.resolve(options.dataFile());
         try {
             return switch (command) {
-                case "combine" -> combine(options, dataFile, paths, err);
+                case "combine" -> combine(options, dataFile, paths, cwd, err);
                 case "erase" -> erase(dataFile, err);
                 default -> report(options, dataFile, cwd, out, err);
             };
@@ -96,6 +101,36 @@ public final class CoverageCommand {
             err.println("frameweave coverage: " + e.getMessage());
             return 1;
         }
+    }
+
+    /**
+     * Reads a command's options into {@code given} in the launcher's one grammar ({@link ToolArguments}), and
+     * {@code combine}'s paths, which may come between them and after {@code --}; true when help was asked for.
+     */
+    private static boolean readArguments(ToolDescription description, List<String> args, Map<String, String> given,
+                                         List<Path> paths, Path cwd) throws AgentOptionsException {
+        boolean takesPaths = description.name().equals("coverage combine");
+        boolean help = false;
+        int i = 1;
+        while (i < args.size()) {
+            ToolArguments parsed = ToolArguments.parse(description, args, i, a -> false, takesPaths);
+            help |= parsed.help();
+            for (Map.Entry<String, String> e : parsed.options().entrySet()) {
+                if (given.put(e.getKey(), e.getValue()) != null) {
+                    throw new AgentOptionsException("option --" + e.getKey() + " of " + description.subject()
+                            + " given twice");
+                }
+            }
+            i = parsed.next();
+            if (i > 1 && args.get(i - 1).equals("--")) {
+                args.subList(i, args.size()).forEach(a -> paths.add(cwd.resolve(a)));
+                break;
+            }
+            if (i < args.size()) {
+                paths.add(cwd.resolve(args.get(i++))); // a path of combine's (other commands take none)
+            }
+        }
+        return help;
     }
 
     /** The report a subcommand makes; {@code term} for those that make none. */
@@ -131,8 +166,9 @@ public final class CoverageCommand {
      * Unites the data files given (files, or directories whose parallel data files are taken), by default the
      * parallel files beside the data file, into the data file, then removes them unless {@code keep}.
      */
-    private static int combine(CoverageOptions options, Path dataFile, List<Path> given, PrintStream err)
+    private static int combine(CoverageOptions options, Path dataFile, List<Path> given, Path cwd, PrintStream err)
             throws IOException, ToolException {
+        PathAliases aliases = new PathAliases(options.paths(), cwd);
         List<Path> inputs = new ArrayList<>();
         for (Path p : given.isEmpty() ? List.of(dataFile.getParent()) : given) {
             if (Files.isDirectory(p)) {
@@ -164,7 +200,7 @@ public final class CoverageCommand {
                         + (branch ? "branch" : "line") + " data)");
             }
             branch = c.branch();
-            CoverageDataFile.merge(files, c.files());
+            CoverageDataFile.merge(files, remapped(c.files(), aliases));
             combined.add(input);
         }
         if (combined.isEmpty()) {
@@ -187,6 +223,16 @@ public final class CoverageCommand {
             }
         }
         return 0;
+    }
+
+    /** {@code files} with their names mapped through {@code [paths]}; files that map to one name are merged. */
+    private static Map<String, CoverageData.RawFile> remapped(Map<String, CoverageData.RawFile> files,
+                                                             PathAliases aliases) {
+        Map<String, CoverageData.RawFile> out = new TreeMap<>();
+        for (Map.Entry<String, CoverageData.RawFile> e : files.entrySet()) {
+            CoverageDataFile.merge(out, Map.of(aliases.map(e.getKey()), e.getValue()));
+        }
+        return out;
     }
 
     /** Removes the data file and its parallel files; a file of that name that is no data file stays. */

@@ -1,115 +1,111 @@
 package io.frameweave.agent.tools.coverage;
 
+import io.frameweave.agent.options.OptionSpec;
 import io.frameweave.agent.tools.ToolException;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
+import java.util.ArrayList;
 import java.util.LinkedHashMap;
 import java.util.List;
 import java.util.Map;
 
 /**
- * The settings coverage.py reads from a {@code .coveragerc} that this tool understands, as the tool's own option
- * keys: {@code [run]} branch, data_file, parallel, include, omit; {@code [report]} exclude_lines,
- * partial_branches, include, omit (over [run]'s), fail_under, precision; {@code [html]} directory;
- * {@code [xml]}, {@code [json]}, {@code [lcov]} output. Other sections and keys (coverage.py's {@code source},
- * {@code concurrency}, plugins...) are not this tool's and are passed over. The file is INI as coverage.py reads
- * it: {@code #} and {@code ;} start comment lines, a value goes on over the indented lines below its key, and a
- * list is one item a line (include and omit also take commas).
+ * coverage.py 6.5's configuration, found and read as coverage.py finds and reads it, for the settings this tool
+ * understands. The file is {@code --rcfile} (or the environment's {@code COVERAGE_RCFILE}) when given; otherwise
+ * the first of {@code .coveragerc} (used if it exists), {@code setup.cfg} and {@code tox.ini} (their
+ * {@code [coverage:SECTION]} sections) and {@code pyproject.toml} (its {@code [tool.coverage.SECTION]} tables)
+ * that sets any of coverage.py's options. Values may name environment variables ({@code $VAR}, {@code ${VAR}},
+ * {@code ${VAR-default}}, {@code ${VAR?}}, {@code $$}) as in coverage.py.
+ *
+ * <p>Each setting read becomes the tool's option of the same meaning and is checked by that option's declaration
+ * ({@link OptionSpec#normalize}); the settings that no option has ({@code exclude_lines}, {@code partial_branches},
+ * report file names, {@code [paths]}) are checked here. coverage.py's settings this tool does not implement are
+ * reported, one line each, and ignored; keys coverage.py does not know are reported as coverage.py reports them.
+ *
+ * @param file     the file read, or null when there is none
+ * @param settings the tool's option keys to their values and where each was set ({@code output.FORMAT}: a
+ *                 report's file name; {@code exclude}, {@code partial}, {@code include}, {@code omit}: lists, one
+ *                 item a line)
+ * @param paths    the {@code [paths]} entries: each the canonical location first, then the patterns it stands for
+ * @param warnings what was ignored, one line each
  */
-final class CoverageConfig {
-    /** coverage.py's section and key to the tool's option key ({@code output.FORMAT}: a format's file name). */
-    private static final Map<String, String> KEYS = Map.ofEntries(
-            Map.entry("run.branch", "branch"),
-            Map.entry("run.data_file", "data-file"),
-            Map.entry("run.parallel", "parallel"),
-            Map.entry("run.include", "include"),
-            Map.entry("run.omit", "omit"),
-            Map.entry("report.include", "include"),
-            Map.entry("report.omit", "omit"),
-            Map.entry("report.exclude_lines", "exclude"),
-            Map.entry("report.partial_branches", "partial"),
-            Map.entry("report.fail_under", "fail-under"),
-            Map.entry("report.precision", "precision"),
-            Map.entry("html.directory", "output.html"),
-            Map.entry("xml.output", "output.xml"),
-            Map.entry("json.output", "output.json"),
-            Map.entry("lcov.output", "output.lcov"));
-    /** The keys whose values are lists, one item a line; stored joined by newlines. */
-    private static final List<String> LISTS = List.of("include", "omit", "exclude", "partial");
+record CoverageConfig(Path file, Map<String, Setting> settings, List<List<String>> paths, List<String> warnings) {
 
-    private CoverageConfig() {}
+    /** A setting's value as the tool reads it, and where it came from ({@code setup.cfg [coverage:run] branch}). */
+    record Setting(String value, String where) {}
+
+    /** The files tried when none is named, in coverage.py's order. */
+    private static final List<String> SEARCH = List.of(".coveragerc", "setup.cfg", "tox.ini", "pyproject.toml");
+
+    static final CoverageConfig NONE = new CoverageConfig(null, Map.of(), List.of(), List.of());
 
     /**
-     * The settings of {@code file} as option keys; {@code required} says the user named it, so its absence is a
-     * mistake (the default {@code .coveragerc} may be absent).
+     * The configuration for a run or a command in {@code cwd}: {@code rcfile} (the {@code --rcfile} given, or
+     * null) or the search above; {@code env} supplies {@code COVERAGE_RCFILE} and the variables values name.
      */
-    static Map<String, String> read(Path file, boolean required) throws ToolException {
-        if (!Files.exists(file)) {
-            if (required) {
-                throw new ToolException("no configuration file " + file + " (option 'rcfile')");
+    static CoverageConfig find(Path cwd, String rcfile, Map<String, String> env) throws ToolException {
+        String named = rcfile != null ? rcfile : env.get("COVERAGE_RCFILE");
+        if (named != null && !named.isEmpty() && !named.equals(".coveragerc")) {
+            Path file = cwd.resolve(named);
+            CoverageConfig c = read(file, true, env);
+            if (c == null) {
+                throw new ToolException("cannot read " + file + " as a configuration file (option 'rcfile')");
             }
-            return Map.of();
+            return c;
         }
-        List<String> lines;
+        for (String name : SEARCH) {
+            CoverageConfig c = read(cwd.resolve(name), name.equals(".coveragerc"), env);
+            if (c != null) {
+                return c;
+            }
+        }
+        return NONE;
+    }
+
+    /**
+     * The configuration {@code file} holds, or null when it does not exist or, not being coverage's own file
+     * ({@code ours}), sets none of coverage.py's options.
+     */
+    static CoverageConfig read(Path file, boolean ours, Map<String, String> env) throws ToolException {
+        if (!Files.isRegularFile(file)) {
+            return null;
+        }
+        String text;
         try {
-            lines = Files.readAllLines(file, StandardCharsets.UTF_8);
+            text = Files.readString(file, StandardCharsets.UTF_8);
         } catch (IOException e) {
             throw new ToolException("cannot read " + file + " (" + e.getMessage() + ")");
         }
-        Map<String, StringBuilder> raw = new LinkedHashMap<>();
-        String section = null;
-        StringBuilder current = null;
-        for (int i = 0; i < lines.size(); i++) {
-            String line = lines.get(i);
-            String trimmed = line.strip();
-            if (trimmed.isEmpty() || trimmed.startsWith("#") || trimmed.startsWith(";")) {
-                continue;
-            }
-            if (Character.isWhitespace(line.charAt(0)) && current != null) {
-                current.append('\n').append(trimmed); // a continuation line of the value above
-                continue;
-            }
-            if (trimmed.startsWith("[") && trimmed.endsWith("]")) {
-                section = trimmed.substring(1, trimmed.length() - 1).strip();
-                current = null;
-                continue;
-            }
-            int sep = firstOf(trimmed, '=', ':');
-            if (sep < 0 || section == null) {
-                throw new ToolException(file + " line " + (i + 1) + ": expected [section] or key = value");
-            }
-            current = new StringBuilder(trimmed.substring(sep + 1).strip());
-            raw.put(section + "." + trimmed.substring(0, sep).strip().toLowerCase(), current);
+        ConfigSections sections;
+        try {
+            sections = file.getFileName().toString().endsWith(".toml")
+                    ? ConfigSections.toml(ConfigVariables.substitute(text, env), ours)
+                    : ConfigSections.ini(text, ours, env);
+        } catch (Toml.TomlException | IniFile.IniException | ConfigVariables.UndefinedException e) {
+            throw new ToolException("cannot read configuration file " + file + ": " + e.getMessage());
         }
+        return new ConfigReader(file, sections).read(ours);
+    }
+
+    /** The value of {@code key} as the tool reads it, or null when the configuration does not set it. */
+    String value(String key) {
+        Setting s = settings.get(key);
+        return s == null ? null : s.value();
+    }
+
+    /** The settings as option keys to values. */
+    Map<String, String> values() {
         Map<String, String> out = new LinkedHashMap<>();
-        // [run] first, so that [report]'s include and omit win
-        raw.entrySet().stream().sorted((a, b) -> Boolean.compare(a.getKey().startsWith("report."),
-                b.getKey().startsWith("report."))).forEach(e -> {
-            String key = KEYS.get(e.getKey());
-            if (key != null) {
-                out.put(key, value(key, e.getValue().toString()));
-            }
-        });
+        settings.forEach((k, s) -> out.put(k, s.value()));
         return out;
     }
 
-    private static String value(String key, String text) {
-        if (LISTS.contains(key)) {
-            return text.strip();
-        }
-        return switch (text.strip().toLowerCase()) {
-            case "1", "yes", "on", "true" -> key.equals("branch") || key.equals("parallel") ? "true" : text.strip();
-            case "0", "no", "off", "false" -> key.equals("branch") || key.equals("parallel") ? "false" : text.strip();
-            default -> text.strip();
-        };
-    }
-
-    private static int firstOf(String s, char a, char b) {
-        int i = s.indexOf(a);
-        int j = s.indexOf(b);
-        return i < 0 ? j : j < 0 ? i : Math.min(i, j);
+    /** A list setting's items ({@code include}, {@code exclude}...), or null when it is not set. */
+    List<String> list(String key) {
+        String v = value(key);
+        return v == null ? null : new ArrayList<>(List.of(v.split("\n", -1)));
     }
 }

@@ -138,6 +138,11 @@ final class CoverageReports {
      * {@code ?} one character, {@code [...]} a character set.
      */
     static Pattern fnmatch(String glob) {
+        return Pattern.compile(fnmatchRegex(glob, false), Pattern.DOTALL);
+    }
+
+    /** {@link #fnmatch}'s regular expression; with {@code eitherSlash}, a {@code /} matches {@code \\} too. */
+    static String fnmatchRegex(String glob, boolean eitherSlash) {
         StringBuilder re = new StringBuilder();
         for (int i = 0; i < glob.length(); i++) {
             char c = glob.charAt(i);
@@ -150,11 +155,13 @@ final class CoverageReports {
                 String set = glob.substring(i + 1, close).replace("\\", "\\\\");
                 re.append('[').append(set.startsWith("!") ? "^" + set.substring(1) : set).append(']');
                 i = close;
+            } else if (c == '/' && eitherSlash) {
+                re.append("[\\\\/]");
             } else {
                 re.append(Pattern.quote(String.valueOf(c)));
             }
         }
-        return Pattern.compile(re.toString());
+        return re.toString();
     }
 
     static String trim(double v) {

@@ -9,13 +9,14 @@ import java.io.IOException;
 import io.frameweave.agent.options.AgentOptionsException;
 
 import java.nio.file.Path;
+import java.util.Map;
 
 /**
  * The {@code coverage} tool: line coverage of guest code (branch coverage with {@code branch=true}) measured
  * through monitoring with DISABLE, so that each line costs one callback for the whole run; on finish, the data
  * file ({@link CoverageDataFile}), then the terminal table and the reports asked for. With {@code fail-under=N},
  * a total below N makes {@link #finish} throw, after every report is written, so the command can exit non-zero.
- * Options: see {@link CoverageOptions}.
+ * Options: see {@link CoverageDescription} and {@link CoverageOptions}.
  */
 public final class CoverageTool implements Tool {
     private CoverageOptions options;
@@ -31,13 +32,15 @@ public final class CoverageTool implements Tool {
 
     @Override
     public void start(ToolSession session) throws ToolException {
+        Map<String, String> given;
         try {
-            CoverageDescription.OF.check(session.options()); // the declared names and values, as at launch or attach
+            given = CoverageDescription.OF.check(session.options()); // as at launch or attach, whoever gave them
         } catch (AgentOptionsException e) {
             throw new ToolException(e.getMessage());
         }
-        options = CoverageOptions.parse(session.options(), CoverageOptions.TOOL_KEYS, session.toolName(),
-                Path.of("").toAbsolutePath(), "term");
+        CoverageConfig config = CoverageConfig.find(Path.of("").toAbsolutePath(), given.get("rcfile"), System.getenv());
+        config.warnings().forEach(session::report);
+        options = CoverageOptions.of(given, CoverageDescription.OF.subject(), config, "term");
         dataFile = CoverageDataFile.claim(options, session.outputDirectory());
         try {
             reportFiles = session.claimOutputs(CoverageReports.fileNames(options),

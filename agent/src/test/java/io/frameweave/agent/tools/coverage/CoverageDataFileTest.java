@@ -87,7 +87,7 @@ class CoverageDataFileTest {
     private Command command(String... args) {
         ByteArrayOutputStream out = new ByteArrayOutputStream();
         ByteArrayOutputStream err = new ByteArrayOutputStream();
-        int status = CoverageCommand.run(List.of(args), dir, new PrintStream(out, true, StandardCharsets.UTF_8),
+        int status = CoverageCommand.run(List.of(args), dir, Map.of(), new PrintStream(out, true, StandardCharsets.UTF_8),
                 new PrintStream(err, true, StandardCharsets.UTF_8));
         return new Command(status, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
@@ -144,6 +144,22 @@ class CoverageDataFileTest {
     }
 
     @Test
+    void combineTakesPathsBetweenItsOptionsAndAfterTheDoubleDash() throws Exception {
+        cover("a", "branch", "true", "parallel", "true");
+        cover("b", "branch", "true", "parallel", "true");
+        List<String> parallel = parallelFiles();
+        Command c = command("combine", parallel.get(0), "--keep", "--data-file", "both", "--", parallel.get(1));
+        assertEquals(0, c.status(), c.err());
+        assertEquals(parallel, parallelFiles(), "--keep keeps them");
+        cover("a,b", "branch", "true", "data-file", "single");
+        assertEquals(command("report", "--data-file", "single").out(), command("report", "--data-file", "both").out());
+        // -a adds the data file's own data: combining one file onto "both" again changes nothing
+        assertEquals(0, command("combine", "-a", "--data-file=both", parallel.get(0)).status());
+        assertEquals(command("report", "--data-file", "single").out(), command("report", "--data-file", "both").out());
+        assertEquals(2, command("report", parallel.get(0)).status(), "report takes no paths");
+    }
+
+    @Test
     void lineDataAndBranchDataDoNotCombine() throws Exception {
         cover("a", "parallel", "true");
         cover("b", "branch", "true", "parallel", "true");
@@ -160,7 +176,11 @@ class CoverageDataFileTest {
         assertEquals(2, fails.status(), fails.err());
         assertTrue(fails.err().matches("frameweave coverage: total of \\d+% is less than fail-under=95\n"),
                 fails.err());
-        assertEquals(0, command("report", "fail-under=10").status());
+        assertEquals(0, command("report", "--fail-under", "10").status());
+        Command bare = command("report", "fail-under=10");
+        assertEquals(2, bare.status());
+        assertEquals("frameweave coverage: unexpected argument 'fail-under=10' for command 'coverage report' (options "
+                + "are written --key value, --key=value or -k value; see frameweave coverage report --help)\n", bare.err());
         assertEquals(2, command("html", "--fail-under=95").status());
         Command none = command("report", "--data-file=missing");
         assertEquals(1, none.status());
@@ -168,10 +188,18 @@ class CoverageDataFileTest {
         Command help = command("report", "--help");
         assertEquals(0, help.status());
         assertTrue(help.out().startsWith("usage: frameweave coverage report"), help.out());
+        assertTrue(help.out().contains("--precision N") && help.out().contains("[default: 0]")
+                && help.out().contains("example:\n  frameweave coverage report"), help.out());
+        assertTrue(!help.out().contains("--out DIR"), help.out());
         Command typo = command("report", "--fail-undr=95");
         assertEquals(2, typo.status());
-        assertTrue(typo.err().startsWith("frameweave coverage: unknown option 'fail-undr' of tool 'coverage report'"),
-                typo.err());
+        assertEquals("frameweave coverage: unknown option '--fail-undr' of command 'coverage report' (known: --data-file, "
+                + "--rcfile, --include, --omit, --precision, --fail-under)\n", typo.err());
+        Command badValue = command("json", "-o", "x.json", "--precision", "9");
+        assertEquals(2, badValue.status());
+        assertEquals("frameweave coverage: option --precision of command 'coverage json' does not accept '9' (expected "
+                + "a whole number from 0 to 6)\n", badValue.err());
+        assertEquals(1, command("json", "--data-file", "missing", "-o", "x.json", "--precision", "2").status());
     }
 
     @Test
@@ -223,7 +251,8 @@ class CoverageDataFileTest {
         assertEquals(0, ok.status(), ok.err());
         Command bad = command("report", "--rcfile=nope");
         assertEquals(2, bad.status());
-        assertTrue(bad.err().startsWith("frameweave coverage: no configuration file"), bad.err());
+        assertTrue(bad.err().startsWith("frameweave coverage: cannot read " + dir.resolve("nope")
+                + " as a configuration file"), bad.err());
     }
 
     @Test
