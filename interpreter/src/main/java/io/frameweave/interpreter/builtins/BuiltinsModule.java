@@ -5,6 +5,7 @@ import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBool;
 import io.frameweave.interpreter.runtime.PyClassMethod;
 import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyComplex;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyFrozenSet;
 import io.frameweave.interpreter.runtime.PyInt;
@@ -44,7 +45,7 @@ public final class BuiltinsModule {
 
     private static void types(ModuleBuilder m) {
         m.constant("object", PyType.OBJECT).constant("type", PyType.TYPE)
-                .constant("int", PyInt.TYPE).constant("float", PyFloat.TYPE).constant("bool", PyBool.TYPE)
+                .constant("int", PyInt.TYPE).constant("float", PyFloat.TYPE).constant("complex", PyComplex.TYPE).constant("bool", PyBool.TYPE)
                 .constant("str", PyStr.TYPE).constant("list", PyList.TYPE).constant("tuple", PyTuple.TYPE)
                 .constant("dict", PyDict.TYPE).constant("set", PySet.TYPE).constant("frozenset", PyFrozenSet.TYPE)
                 .constant("range", PyRange.TYPE).constant("slice", PySlice.TYPE)

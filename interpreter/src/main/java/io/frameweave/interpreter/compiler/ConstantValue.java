@@ -3,6 +3,7 @@ package io.frameweave.interpreter.compiler;
 import io.frameweave.interpreter.ast.Expr;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBool;
+import io.frameweave.interpreter.runtime.PyComplex;
 import io.frameweave.interpreter.runtime.PyEllipsis;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyFrozenSet;
@@ -11,6 +12,7 @@ import io.frameweave.interpreter.runtime.PyNone;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.syntax.Imaginary;
 
 import java.math.BigInteger;
 import java.util.ArrayList;
@@ -35,6 +37,9 @@ final class ConstantValue {
         if (v instanceof Integer i) {
             return (long) i;
         }
+        if (v instanceof Imaginary i) {
+            return new ConstComplex(0.0, i.imag());
+        }
         return v;
     }
 
@@ -51,6 +56,9 @@ final class ConstantValue {
         }
         if (v instanceof Double d) {
             return d != 0.0;
+        }
+        if (v instanceof ConstComplex c) {
+            return c.real() != 0.0 || c.imag() != 0.0;
         }
         if (v instanceof String s) {
             return !s.isEmpty();
@@ -88,6 +96,9 @@ final class ConstantValue {
         }
         if (c instanceof Double d) {
             return Py.newFloat(d);
+        }
+        if (c instanceof ConstComplex z) {
+            return PyComplex.of(z.real(), z.imag());
         }
         if (c instanceof String s) {
             return PyStr.of(s);
@@ -136,6 +147,9 @@ final class ConstantValue {
         }
         if (c == PyFloat.class) {
             return ((PyFloat) o).value;
+        }
+        if (c == PyComplex.class) {
+            return new ConstComplex(((PyComplex) o).real, ((PyComplex) o).imag);
         }
         if (c == PyStr.class) {
             return ((PyStr) o).value;

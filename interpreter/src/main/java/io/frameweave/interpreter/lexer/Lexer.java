@@ -494,10 +494,6 @@ public final class Lexer {
         Object value = scanner.scan();
         pos = scanner.end();
         String text = new String(src, startPos, pos - startPos);
-        if (value == NumberScanner.IMAGINARY) {
-            throw new SyntaxErrorException("SyntaxError", "complex numbers are not supported by frameweave",
-                    filename, line, startCol + 1, line, pos - lineStart + 1, lines.line(line));
-        }
         add(TokenKind.NUMBER, text, value, startLine, startCol, startLevel);
     }
 

@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.lexer;
 
+import io.frameweave.interpreter.syntax.Imaginary;
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 import java.math.BigInteger;
@@ -9,9 +10,6 @@ import java.math.BigInteger;
  * malformed literals ({@code 1abc}, {@code 0b12}, {@code 012}, {@code 1__0}), and computes its value.
  */
 final class NumberScanner {
-    /** Returned by {@link #scan()} for an imaginary literal, which frameweave does not support. */
-    static final Object IMAGINARY = new Object();
-
     private final int[] src;
     private final int start;
     private final int lineStart;
@@ -217,11 +215,13 @@ final class NumberScanner {
         return floatValue();
     }
 
+    /** After the 'j' of an imaginary literal: its value, the complex with the digits before the 'j' as imaginary part. */
     private Object imaginary() {
+        double imag = Double.parseDouble(digits(0, cur - 1));
         int c = next();
         verifyEnd(c, "imaginary");
         back();
-        return IMAGINARY;
+        return new Imaginary(imag);
     }
 
     /**
@@ -254,8 +254,13 @@ final class NumberScanner {
     }
 
     private String digits(int skip) {
-        StringBuilder sb = new StringBuilder(cur - start);
-        for (int i = start + skip; i < cur; i++) {
+        return digits(skip, cur);
+    }
+
+    /** The literal's text from {@code skip} characters after its start to {@code end}, without underscores. */
+    private String digits(int skip, int end) {
+        StringBuilder sb = new StringBuilder(end - start);
+        for (int i = start + skip; i < end; i++) {
             if (src[i] != '_') {
                 sb.append((char) src[i]);
             }

@@ -23,7 +23,7 @@ final class FloatMethods {
             double[] r = PyFloat.divmod(a, b);
             return PyTuple.of(PyFloat.of(r[0]), PyFloat.of(r[1]));
         });
-        binary(t, "pow", (a, b) -> PyFloat.of(PyFloat.pow(a, b)));
+        binary(t, "pow", PyFloat::power);
         unary(t, "__neg__", f -> PyFloat.of(-f.value));
         unary(t, "__pos__", f -> f.getClass() == PyFloat.class ? f : PyFloat.of(f.value));
         unary(t, "__abs__", f -> PyFloat.of(Math.abs(f.value)));

@@ -50,6 +50,9 @@ public final class ObjectSizes {
         if (o instanceof PyFloat) {
             return 24;
         }
+        if (o instanceof PyComplex) {
+            return 32;
+        }
         if (o instanceof PyStr s) {
             return strSize(s.value);
         }

@@ -539,7 +539,7 @@ public final class Ops {
             case DIV: return PyFloat.of(PyFloat.trueDiv(a, b));
             case FLOOR_DIV: return PyFloat.of(PyFloat.floorDiv(a, b));
             case MOD: return PyFloat.of(PyFloat.mod(a, b));
-            case POW: return PyFloat.of(PyFloat.pow(a, b));
+            case POW: return PyFloat.power(a, b);
             default: return null;
         }
     }

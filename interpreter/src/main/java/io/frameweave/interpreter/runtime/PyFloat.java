@@ -99,6 +99,17 @@ public class PyFloat extends PyObject {
     }
 
     /** {@code x ** y} with CPython's special cases and errors. */
+    /**
+     * {@code x ** y} as float's {@code __pow__} gives it: a float, or, for a negative finite base and a finite
+     * exponent that is not an integer, the complex power.
+     */
+    public static PyObject power(double x, double y) {
+        if (x < 0 && Double.isFinite(x) && Double.isFinite(y) && y != Math.floor(y)) {
+            return PyComplex.pow(PyComplex.of(x, 0.0), PyComplex.of(y, 0.0));
+        }
+        return of(pow(x, y));
+    }
+
     public static double pow(double x, double y) {
         if (y == 0) {
             return 1.0;
@@ -130,7 +141,7 @@ public class PyFloat extends PyObject {
             return yOddInt ? x : 0.0;
         }
         if (x < 0 && y != Math.floor(y)) {
-            // CPython returns a complex number here; frameweave has no complex type.
+            // the result is complex: callers use power(), which gives it
             throw Py.ValueError("negative number cannot be raised to a fractional power");
         }
         double r = Math.pow(x, y);

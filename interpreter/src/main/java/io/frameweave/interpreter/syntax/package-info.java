@@ -1,6 +1,7 @@
 /**
  * Syntax errors: {@link io.frameweave.interpreter.syntax.SyntaxErrorException}, the one error type of the
- * lexer, the parser and the compiler for bad source text, with CPython's location fields and its report. It
- * touches nothing.
+ * lexer, the parser and the compiler for bad source text, with CPython's location fields and its report; and
+ * {@link io.frameweave.interpreter.syntax.Imaginary}, the value of an imaginary literal, which no plain Java type
+ * holds. It touches nothing.
  */
 package io.frameweave.interpreter.syntax;

@@ -230,13 +230,6 @@ class ParserErrorTest {
     }
 
     @Test
-    void complexNumbersAreOutsideTheSubset() {
-        SyntaxErrorException e = error("x = 3j\n");
-        assertEquals("complex numbers are not supported by frameweave", e.msg);
-        assertEquals(5, e.offset);
-    }
-
-    @Test
     void bytesAreOutsideTheSubset() {
         assertEquals("bytes literals are not supported by frameweave", error("x = b'abc'\n").msg);
         assertEquals("bytes literals are not supported by frameweave", error("x = 'a' rb'c'\n").msg);
