@@ -1,5 +1,6 @@
 package io.frameweave.it;
 
+import org.eclipse.lsp4j.debug.Capabilities;
 import org.eclipse.lsp4j.debug.ConfigurationDoneArguments;
 import org.eclipse.lsp4j.debug.ContinueArguments;
 import org.eclipse.lsp4j.debug.InitializeRequestArguments;
@@ -53,6 +54,8 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
     }
 
     final IDebugProtocolServer server;
+    /** What the server said it supports, once {@link #begin} has run. */
+    Capabilities capabilities;
     /** The processes that serve this client: the debugged JVM, and an attach client where there is one. */
     private final ProgressWait.Child[] servers;
     private final Socket socket;
@@ -90,7 +93,7 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
         a.setAdapterID("frameweave-it");
         a.setLinesStartAt1(true);
         a.setPathFormat("path");
-        get(server.initialize(a));
+        capabilities = get(server.initialize(a));
         get(attach ? server.attach(Map.of()) : server.launch(Map.of()));
         await("the initialized event", () -> initialized.getCount() == 0);
         return this;

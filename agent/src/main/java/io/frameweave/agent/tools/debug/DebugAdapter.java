@@ -28,6 +28,9 @@ import org.eclipse.lsp4j.debug.ExceptionDetails;
 import org.eclipse.lsp4j.debug.ExceptionInfoArguments;
 import org.eclipse.lsp4j.debug.ExceptionInfoResponse;
 import org.eclipse.lsp4j.debug.FunctionBreakpoint;
+import org.eclipse.lsp4j.debug.GotoArguments;
+import org.eclipse.lsp4j.debug.GotoTargetsArguments;
+import org.eclipse.lsp4j.debug.GotoTargetsResponse;
 import org.eclipse.lsp4j.debug.InitializeRequestArguments;
 import org.eclipse.lsp4j.debug.NextArguments;
 import org.eclipse.lsp4j.debug.PauseArguments;
@@ -37,6 +40,8 @@ import org.eclipse.lsp4j.debug.ScopesResponse;
 import org.eclipse.lsp4j.debug.SetBreakpointsArguments;
 import org.eclipse.lsp4j.debug.SetBreakpointsResponse;
 import org.eclipse.lsp4j.debug.SetExceptionBreakpointsArguments;
+import org.eclipse.lsp4j.debug.SetExpressionArguments;
+import org.eclipse.lsp4j.debug.SetExpressionResponse;
 import org.eclipse.lsp4j.debug.SetExceptionBreakpointsResponse;
 import org.eclipse.lsp4j.debug.SetFunctionBreakpointsArguments;
 import org.eclipse.lsp4j.debug.SetFunctionBreakpointsResponse;
@@ -99,6 +104,8 @@ final class DebugAdapter implements IDebugProtocolServer {
         c.setSupportsLogPoints(true);
         c.setSupportsEvaluateForHovers(true);
         c.setSupportsSetVariable(true);
+        c.setSupportsGotoTargetsRequest(true);
+        c.setSupportsSetExpression(true);
         c.setSupportsExceptionInfoRequest(true);
         c.setSupportsDelayedStackTraceLoading(true);
         c.setSupportsTerminateRequest(terminateProgram != null);
@@ -287,6 +294,39 @@ final class DebugAdapter implements IDebugProtocolServer {
         });
     }
 
+    @Override
+    public CompletableFuture<GotoTargetsResponse> gotoTargets(GotoTargetsArguments args) {
+        return whileStopped(s -> {
+            GotoTargetsResponse r = new GotoTargetsResponse();
+            r.setTargets(Jumps.targets(s, args.getSource() == null ? null : args.getSource().getPath(),
+                    args.getLine()));
+            return r;
+        });
+    }
+
+    /** The response, then a stopped event (reason {@code goto}) at the line the frame jumped to. */
+    @Override
+    public CompletableFuture<Void> goto_(GotoArguments args) {
+        CompletableFuture<Void> moved;
+        try {
+            checkStoppedThread(args.getThreadId());
+            moved = whileStopped(s -> {
+                Jumps.go(s, args.getTargetId());
+                return null;
+            });
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(DapErrors.from(e));
+        }
+        Suspension s = debugger.suspensionOrNull();
+        // registered before the protocol's own completion step, which runs first when the jump ends later
+        moved.whenComplete((v, e) -> {
+            if (e == null && s != null) {
+                debugger.announceStop(client, s, "goto");
+            }
+        });
+        return moved;
+    }
+
     // ---- looking at the program ----
 
     @Override
@@ -398,7 +438,7 @@ final class DebugAdapter implements IDebugProtocolServer {
             PyObject value = GuestEvaluation.eval(args.getValue(), c.context());
             String name = args.getName();
             if (c instanceof Handles.Locals l) {
-                FrameView.of(l.context()).setLocal(name, value);
+                Assignments.setLocal(l.context(), name, value);
             } else if (c instanceof Handles.Mapping m) {
                 m.dict().setItem(keyNamed(m.dict(), name), value);
             } else if (c instanceof Handles.Sequence q) {
@@ -417,6 +457,22 @@ final class DebugAdapter implements IDebugProtocolServer {
             }
             Variable v = debugger.variables.variable(name, value, c.context());
             SetVariableResponse r = new SetVariableResponse();
+            r.setValue(v.getValue());
+            r.setType(v.getType());
+            r.setVariablesReference(v.getVariablesReference());
+            r.setIndexedVariables(v.getIndexedVariables());
+            r.setNamedVariables(v.getNamedVariables());
+            return r;
+        });
+    }
+
+    @Override
+    public CompletableFuture<SetExpressionResponse> setExpression(SetExpressionArguments args) {
+        return whileStopped(s -> {
+            PyFrame f = args.getFrameId() == null ? s.frame : debugger.handles.frame(args.getFrameId()).frame();
+            PyObject value = Assignments.setExpression(args.getExpression(), args.getValue(), f);
+            Variable v = debugger.variables.variable("", value, f);
+            SetExpressionResponse r = new SetExpressionResponse();
             r.setValue(v.getValue());
             r.setType(v.getType());
             r.setVariablesReference(v.getVariablesReference());

@@ -281,7 +281,7 @@ final class Debugger {
             addLineEvents(code);
         }
         if (breakpoints.stopsAtStart(code)) {
-            stop(frame, "function breakpoint", null, false);
+            stop(frame, "function breakpoint", null, false, false);
             return null;
         }
         return Monitoring.DISABLE;
@@ -290,11 +290,11 @@ final class Debugger {
     private PyObject onLine(PyFrame frame, PyCode code, int line) {
         StepRequest s = step;
         if (pauseRequested) {
-            stop(frame, "pause", null, false);
+            stop(frame, "pause", null, false, true);
             return null;
         }
         if (s != null && s.endsAt(frame)) {
-            stop(frame, "step", null, false);
+            stop(frame, "step", null, false, true);
             return null;
         }
         LineBreakpoint bp = breakpoints.at(code, line);
@@ -326,13 +326,13 @@ final class Debugger {
             output(GuestEvaluation.interpolate(bp.logMessage, frame) + "\n", OutputEventArgumentsCategory.CONSOLE);
             return;
         }
-        stop(frame, "breakpoint", null, false);
+        stop(frame, "breakpoint", null, false, true);
     }
 
     private PyObject onRaise(PyFrame frame, PyObject exc) {
         // RAISE comes again in each frame the exception passes through: it stops where it was raised only
         if (breakpoints.onRaise() && exc instanceof PyBaseException e && !isExit(e) && firstSeen(e)) {
-            stop(frame, "exception", e, false);
+            stop(frame, "exception", e, false, false);
         }
         return null;
     }
@@ -345,7 +345,7 @@ final class Debugger {
 
     private PyObject onUnwind(PyFrame frame, PyObject exc) {
         if (breakpoints.onUncaught() && frame.back == null && exc instanceof PyBaseException e && !isExit(e)) {
-            stop(frame, "exception", e, true);
+            stop(frame, "exception", e, true, false);
         }
         return null;
     }
@@ -355,7 +355,7 @@ final class Debugger {
     }
 
     /** Stops the calling guest thread at {@code frame} until the client resumes it. */
-    private void stop(PyFrame frame, String reason, PyBaseException exception, boolean uncaught) {
+    private void stop(PyFrame frame, String reason, PyBaseException exception, boolean uncaught, boolean atLine) {
         IDebugProtocolClient c = client;
         if (c == null || !configured) {
             return;
@@ -365,7 +365,7 @@ final class Debugger {
             if (suspension != null) {
                 return;
             }
-            s = new Suspension(Thread.currentThread(), frame, reason, exception, uncaught);
+            s = new Suspension(Thread.currentThread(), frame, reason, exception, uncaught, atLine);
             suspension = s;
             step = null;
             pauseRequested = false;
@@ -373,14 +373,7 @@ final class Debugger {
         }
         try {
             flushProgramOutput();
-            StoppedEventArguments e = new StoppedEventArguments();
-            e.setReason(reason);
-            e.setThreadId(threadId(s.thread));
-            e.setAllThreadsStopped(true);
-            if (exception != null) {
-                e.setText(DapErrors.from(new PyException(exception)).getMessage());
-            }
-            c.stopped(e);
+            announceStop(c, s, reason);
             s.serveUntilResumed();
         } catch (RuntimeException e) {
             // the client's connection broke while telling it: the program runs on
@@ -390,6 +383,18 @@ final class Debugger {
                 handles.clear();
             }
         }
+    }
+
+    /** Tells the client that {@code s} stopped (again, after a goto) for {@code reason}. */
+    void announceStop(IDebugProtocolClient c, Suspension s, String reason) {
+        StoppedEventArguments e = new StoppedEventArguments();
+        e.setReason(reason);
+        e.setThreadId(threadId(s.thread));
+        e.setAllThreadsStopped(true);
+        if (s.exception != null) {
+            e.setText(DapErrors.from(new PyException(s.exception)).getMessage());
+        }
+        c.stopped(e);
     }
 
     private static void flushProgramOutput() {

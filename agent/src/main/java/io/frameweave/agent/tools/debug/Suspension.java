@@ -22,11 +22,15 @@ final class Suspension {
     final PyBaseException exception;
     /** Whether the exception is leaving the thread (uncaught), when there is one. */
     final boolean uncaught;
+    /** Whether it stopped in a LINE event, the one place a frame may jump from ({@code goto}). */
+    final boolean atLine;
     private final LinkedBlockingQueue<Runnable> tasks = new LinkedBlockingQueue<>();
     private volatile boolean resumed;
 
-    Suspension(Thread thread, PyFrame frame, String reason, PyBaseException exception, boolean uncaught) {
+    Suspension(Thread thread, PyFrame frame, String reason, PyBaseException exception, boolean uncaught,
+               boolean atLine) {
         this.thread = thread;
+        this.atLine = atLine;
         this.frame = frame;
         this.reason = reason;
         this.exception = exception;
