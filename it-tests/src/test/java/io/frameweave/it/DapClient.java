@@ -14,6 +14,7 @@ import org.eclipse.lsp4j.debug.StackFrame;
 import org.eclipse.lsp4j.debug.StackTraceArguments;
 import org.eclipse.lsp4j.debug.StoppedEventArguments;
 import org.eclipse.lsp4j.debug.TerminatedEventArguments;
+import org.eclipse.lsp4j.debug.ThreadEventArguments;
 import org.eclipse.lsp4j.debug.Variable;
 import org.eclipse.lsp4j.debug.VariablesArguments;
 import org.eclipse.lsp4j.debug.launch.DSPLauncher;
@@ -28,9 +29,11 @@ import java.net.Socket;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -61,6 +64,8 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
     private final Socket socket;
     private final BlockingQueue<StoppedEventArguments> stops = new LinkedBlockingQueue<>();
     private final StringBuffer output = new StringBuffer();
+    /** The thread events, as "started 12", "exited 12". */
+    private final List<String> threadEvents = new CopyOnWriteArrayList<>();
     private final CountDownLatch initialized = new CountDownLatch(1);
     private final CountDownLatch terminated = new CountDownLatch(1);
 
@@ -190,6 +195,15 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
         return output.toString();
     }
 
+    /** Waits until the thread events got include {@code event} ("started 12", "exited 12"). */
+    void awaitThreadEvent(String event) throws Exception {
+        await("the thread event " + event + " (so far: " + threadEvents + ")", () -> threadEvents.contains(event));
+    }
+
+    List<String> threadEvents() {
+        return List.copyOf(threadEvents);
+    }
+
     /** Waits for the terminated event. */
     void awaitTerminated() throws Exception {
         await("the terminated event", () -> terminated.getCount() == 0);
@@ -247,6 +261,11 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
     @Override
     public void output(OutputEventArguments args) {
         output.append(args.getOutput());
+    }
+
+    @Override
+    public void thread(ThreadEventArguments args) {
+        threadEvents.add(args.getReason() + " " + args.getThreadId());
     }
 
     @Override

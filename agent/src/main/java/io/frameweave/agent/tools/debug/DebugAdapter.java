@@ -237,10 +237,14 @@ final class DebugAdapter implements IDebugProtocolServer {
 
     // ---- running ----
 
+    /** Resumes every thread; clients name the thread they show, stopped or not. */
     @Override
     public CompletableFuture<ContinueResponse> continue_(ContinueArguments args) {
         return answer(() -> {
-            checkStoppedThread(args.getThreadId());
+            debugger.stopped();
+            if (findThread(args.getThreadId()) == null) {
+                throw DapErrors.of("unknown thread " + args.getThreadId());
+            }
             debugger.resume(null);
             ContinueResponse r = new ContinueResponse();
             r.setAllThreadsContinued(true);
@@ -263,26 +267,39 @@ final class DebugAdapter implements IDebugProtocolServer {
         return step(args.getThreadId(), StepRequest.Kind.OUT);
     }
 
+    /**
+     * Stepping is per thread: the thread named takes the step from its top frame, whether it is the one that
+     * stopped or one that waits for the lock (it then goes on from where it waits); the others run meanwhile.
+     */
     private CompletableFuture<Void> step(int threadId, StepRequest.Kind kind) {
         return answer(() -> {
-            checkStoppedThread(threadId);
-            debugger.resume(kind);
+            Suspension s = debugger.stopped();
+            if (Debugger.threadId(s.thread) == threadId) {
+                debugger.resume(StepRequest.of(kind, s.thread, s.frame));
+                return null;
+            }
+            ThreadView t = findThread(threadId);
+            if (t == null) {
+                throw DapErrors.of("unknown thread " + threadId);
+            }
+            FrameView top = t.top();
+            if (top == null) {
+                throw DapErrors.of("thread " + threadId + " runs no Python code to step through");
+            }
+            debugger.resume(StepRequest.of(kind, t.thread(), top.frame()));
             return null;
         });
     }
 
-    /**
-     * Only the stopped thread can step: the others wait for the interpreter lock it holds, so a step of one of
-     * them could not run. A continue names any thread, as clients send the one they show.
-     */
+    /** Only the thread that stopped at a line can jump. */
     private void checkStoppedThread(int threadId) {
         Suspension s = debugger.stopped();
         if (Debugger.threadId(s.thread) != threadId && findThread(threadId) == null) {
             throw DapErrors.of("unknown thread " + threadId);
         }
         if (Debugger.threadId(s.thread) != threadId) {
-            throw DapErrors.of("thread " + threadId + " is waiting for the stopped thread "
-                    + Debugger.threadId(s.thread) + "; step that one, or continue");
+            throw DapErrors.of("thread " + threadId + " did not stop; only thread " + Debugger.threadId(s.thread)
+                    + " can jump");
         }
     }
 
@@ -348,32 +365,30 @@ final class DebugAdapter implements IDebugProtocolServer {
     @Override
     public CompletableFuture<StackTraceResponse> stackTrace(StackTraceArguments args) {
         return whileStopped(s -> {
-            PyFrame top;
+            List<PyFrame> stack = new ArrayList<>();
             Thread thread;
             if (Debugger.threadId(s.thread) == args.getThreadId()) {
-                top = s.frame;
+                stack = s.stack();
                 thread = s.thread;
             } else {
                 ThreadView t = findThread(args.getThreadId());
                 if (t == null) {
                     throw DapErrors.of("unknown thread " + args.getThreadId());
                 }
-                FrameView v = t.top();
-                top = v == null ? null : v.frame();
+                for (FrameView v = t.top(); v != null; v = v.back()) {
+                    stack.add(v.frame());
+                }
                 thread = t.thread();
             }
             int start = args.getStartFrame() == null ? 0 : Math.max(0, args.getStartFrame());
             int levels = args.getLevels() == null || args.getLevels() <= 0 ? Integer.MAX_VALUE : args.getLevels();
             List<StackFrame> frames = new ArrayList<>();
-            int total = 0;
-            for (PyFrame f = top; f != null; f = f.back, total++) {
-                if (total >= start && frames.size() < levels) {
-                    frames.add(stackFrame(f, thread));
-                }
+            for (int i = start; i < stack.size() && frames.size() < levels; i++) {
+                frames.add(stackFrame(stack.get(i), thread));
             }
             StackTraceResponse r = new StackTraceResponse();
             r.setStackFrames(frames.toArray(new StackFrame[0]));
-            r.setTotalFrames(total);
+            r.setTotalFrames(stack.size());
             return r;
         });
     }

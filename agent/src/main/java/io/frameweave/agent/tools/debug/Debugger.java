@@ -8,6 +8,7 @@ import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.vm.GIL;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.PythonVM;
 import org.eclipse.lsp4j.debug.OutputEventArguments;
@@ -25,8 +26,9 @@ import java.util.WeakHashMap;
  * The debugger's state and its hold on the program: the breakpoints, the step or pause asked for, the thread
  * that is stopped, and the monitoring that makes threads stop.
  *
- * <p>What it costs the program: with line breakpoints it gets PY_START events, and each code object's start
- * is seen once (then disabled there) unless a function breakpoint names it; a code object one of whose own
+ * <p>What it costs the program: while a client is there it gets PY_START events, and each code object's start
+ * is seen once (then disabled there) unless a function breakpoint names it or it starts a thread (a thread's
+ * outermost frame: {@link ThreadEvents}); a code object one of whose own
  * lines has a breakpoint gets local LINE events, each of its lines seen once and disabled unless it has a
  * breakpoint. So code without breakpoints runs unmarked, and a line with one costs a callback each time it runs. A step or a
  * pause switches LINE events on everywhere until a thread stops; exception breakpoints get every raise
@@ -43,6 +45,7 @@ final class Debugger {
     final Breakpoints breakpoints = new Breakpoints();
     final Handles handles = new Handles();
     final VariableReader variables = new VariableReader(handles);
+    private final ThreadEvents threadEvents = new ThreadEvents(this::client);
     private final int toolId;
     /** The code objects given local LINE events (weak: code that is gone needs no undoing). */
     private final Set<PyCode> lineCodes = Collections.newSetFromMap(new WeakHashMap<>());
@@ -117,6 +120,7 @@ final class Debugger {
     /** The client has sent its breakpoints: stops may happen from now on. */
     synchronized void configurationDone() {
         configured = true;
+        refreshEvents();
         notifyAll();
     }
 
@@ -185,10 +189,10 @@ final class Debugger {
         refreshEvents();
     }
 
-    /** Resumes the stopped thread, with {@code next} as its step (null: run freely); an error when none is. */
-    synchronized void resume(StepRequest.Kind next) {
+    /** Resumes the stopped thread, with {@code next} as the step of one thread (null: none); an error when none is. */
+    synchronized void resume(StepRequest next) {
         Suspension s = stopped();
-        step = next == null ? null : StepRequest.of(next, s.thread, s.frame);
+        step = next;
         if (step != null) {
             Monitoring.restartEvents(toolId);
         }
@@ -242,8 +246,8 @@ final class Debugger {
             return;
         }
         int events = Monitoring.NO_EVENTS;
-        if (breakpoints.anyLines() || breakpoints.anyFunctions()) {
-            events |= Monitoring.PY_START;
+        if (breakpoints.anyLines() || breakpoints.anyFunctions() || configured) {
+            events |= Monitoring.PY_START; // also for the threads' starts, while a client is there
         }
         if (step != null || pauseRequested) {
             events |= Monitoring.LINE;
@@ -277,6 +281,10 @@ final class Debugger {
     }
 
     private PyObject onStart(PyFrame frame, PyCode code) {
+        boolean threadStarts = frame.back == null;
+        if (threadStarts) {
+            threadEvents.started(Thread.currentThread());
+        }
         if (breakpoints.hasLinesIn(code)) {
             addLineEvents(code);
         }
@@ -284,7 +292,8 @@ final class Debugger {
             stop(frame, "function breakpoint", null, false, false);
             return null;
         }
-        return Monitoring.DISABLE;
+        // the outermost frame of a thread: the next thread may start with this code too
+        return threadStarts ? null : Monitoring.DISABLE;
     }
 
     private PyObject onLine(PyFrame frame, PyCode code, int line) {
@@ -343,7 +352,12 @@ final class Debugger {
         }
     }
 
+    /**
+     * An exception that leaves a thread stops where it was raised, as debugpy does: the thread is shown with
+     * the frames the exception left (its traceback) on top of the callers still running.
+     */
     private PyObject onUnwind(PyFrame frame, PyObject exc) {
+        // a thread's outermost frame: the main program's, or a thread's target or run (threading is Java here)
         if (breakpoints.onUncaught() && frame.back == null && exc instanceof PyBaseException e && !isExit(e)) {
             stop(frame, "exception", e, true, false);
         }
@@ -374,7 +388,14 @@ final class Debugger {
         try {
             flushProgramOutput();
             announceStop(c, s, reason);
-            s.serveUntilResumed();
+            // a second hold of the interpreter lock: the loops of what runs for the client (evaluate, a
+            // setVariable's value) then never hand it over, so the other threads stay stopped
+            GIL.acquire();
+            try {
+                s.serveUntilResumed();
+            } finally {
+                GIL.release();
+            }
         } catch (RuntimeException e) {
             // the client's connection broke while telling it: the program runs on
         } finally {
