@@ -4,7 +4,7 @@
 the medians of wall and CPU time (user + system of the child and its children) and, for the hot case, the
 cost of one evaluation of the condition: (hot - cold) / iterations.
 
-    python3 bench/debug/versus.py [--runs N] [--n ITERATIONS] [--python /usr/bin/python3.11]
+    python3 bench/debug/versus.py [--runs N] [--n ITERATIONS] [--python /usr/bin/python3.11] [--only NAME]
 
 debugpy comes from the python3-debugpy package (apt-get install python3-debugpy).
 """
@@ -61,9 +61,10 @@ def debugged(command, port, breakpoint):
             raise SystemExit("a breakpoint that should not stop did")
         if m.get("event") in ("terminated", "exited"):
             break
+    send(sock, 5, "disconnect", {})  # debugpy's process ends only once its client has gone
+    sock.close()
     out = p.stdout.read()
     p.wait()
-    sock.close()
     return time.perf_counter() - start, cpu() - cpu0, out
 
 
@@ -75,15 +76,15 @@ def plain(command):
 
 def main():
     args = sys.argv[1:]
-    runs, n, python = 3, 1000000, "/usr/bin/python3.11"
+    runs, n, python, only = 3, 1000000, "/usr/bin/python3.11", None
     while args:
         flag, value, args = args[0], args[1], args[2:]
         runs = int(value) if flag == "--runs" else runs
         n = int(value) if flag == "--n" else n
         python = value if flag == "--python" else python
+        only = value if flag == "--only" else only
     cold = {"line": marker_line("cold")}
     hot = {"line": marker_line("hot"), "condition": "i < 0"}
-    subprocess.run([LAUNCHER, "prepare"], check=True)
     runtimes = {
         "frameweave": ([LAUNCHER, "run", PROGRAM, str(n)],
                        lambda port: [LAUNCHER, "debug", "--listen", "127.0.0.1:%d" % port, "--wait-for-client",
@@ -92,7 +93,11 @@ def main():
                             lambda port: [python, "-m", "debugpy", "--listen", "127.0.0.1:%d" % port,
                                           "--wait-for-client", PROGRAM, str(n)]),
     }
+    if only is None or only == "frameweave":
+        subprocess.run([LAUNCHER, "prepare"], check=True)
     for name, (plain_command, debug_command) in runtimes.items():
+        if only is not None and name != only:
+            continue
         times = {"none": [], "cold": [], "hot": []}
         expected = None
         for _ in range(runs):
