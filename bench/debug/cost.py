@@ -132,4 +132,5 @@ def main():
              med(debug_wall) / med(plain_wall), med(debug_cpu) / med(plain_cpu)))
 
 
-main()
+if __name__ == "__main__":
+    main()

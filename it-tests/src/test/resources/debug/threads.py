@@ -15,4 +15,4 @@ t1.start()
 t2.start()
 t1.join()  # AT:join
 t2.join()
-print(sorted(results.items()))
+print(sorted(results.items()))  # AT:print

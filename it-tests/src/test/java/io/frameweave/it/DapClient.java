@@ -1,5 +1,6 @@
 package io.frameweave.it;
 
+import org.eclipse.lsp4j.debug.Capabilities;
 import org.eclipse.lsp4j.debug.ConfigurationDoneArguments;
 import org.eclipse.lsp4j.debug.ContinueArguments;
 import org.eclipse.lsp4j.debug.InitializeRequestArguments;
@@ -13,6 +14,7 @@ import org.eclipse.lsp4j.debug.StackFrame;
 import org.eclipse.lsp4j.debug.StackTraceArguments;
 import org.eclipse.lsp4j.debug.StoppedEventArguments;
 import org.eclipse.lsp4j.debug.TerminatedEventArguments;
+import org.eclipse.lsp4j.debug.ThreadEventArguments;
 import org.eclipse.lsp4j.debug.Variable;
 import org.eclipse.lsp4j.debug.VariablesArguments;
 import org.eclipse.lsp4j.debug.launch.DSPLauncher;
@@ -27,9 +29,11 @@ import java.net.Socket;
 import java.nio.file.Path;
 import java.util.HashMap;
 import java.util.LinkedHashMap;
+import java.util.List;
 import java.util.Map;
 import java.util.concurrent.BlockingQueue;
 import java.util.concurrent.CompletableFuture;
+import java.util.concurrent.CopyOnWriteArrayList;
 import java.util.concurrent.CountDownLatch;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.LinkedBlockingQueue;
@@ -53,11 +57,15 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
     }
 
     final IDebugProtocolServer server;
+    /** What the server said it supports, once {@link #begin} has run. */
+    Capabilities capabilities;
     /** The processes that serve this client: the debugged JVM, and an attach client where there is one. */
     private final ProgressWait.Child[] servers;
     private final Socket socket;
     private final BlockingQueue<StoppedEventArguments> stops = new LinkedBlockingQueue<>();
     private final StringBuffer output = new StringBuffer();
+    /** The thread events, as "started 12", "exited 12". */
+    private final List<String> threadEvents = new CopyOnWriteArrayList<>();
     private final CountDownLatch initialized = new CountDownLatch(1);
     private final CountDownLatch terminated = new CountDownLatch(1);
 
@@ -90,7 +98,7 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
         a.setAdapterID("frameweave-it");
         a.setLinesStartAt1(true);
         a.setPathFormat("path");
-        get(server.initialize(a));
+        capabilities = get(server.initialize(a));
         get(attach ? server.attach(Map.of()) : server.launch(Map.of()));
         await("the initialized event", () -> initialized.getCount() == 0);
         return this;
@@ -187,6 +195,15 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
         return output.toString();
     }
 
+    /** Waits until the thread events got include {@code event} ("started 12", "exited 12"). */
+    void awaitThreadEvent(String event) throws Exception {
+        await("the thread event " + event + " (so far: " + threadEvents + ")", () -> threadEvents.contains(event));
+    }
+
+    List<String> threadEvents() {
+        return List.copyOf(threadEvents);
+    }
+
     /** Waits for the terminated event. */
     void awaitTerminated() throws Exception {
         await("the terminated event", () -> terminated.getCount() == 0);
@@ -244,6 +261,11 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
     @Override
     public void output(OutputEventArguments args) {
         output.append(args.getOutput());
+    }
+
+    @Override
+    public void thread(ThreadEventArguments args) {
+        threadEvents.add(args.getReason() + " " + args.getThreadId());
     }
 
     @Override

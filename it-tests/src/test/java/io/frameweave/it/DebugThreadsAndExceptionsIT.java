@@ -16,6 +16,7 @@ import org.junit.jupiter.api.io.TempDir;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.Arrays;
+import java.util.List;
 import java.util.Map;
 import java.util.stream.Collectors;
 
@@ -61,7 +62,33 @@ class DebugThreadsAndExceptionsIT {
     }
 
     @Test
-    void raisedExceptionsStopWhereRaisedAndUncaughtOnesAtTheTop(@TempDir Path dir) throws Exception {
+    void threadEventsTellEachThreadsStartAndEnd(@TempDir Path dir) throws Exception {
+        String prog = "threads.py";
+        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p)) {
+            c.begin(false);
+            c.breakpoints(p.file, line(prog, "work"));
+            c.configurationDone();
+            StoppedEventArguments first = c.nextStop();
+            c.awaitThreadEvent("started " + first.getThreadId());
+            c.breakpoints(p.file, line(prog, "print"));
+            c.continueThread(first.getThreadId());
+            StoppedEventArguments end = c.nextStop();
+            int main = end.getThreadId();
+            c.awaitThreadEvent("exited " + first.getThreadId());
+            List<Integer> started = c.threadEvents().stream().filter(e -> e.startsWith("started "))
+                    .map(e -> Integer.parseInt(e.substring(8))).toList();
+            assertEquals(3, started.size(), "the main thread, alpha and beta: " + c.threadEvents());
+            assertTrue(started.contains(main), c.threadEvents().toString());
+            int other = started.stream().filter(t -> t != main && t != first.getThreadId()).findFirst().orElseThrow();
+            c.awaitThreadEvent("exited " + other);
+            c.continueThread(main);
+            assertEquals(0, p.awaitExit(), p.stderr());
+            assertEquals("[('alpha', 5), ('beta', 4)]\n", p.stdout());
+        }
+    }
+
+    @Test
+    void raisedExceptionsStopWhereRaisedAndUncaughtOnesToo(@TempDir Path dir) throws Exception {
         String prog = "exceptions.py";
         try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p)) {
             c.begin(false);
@@ -88,8 +115,12 @@ class DebugThreadsAndExceptionsIT {
             assertEquals(ExceptionBreakMode.UNHANDLED, info.getBreakMode());
             assertTrue(info.getDetails().getStackTrace().contains("line " + line(prog, "raise") + ", in fail"),
                     info.getDetails().getStackTrace());
-            top = c.stack(uncaught.getThreadId())[0];
-            assertEquals("<module>:" + line(prog, "uncaught"), top.getName() + ":" + top.getLine());
+            // shown where it was raised, over the frames it left, as debugpy shows it
+            StackFrame[] stack = c.stack(uncaught.getThreadId());
+            assertEquals("fail:" + line(prog, "raise"), stack[0].getName() + ":" + stack[0].getLine());
+            assertEquals("<module>:" + line(prog, "uncaught"), stack[1].getName() + ":" + stack[1].getLine());
+            assertEquals(2, stack.length);
+            assertEquals("2", c.locals(stack[0].getId()).get("x"), "the left frame's locals are there to read");
             c.continueThread(uncaught.getThreadId());
             assertEquals(1, p.awaitExit());
             assertEquals("ok\n", p.stdout());

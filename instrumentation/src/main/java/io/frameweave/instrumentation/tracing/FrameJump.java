@@ -49,21 +49,42 @@ final class FrameJump {
         if (requested.big != null || requested.value > Integer.MAX_VALUE || requested.value < Integer.MIN_VALUE) {
             throw Py.ValueError("lineno out of range");
         }
-        int asked = (int) requested.value;
+        st.jumpedTo = moveToLine(frame, (int) requested.value);
+    }
+
+    /**
+     * Moves {@code frame}, stopped at the start of instruction {@code frame.lasti} on its own thread (in a line
+     * event), to the line {@code asked} by the rules above; returns the instruction it continues at. Throws the
+     * guest ValueError with CPython's message when the jump is refused, and then leaves the frame as it was.
+     */
+    static int moveToLine(PyFrame frame, int asked) {
+        Plan plan = plan(frame, asked);
+        int sp = popTo(frame, plan.fromStack, plan.toStack);
+        frame.moveTo(plan.target, sp);
+        return plan.target;
+    }
+
+    /** The line a jump of {@code frame} to {@code asked} would land on; throws ValueError when refused. */
+    static int landingLine(PyFrame frame, int asked) {
+        return plan(frame, asked).line;
+    }
+
+    private record Plan(int line, int target, long fromStack, long toStack) {}
+
+    private static Plan plan(PyFrame frame, int asked) {
         PyCode code = frame.code;
         if (asked < code.firstLineno) {
             throw Py.ValueError("line " + asked + " comes before the current code block");
         }
-        int[] starts = lineStarts(st.code.lines);
+        CodeTraceInfo info = CodeTraceInfo.of(code);
+        int[] starts = lineStarts(info.lines);
         int line = firstLineNotBefore(starts, asked);
         if (line < 0) {
             throw Py.ValueError("line " + asked + " comes after the current code block");
         }
-        long[] stacks = st.code.stacks(code);
+        long[] stacks = info.stacks(code);
         int target = chooseTarget(starts, stacks, line, stacks[frame.lasti]);
-        int sp = popTo(frame, stacks[frame.lasti], stacks[target]);
-        frame.moveTo(target, sp);
-        st.jumpedTo = target;
+        return new Plan(line, target, stacks[frame.lasti], stacks[target]);
     }
 
     /**

@@ -15,6 +15,8 @@
  * while it runs and in a weak side table when it must be found from elsewhere ({@link
  * io.frameweave.instrumentation.tracing.FrameTraceTable}); the frame itself carries none.
  *
+ * <p>{@link io.frameweave.instrumentation.tracing.LineJump} offers the same jump rules to tools (a debugger's goto).
+ *
  * <p>May touch: the interpreter's public classes, {@code monitoring}, {@code watchers}, {@code guest}. Nothing in the
  * interpreter refers to this package.
  */

@@ -24,7 +24,7 @@ final class GilRelease {
         if (!GIL.isHeld()) {
             return action.run();
         }
-        GIL.release();
+        int holds = GIL.releaseAll();
         try {
             if (GIL.takeInterrupt()) {
                 // a Ctrl-C that came while this thread still held the lock woke nobody: it ends the wait now
@@ -32,7 +32,7 @@ final class GilRelease {
             }
             return action.run();
         } finally {
-            GIL.acquire();
+            GIL.reacquire(holds);
         }
     }
 
@@ -65,7 +65,7 @@ final class GilRelease {
         if (!GIL.isHeld()) {
             return reader.read(buf, off, len);
         }
-        GIL.release();
+        int holds = GIL.releaseAll();
         try {
             if (!GIL.takeInterrupt()) {
                 return reader.read(buf, off, len);
@@ -73,7 +73,7 @@ final class GilRelease {
         } catch (InterruptedIOException e) {
             // raised below, once the lock is held again
         } finally {
-            GIL.acquire();
+            GIL.reacquire(holds);
         }
         throw BlockingArgs.interrupted();
     }

@@ -10,6 +10,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * loop, too) or a call ({@link #yieldIfRequested}) and hands the lock over.
  * Blocking builtins (sleep, join, lock acquire, input) {@link #release} it while they block and
  * {@link #acquire} it again after.
+ * The lock is reentrant, and only a thread's outermost hold is handed over at a back edge: code run while the
+ * thread holds it twice (a debugger evaluating for a stopped thread) keeps every other thread waiting, except
+ * while a blocking builtin waits ({@link #releaseAll}).
  */
 public final class GIL {
     private GIL() {}
@@ -46,9 +49,33 @@ public final class GIL {
         }
     }
 
+    /** Gives up one hold of the lock; the thread stops being the running one when it gives up its last. */
     public static void release() {
-        ThreadState.running = null;
+        if (LOCK.getHoldCount() == 1) {
+            ThreadState.running = null;
+        }
         LOCK.unlock();
+    }
+
+    /**
+     * Gives up every hold of the lock, for a blocking call: other threads run while it blocks, whoever took the
+     * lock twice. Returns the number of holds, for {@link #reacquire}.
+     */
+    public static int releaseAll() {
+        int holds = LOCK.getHoldCount();
+        ThreadState.running = null;
+        for (int i = 0; i < holds; i++) {
+            LOCK.unlock();
+        }
+        return holds;
+    }
+
+    /** Takes the lock back after {@link #releaseAll}, with as many holds as it gave up. */
+    public static void reacquire(int holds) {
+        acquire();
+        for (int i = 1; i < holds; i++) {
+            LOCK.lock();
+        }
     }
 
     /** Whether the calling thread holds the lock. */

@@ -28,6 +28,9 @@ import org.eclipse.lsp4j.debug.ExceptionDetails;
 import org.eclipse.lsp4j.debug.ExceptionInfoArguments;
 import org.eclipse.lsp4j.debug.ExceptionInfoResponse;
 import org.eclipse.lsp4j.debug.FunctionBreakpoint;
+import org.eclipse.lsp4j.debug.GotoArguments;
+import org.eclipse.lsp4j.debug.GotoTargetsArguments;
+import org.eclipse.lsp4j.debug.GotoTargetsResponse;
 import org.eclipse.lsp4j.debug.InitializeRequestArguments;
 import org.eclipse.lsp4j.debug.NextArguments;
 import org.eclipse.lsp4j.debug.PauseArguments;
@@ -37,6 +40,8 @@ import org.eclipse.lsp4j.debug.ScopesResponse;
 import org.eclipse.lsp4j.debug.SetBreakpointsArguments;
 import org.eclipse.lsp4j.debug.SetBreakpointsResponse;
 import org.eclipse.lsp4j.debug.SetExceptionBreakpointsArguments;
+import org.eclipse.lsp4j.debug.SetExpressionArguments;
+import org.eclipse.lsp4j.debug.SetExpressionResponse;
 import org.eclipse.lsp4j.debug.SetExceptionBreakpointsResponse;
 import org.eclipse.lsp4j.debug.SetFunctionBreakpointsArguments;
 import org.eclipse.lsp4j.debug.SetFunctionBreakpointsResponse;
@@ -99,6 +104,8 @@ final class DebugAdapter implements IDebugProtocolServer {
         c.setSupportsLogPoints(true);
         c.setSupportsEvaluateForHovers(true);
         c.setSupportsSetVariable(true);
+        c.setSupportsGotoTargetsRequest(true);
+        c.setSupportsSetExpression(true);
         c.setSupportsExceptionInfoRequest(true);
         c.setSupportsDelayedStackTraceLoading(true);
         c.setSupportsTerminateRequest(terminateProgram != null);
@@ -230,10 +237,14 @@ final class DebugAdapter implements IDebugProtocolServer {
 
     // ---- running ----
 
+    /** Resumes every thread; clients name the thread they show, stopped or not. */
     @Override
     public CompletableFuture<ContinueResponse> continue_(ContinueArguments args) {
         return answer(() -> {
-            checkStoppedThread(args.getThreadId());
+            debugger.stopped();
+            if (findThread(args.getThreadId()) == null) {
+                throw DapErrors.of("unknown thread " + args.getThreadId());
+            }
             debugger.resume(null);
             ContinueResponse r = new ContinueResponse();
             r.setAllThreadsContinued(true);
@@ -256,26 +267,39 @@ final class DebugAdapter implements IDebugProtocolServer {
         return step(args.getThreadId(), StepRequest.Kind.OUT);
     }
 
+    /**
+     * Stepping is per thread: the thread named takes the step from its top frame, whether it is the one that
+     * stopped or one that waits for the lock (it then goes on from where it waits); the others run meanwhile.
+     */
     private CompletableFuture<Void> step(int threadId, StepRequest.Kind kind) {
         return answer(() -> {
-            checkStoppedThread(threadId);
-            debugger.resume(kind);
+            Suspension s = debugger.stopped();
+            if (Debugger.threadId(s.thread) == threadId) {
+                debugger.resume(StepRequest.of(kind, s.thread, s.frame));
+                return null;
+            }
+            ThreadView t = findThread(threadId);
+            if (t == null) {
+                throw DapErrors.of("unknown thread " + threadId);
+            }
+            FrameView top = t.top();
+            if (top == null) {
+                throw DapErrors.of("thread " + threadId + " runs no Python code to step through");
+            }
+            debugger.resume(StepRequest.of(kind, t.thread(), top.frame()));
             return null;
         });
     }
 
-    /**
-     * Only the stopped thread can step: the others wait for the interpreter lock it holds, so a step of one of
-     * them could not run. A continue names any thread, as clients send the one they show.
-     */
+    /** Only the thread that stopped at a line can jump. */
     private void checkStoppedThread(int threadId) {
         Suspension s = debugger.stopped();
         if (Debugger.threadId(s.thread) != threadId && findThread(threadId) == null) {
             throw DapErrors.of("unknown thread " + threadId);
         }
         if (Debugger.threadId(s.thread) != threadId) {
-            throw DapErrors.of("thread " + threadId + " is waiting for the stopped thread "
-                    + Debugger.threadId(s.thread) + "; step that one, or continue");
+            throw DapErrors.of("thread " + threadId + " did not stop; only thread " + Debugger.threadId(s.thread)
+                    + " can jump");
         }
     }
 
@@ -285,6 +309,39 @@ final class DebugAdapter implements IDebugProtocolServer {
             debugger.pause();
             return null;
         });
+    }
+
+    @Override
+    public CompletableFuture<GotoTargetsResponse> gotoTargets(GotoTargetsArguments args) {
+        return whileStopped(s -> {
+            GotoTargetsResponse r = new GotoTargetsResponse();
+            r.setTargets(Jumps.targets(s, args.getSource() == null ? null : args.getSource().getPath(),
+                    args.getLine()));
+            return r;
+        });
+    }
+
+    /** The response, then a stopped event (reason {@code goto}) at the line the frame jumped to. */
+    @Override
+    public CompletableFuture<Void> goto_(GotoArguments args) {
+        CompletableFuture<Void> moved;
+        try {
+            checkStoppedThread(args.getThreadId());
+            moved = whileStopped(s -> {
+                Jumps.go(s, args.getTargetId());
+                return null;
+            });
+        } catch (RuntimeException e) {
+            return CompletableFuture.failedFuture(DapErrors.from(e));
+        }
+        Suspension s = debugger.suspensionOrNull();
+        // registered before the protocol's own completion step, which runs first when the jump ends later
+        moved.whenComplete((v, e) -> {
+            if (e == null && s != null) {
+                debugger.announceStop(client, s, "goto");
+            }
+        });
+        return moved;
     }
 
     // ---- looking at the program ----
@@ -308,32 +365,30 @@ final class DebugAdapter implements IDebugProtocolServer {
     @Override
     public CompletableFuture<StackTraceResponse> stackTrace(StackTraceArguments args) {
         return whileStopped(s -> {
-            PyFrame top;
+            List<PyFrame> stack = new ArrayList<>();
             Thread thread;
             if (Debugger.threadId(s.thread) == args.getThreadId()) {
-                top = s.frame;
+                stack = s.stack();
                 thread = s.thread;
             } else {
                 ThreadView t = findThread(args.getThreadId());
                 if (t == null) {
                     throw DapErrors.of("unknown thread " + args.getThreadId());
                 }
-                FrameView v = t.top();
-                top = v == null ? null : v.frame();
+                for (FrameView v = t.top(); v != null; v = v.back()) {
+                    stack.add(v.frame());
+                }
                 thread = t.thread();
             }
             int start = args.getStartFrame() == null ? 0 : Math.max(0, args.getStartFrame());
             int levels = args.getLevels() == null || args.getLevels() <= 0 ? Integer.MAX_VALUE : args.getLevels();
             List<StackFrame> frames = new ArrayList<>();
-            int total = 0;
-            for (PyFrame f = top; f != null; f = f.back, total++) {
-                if (total >= start && frames.size() < levels) {
-                    frames.add(stackFrame(f, thread));
-                }
+            for (int i = start; i < stack.size() && frames.size() < levels; i++) {
+                frames.add(stackFrame(stack.get(i), thread));
             }
             StackTraceResponse r = new StackTraceResponse();
             r.setStackFrames(frames.toArray(new StackFrame[0]));
-            r.setTotalFrames(total);
+            r.setTotalFrames(stack.size());
             return r;
         });
     }
@@ -398,7 +453,7 @@ final class DebugAdapter implements IDebugProtocolServer {
             PyObject value = GuestEvaluation.eval(args.getValue(), c.context());
             String name = args.getName();
             if (c instanceof Handles.Locals l) {
-                FrameView.of(l.context()).setLocal(name, value);
+                Assignments.setLocal(l.context(), name, value);
             } else if (c instanceof Handles.Mapping m) {
                 m.dict().setItem(keyNamed(m.dict(), name), value);
             } else if (c instanceof Handles.Sequence q) {
@@ -417,6 +472,22 @@ final class DebugAdapter implements IDebugProtocolServer {
             }
             Variable v = debugger.variables.variable(name, value, c.context());
             SetVariableResponse r = new SetVariableResponse();
+            r.setValue(v.getValue());
+            r.setType(v.getType());
+            r.setVariablesReference(v.getVariablesReference());
+            r.setIndexedVariables(v.getIndexedVariables());
+            r.setNamedVariables(v.getNamedVariables());
+            return r;
+        });
+    }
+
+    @Override
+    public CompletableFuture<SetExpressionResponse> setExpression(SetExpressionArguments args) {
+        return whileStopped(s -> {
+            PyFrame f = args.getFrameId() == null ? s.frame : debugger.handles.frame(args.getFrameId()).frame();
+            PyObject value = Assignments.setExpression(args.getExpression(), args.getValue(), f);
+            Variable v = debugger.variables.variable("", value, f);
+            SetExpressionResponse r = new SetExpressionResponse();
             r.setValue(v.getValue());
             r.setType(v.getType());
             r.setVariablesReference(v.getVariablesReference());

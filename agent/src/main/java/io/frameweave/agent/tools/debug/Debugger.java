@@ -8,6 +8,7 @@ import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.vm.GIL;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.PythonVM;
 import org.eclipse.lsp4j.debug.OutputEventArguments;
@@ -25,8 +26,9 @@ import java.util.WeakHashMap;
  * The debugger's state and its hold on the program: the breakpoints, the step or pause asked for, the thread
  * that is stopped, and the monitoring that makes threads stop.
  *
- * <p>What it costs the program: with line breakpoints it gets PY_START events, and each code object's start
- * is seen once (then disabled there) unless a function breakpoint names it; a code object one of whose own
+ * <p>What it costs the program: while a client is there it gets PY_START events, and each code object's start
+ * is seen once (then disabled there) unless a function breakpoint names it or it starts a thread (a thread's
+ * outermost frame: {@link ThreadEvents}); a code object one of whose own
  * lines has a breakpoint gets local LINE events, each of its lines seen once and disabled unless it has a
  * breakpoint. So code without breakpoints runs unmarked, and a line with one costs a callback each time it runs. A step or a
  * pause switches LINE events on everywhere until a thread stops; exception breakpoints get every raise
@@ -43,6 +45,7 @@ final class Debugger {
     final Breakpoints breakpoints = new Breakpoints();
     final Handles handles = new Handles();
     final VariableReader variables = new VariableReader(handles);
+    private final ThreadEvents threadEvents = new ThreadEvents(this::client);
     private final int toolId;
     /** The code objects given local LINE events (weak: code that is gone needs no undoing). */
     private final Set<PyCode> lineCodes = Collections.newSetFromMap(new WeakHashMap<>());
@@ -117,6 +120,7 @@ final class Debugger {
     /** The client has sent its breakpoints: stops may happen from now on. */
     synchronized void configurationDone() {
         configured = true;
+        refreshEvents();
         notifyAll();
     }
 
@@ -185,10 +189,10 @@ final class Debugger {
         refreshEvents();
     }
 
-    /** Resumes the stopped thread, with {@code next} as its step (null: run freely); an error when none is. */
-    synchronized void resume(StepRequest.Kind next) {
+    /** Resumes the stopped thread, with {@code next} as the step of one thread (null: none); an error when none is. */
+    synchronized void resume(StepRequest next) {
         Suspension s = stopped();
-        step = next == null ? null : StepRequest.of(next, s.thread, s.frame);
+        step = next;
         if (step != null) {
             Monitoring.restartEvents(toolId);
         }
@@ -242,8 +246,8 @@ final class Debugger {
             return;
         }
         int events = Monitoring.NO_EVENTS;
-        if (breakpoints.anyLines() || breakpoints.anyFunctions()) {
-            events |= Monitoring.PY_START;
+        if (breakpoints.anyLines() || breakpoints.anyFunctions() || configured) {
+            events |= Monitoring.PY_START; // also for the threads' starts, while a client is there
         }
         if (step != null || pauseRequested) {
             events |= Monitoring.LINE;
@@ -277,24 +281,29 @@ final class Debugger {
     }
 
     private PyObject onStart(PyFrame frame, PyCode code) {
+        boolean threadStarts = frame.back == null;
+        if (threadStarts) {
+            threadEvents.started(Thread.currentThread());
+        }
         if (breakpoints.hasLinesIn(code)) {
             addLineEvents(code);
         }
         if (breakpoints.stopsAtStart(code)) {
-            stop(frame, "function breakpoint", null, false);
+            stop(frame, "function breakpoint", null, false, false);
             return null;
         }
-        return Monitoring.DISABLE;
+        // the outermost frame of a thread: the next thread may start with this code too
+        return threadStarts ? null : Monitoring.DISABLE;
     }
 
     private PyObject onLine(PyFrame frame, PyCode code, int line) {
         StepRequest s = step;
         if (pauseRequested) {
-            stop(frame, "pause", null, false);
+            stop(frame, "pause", null, false, true);
             return null;
         }
         if (s != null && s.endsAt(frame)) {
-            stop(frame, "step", null, false);
+            stop(frame, "step", null, false, true);
             return null;
         }
         LineBreakpoint bp = breakpoints.at(code, line);
@@ -326,13 +335,13 @@ final class Debugger {
             output(GuestEvaluation.interpolate(bp.logMessage, frame) + "\n", OutputEventArgumentsCategory.CONSOLE);
             return;
         }
-        stop(frame, "breakpoint", null, false);
+        stop(frame, "breakpoint", null, false, true);
     }
 
     private PyObject onRaise(PyFrame frame, PyObject exc) {
         // RAISE comes again in each frame the exception passes through: it stops where it was raised only
         if (breakpoints.onRaise() && exc instanceof PyBaseException e && !isExit(e) && firstSeen(e)) {
-            stop(frame, "exception", e, false);
+            stop(frame, "exception", e, false, false);
         }
         return null;
     }
@@ -343,9 +352,14 @@ final class Debugger {
         }
     }
 
+    /**
+     * An exception that leaves a thread stops where it was raised, as debugpy does: the thread is shown with
+     * the frames the exception left (its traceback) on top of the callers still running.
+     */
     private PyObject onUnwind(PyFrame frame, PyObject exc) {
+        // a thread's outermost frame: the main program's, or a thread's target or run (threading is Java here)
         if (breakpoints.onUncaught() && frame.back == null && exc instanceof PyBaseException e && !isExit(e)) {
-            stop(frame, "exception", e, true);
+            stop(frame, "exception", e, true, false);
         }
         return null;
     }
@@ -355,7 +369,7 @@ final class Debugger {
     }
 
     /** Stops the calling guest thread at {@code frame} until the client resumes it. */
-    private void stop(PyFrame frame, String reason, PyBaseException exception, boolean uncaught) {
+    private void stop(PyFrame frame, String reason, PyBaseException exception, boolean uncaught, boolean atLine) {
         IDebugProtocolClient c = client;
         if (c == null || !configured) {
             return;
@@ -365,7 +379,7 @@ final class Debugger {
             if (suspension != null) {
                 return;
             }
-            s = new Suspension(Thread.currentThread(), frame, reason, exception, uncaught);
+            s = new Suspension(Thread.currentThread(), frame, reason, exception, uncaught, atLine);
             suspension = s;
             step = null;
             pauseRequested = false;
@@ -373,15 +387,15 @@ final class Debugger {
         }
         try {
             flushProgramOutput();
-            StoppedEventArguments e = new StoppedEventArguments();
-            e.setReason(reason);
-            e.setThreadId(threadId(s.thread));
-            e.setAllThreadsStopped(true);
-            if (exception != null) {
-                e.setText(DapErrors.from(new PyException(exception)).getMessage());
+            announceStop(c, s, reason);
+            // a second hold of the interpreter lock: the loops of what runs for the client (evaluate, a
+            // setVariable's value) then never hand it over, so the other threads stay stopped
+            GIL.acquire();
+            try {
+                s.serveUntilResumed();
+            } finally {
+                GIL.release();
             }
-            c.stopped(e);
-            s.serveUntilResumed();
         } catch (RuntimeException e) {
             // the client's connection broke while telling it: the program runs on
         } finally {
@@ -390,6 +404,18 @@ final class Debugger {
                 handles.clear();
             }
         }
+    }
+
+    /** Tells the client that {@code s} stopped (again, after a goto) for {@code reason}. */
+    void announceStop(IDebugProtocolClient c, Suspension s, String reason) {
+        StoppedEventArguments e = new StoppedEventArguments();
+        e.setReason(reason);
+        e.setThreadId(threadId(s.thread));
+        e.setAllThreadsStopped(true);
+        if (s.exception != null) {
+            e.setText(DapErrors.from(new PyException(s.exception)).getMessage());
+        }
+        c.stopped(e);
     }
 
     private static void flushProgramOutput() {

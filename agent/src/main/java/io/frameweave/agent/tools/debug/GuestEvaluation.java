@@ -42,6 +42,11 @@ final class GuestEvaluation {
         return run(code, frame);
     }
 
+    /** Runs the statement {@code source} in {@code frame} for its effects. */
+    static void exec(String source, PyFrame frame) {
+        run(compile(source, "exec"), frame);
+    }
+
     /** Whether the condition {@code source} holds in {@code frame}. */
     static boolean holds(String source, PyFrame frame) {
         return Ops.isTrue(eval(source, frame));
