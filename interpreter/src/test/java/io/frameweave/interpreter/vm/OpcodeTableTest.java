@@ -2,6 +2,7 @@ package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.bytecode.Shape;
 import io.frameweave.interpreter.bytecode.StackDepths;
 import io.frameweave.interpreter.compiler.Compiler;
 import io.frameweave.interpreter.parser.Parser;
@@ -213,6 +214,46 @@ class OpcodeTableTest {
             for (PyCode code : codeObjects(e.getValue(), e.getKey())) {
                 assertNotNull(CodeTranslator.translate(code, "OpcodeTableTest$" + code.name, null),
                         code.qualname + " of " + Opcode.name(e.getKey()) + "'s program");
+            }
+        }
+    }
+
+    /**
+     * An opcode whose row gives a {@link Shape} has its helper ({@link Helper#of}), whose signature fits the shape:
+     * the tiers write its code from the two alone.
+     */
+    @Test
+    void eachShapedRowHasAHelperOfItsShape() {
+        String object = "Lio/frameweave/interpreter/runtime/PyObject;";
+        int shaped = 0;
+        for (int op : definedOpcodes()) {
+            Shape shape = Opcode.shape(op);
+            Helper h = Helper.of(op);
+            if (shape == Shape.OWN) {
+                continue;
+            }
+            shaped++;
+            assertNotNull(h, Opcode.name(op) + " is shaped " + shape + " but has no helper");
+            String expected = switch (shape) {
+                case BINARY -> "(" + object + object + (Opcode.has(op, HAS_ARG) ? "I" : "") + ")" + object;
+                case UNARY -> "(" + object + ")" + object;
+                case STACK -> "([" + object + "II)I";
+                case INTO_COLLECTION -> "(" + object + object + ")V";
+                case OWN -> throw new AssertionError();
+            };
+            assertEquals(expected, h.descriptor, Opcode.name(op) + "'s helper " + h.owner + "." + h.method);
+            assertTrue(h.isStatic, h.method);
+        }
+        assertTrue(shaped >= 27, "shaped opcodes: " + shaped);
+    }
+
+    /** Each helper that gives an opcode is that opcode's ({@link Helper#of}) and is named after it. */
+    @Test
+    void eachOpcodesHelperIsNamedAfterIt() {
+        for (Helper h : Helper.values()) {
+            if (h.opcode >= 0) {
+                assertEquals(Opcode.name(h.opcode), h.name());
+                assertEquals(h, Helper.of(h.opcode));
             }
         }
     }
