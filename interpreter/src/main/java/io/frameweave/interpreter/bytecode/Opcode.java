@@ -195,6 +195,11 @@ public final class Opcode {
     public static final int STAYS_IN = 128;
     /** The compiled tier does not compile the instruction: it hands the frame back to the dispatch loop there. */
     public static final int HANDS_BACK = 256;
+    /**
+     * The instruction advances an iterator and jumps to its target when it is exhausted: the end of a loop or of a
+     * {@code yield from} (PEP 669's STOP_ITERATION; where tracing stops at the end of an iteration).
+     */
+    public static final int ITERATES = 512;
 
     // ---- the rows ----
     private static final String[] NAMES = new String[256];
@@ -275,7 +280,7 @@ public final class Opcode {
         jumpRow(JUMP_IF_FALSE_OR_POP, "JUMP_IF_FALSE_OR_POP", 0, StackCount.ONE, StackCount.ZERO, StackCount.ONE, InstructionEvent.BRANCH, 0);
         jumpRow(JUMP_IF_TRUE_OR_POP, "JUMP_IF_TRUE_OR_POP", 0, StackCount.ONE, StackCount.ZERO, StackCount.ONE, InstructionEvent.BRANCH, 0);
         row(GET_ITER, "GET_ITER", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.UNARY);
-        jumpRow(FOR_ITER, "FOR_ITER", 0, StackCount.ONE, StackCount.TWO, StackCount.ZERO, InstructionEvent.BRANCH, 0);
+        jumpRow(FOR_ITER, "FOR_ITER", ITERATES, StackCount.ONE, StackCount.TWO, StackCount.ZERO, InstructionEvent.BRANCH, 0);
 
         row(KW_NAMES, "KW_NAMES", HAS_ARG | CONST, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
         row(CALL, "CALL", HAS_ARG, StackCount.ARG_PLUS_2, StackCount.ONE, InstructionEvent.CALL, 0);
@@ -287,7 +292,7 @@ public final class Opcode {
 
         row(RETURN_GENERATOR, "RETURN_GENERATOR", SUSPENDS, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, HANDS_BACK);
         row(YIELD_VALUE, "YIELD_VALUE", SUSPENDS, StackCount.ONE, StackCount.ONE, InstructionEvent.PY_YIELD, STAYS_IN);
-        jumpRow(SEND, "SEND", 0, StackCount.TWO, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
+        jumpRow(SEND, "SEND", ITERATES, StackCount.TWO, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
         row(GET_YIELD_FROM_ITER, "GET_YIELD_FROM_ITER", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.UNARY);
         jumpRow(JUMP_BACKWARD_NO_INTERRUPT, "JUMP_BACKWARD_NO_INTERRUPT", NO_FALLTHROUGH, StackCount.ZERO, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
 
