@@ -332,8 +332,8 @@ public final class Opcode {
             case STACK -> (argAndFlow & HAS_ARG) != 0;
             case INTO_COLLECTION -> pops == StackCount.ARG_PLUS_1 && pushes == StackCount.ARG;
         };
-        if (!fits || (shape != Shape.OWN && (argAndFlow & JUMP) != 0)) {
-            throw new ExceptionInInitializerError(name + "'s pops and pushes do not fit its shape " + shape);
+        if (!fits || (shape != Shape.OWN && ((argAndFlow & JUMP) != 0 || (tiers & HANDS_BACK) != 0))) {
+            throw new ExceptionInInitializerError(name + "'s pops, pushes or flags do not fit its shape " + shape);
         }
         SHAPES[op] = shape;
     }

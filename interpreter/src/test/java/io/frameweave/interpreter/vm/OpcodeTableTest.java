@@ -27,8 +27,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Walks the opcode table ({@link Opcode}'s rows): every opcode has a program below whose code holds it; that
- * program runs in the dispatch loop and translates for the compiled tier (or the row hands the opcode back);
- * the pops and pushes of the row fit the stack depths the compiler assumed for each instruction; and the row
+ * program runs in the dispatch loop, whose switch has a case for every opcode, and translates for the compiled
+ * tier (or the row hands the opcode back); a shaped row has a helper of its shape; the pops and pushes of the
+ * row fit the stack depths the compiler assumed for each instruction and CPython's stack effects; and the row
  * names its event. Adding an opcode adds one line to {@link #PROGRAMS}.
  */
 class OpcodeTableTest {
@@ -205,6 +206,39 @@ class OpcodeTableTest {
             assertEquals(0, r.exitCode, Opcode.name(e.getKey()) + "'s program: " + r);
             assertTrue(!r.err.contains("Error"), Opcode.name(e.getKey()) + "'s program: " + r);
         }
+    }
+
+    /**
+     * The dispatch loop's switch has a case for every opcode, hand-written or written by the build from the row
+     * (build-tools' LoopCases): read from the loop's class file, so that it holds whatever the programs run.
+     */
+    @Test
+    void everyOpcodeHasADispatchLoopCase() throws IOException {
+        byte[] code = DispatchLoopSizeTest.codes(DispatchLoop.class).get("dispatch");
+        assertNotNull(code);
+        List<String> missing = new ArrayList<>();
+        int switches = 0;
+        for (int at = 0; at < code.length; at++) {
+            int p = (at + 4) & ~3; // a tableswitch's operands start at the next multiple of four
+            if ((code[at] & 0xFF) != 0xAA || p + 12 > code.length || intAt(code, p + 4) != 0
+                    || intAt(code, p + 8) < 100 || intAt(code, p + 8) > MAX_BASE_OPCODE) {
+                continue;
+            }
+            switches++;
+            int dflt = intAt(code, p);
+            int high = intAt(code, p + 8);
+            for (int op : definedOpcodes()) {
+                if (op > high || intAt(code, p + 12 + 4 * op) == dflt) {
+                    missing.add(Opcode.name(op));
+                }
+            }
+        }
+        assertEquals(1, switches, "the dispatch loop's tableswitch over the opcodes");
+        assertEquals(List.of(), missing, "opcodes the dispatch loop has no case for");
+    }
+
+    private static int intAt(byte[] b, int i) {
+        return (b[i] << 24) | ((b[i + 1] & 0xFF) << 16) | ((b[i + 2] & 0xFF) << 8) | (b[i + 3] & 0xFF);
     }
 
     /** The compiled tier translates each opcode, or its row hands it back (a missing case is a VM bug there). */
