@@ -257,7 +257,7 @@ public final class CodeInstrumentation {
             return true;
         }
         int op = LineStarts.op(ins[pc]);
-        if ((op == Opcode.FOR_ITER || op == Opcode.SEND) && wants(eff, Monitoring.STOP_ITERATION, pc)) {
+        if (Opcode.has(op, Opcode.ITERATES) && wants(eff, Monitoring.STOP_ITERATION, pc)) {
             return true;
         }
         int own = eventAt(pc, Opcode.unmarked(ins[pc]));
@@ -280,19 +280,15 @@ public final class CodeInstrumentation {
         }
         int instr = Opcode.unmarked(ins[from]);
         int op = Opcode.op(instr);
-        switch (op) {
-            case Opcode.CALL:
-            case Opcode.CALL_FUNCTION_EX:
-                return to == from + 1 && cReturnWanted(eff, from);
-            case Opcode.FOR_ITER:
-            case Opcode.SEND:
-                if (to == Opcode.arg(instr) && wants(eff, Monitoring.STOP_ITERATION, from)) {
-                    return true;
-                }
-                return op == Opcode.FOR_ITER && wants(eff, Monitoring.BRANCH, from);
-            default:
-                return ownEvent(instr) == Monitoring.BRANCH && wants(eff, Monitoring.BRANCH, from);
+        int own = ownEvent(instr);
+        if (own == Monitoring.CALL) {
+            return to == from + 1 && cReturnWanted(eff, from); // C_RETURN comes at the next instruction
         }
+        if (Opcode.has(op, Opcode.ITERATES) && to == Opcode.jumpTarget(instr)
+                && wants(eff, Monitoring.STOP_ITERATION, from)) {
+            return true;
+        }
+        return own == Monitoring.BRANCH && wants(eff, Monitoring.BRANCH, from);
     }
 
     private boolean cReturnWanted(int[] eff, int pc) {

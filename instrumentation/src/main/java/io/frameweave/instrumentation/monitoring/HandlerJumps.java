@@ -49,10 +49,8 @@ final class HandlerJumps {
         return kinds;
     }
 
+    /** Whether a handler's last instruction falls out of it with no event of its own (CPython's JUMP is owed). */
     private static boolean fallsThrough(int instr) {
-        return switch (Opcode.op(instr)) {
-            case Opcode.RAISE_VARARGS, Opcode.RETURN_VALUE -> false;
-            default -> CodeInstrumentation.ownEvent(instr) == 0;
-        };
+        return Opcode.fallsThrough(Opcode.op(instr)) && CodeInstrumentation.ownEvent(instr) == 0;
     }
 }

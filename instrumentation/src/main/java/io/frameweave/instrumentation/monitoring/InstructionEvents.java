@@ -62,7 +62,7 @@ final class InstructionEvents {
             return moved(slot, ci, frame);
         }
         int own = ci.eventAt(pc, original);
-        if (own != 0 || op == Opcode.SEND) {
+        if (own != 0 || Opcode.has(op, Opcode.ITERATES)) {
             ownEvent(tm, slot, frame, ci, pc, original, own);
             if (moved(frame, pc)) {
                 return moved(slot, ci, frame);

@@ -118,19 +118,15 @@ final class LineStarts {
         return rule;
     }
 
+    /** Whether control goes on to the next instruction without leaving the frame (a suspension leaves it). */
     private static boolean fallsThrough(int instruction) {
         int op = op(instruction);
-        if (Opcode.has(op, Opcode.NO_FALLTHROUGH)) {
-            return false;
-        }
-        return op != Opcode.RETURN_VALUE && op != Opcode.RAISE_VARARGS && op != Opcode.RERAISE
-                && op != Opcode.RETURN_GENERATOR && op != Opcode.YIELD_VALUE;
+        return Opcode.fallsThrough(op) && !Opcode.has(op, Opcode.SUSPENDS);
     }
 
     /** The jump target of an instruction (absolute index), or -1 when it does not jump. */
     static int jumpTarget(int instruction) {
-        int op = op(instruction);
-        return Opcode.has(op, Opcode.JUMP) ? Opcode.arg(instruction) : -1;
+        return Opcode.jumpTarget(instruction);
     }
 
     static int op(int instruction) {

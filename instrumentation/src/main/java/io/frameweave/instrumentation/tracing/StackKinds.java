@@ -95,67 +95,12 @@ final class StackKinds {
                 }
                 int op = Opcode.op(ins[i]);
                 int arg = Opcode.arg(ins[i]);
-                switch (op) {
-                    case Opcode.POP_JUMP_IF_FALSE, Opcode.POP_JUMP_IF_TRUE, Opcode.POP_JUMP_IF_NONE,
-                            Opcode.POP_JUMP_IF_NOT_NONE, Opcode.JUMP_IF_FALSE_OR_POP, Opcode.JUMP_IF_TRUE_OR_POP -> {
-                        long target;
-                        if (op == Opcode.JUMP_IF_FALSE_OR_POP || op == Opcode.JUMP_IF_TRUE_OR_POP) {
-                            target = next;
-                            next = pop(next);
-                        } else {
-                            next = pop(next);
-                            target = next;
-                        }
-                        todo |= setAt(stacks, arg, target, i);
-                        stacks[i + 1] = next;
-                    }
-                    case Opcode.JUMP_FORWARD, Opcode.JUMP_BACKWARD, Opcode.JUMP_BACKWARD_NO_INTERRUPT ->
-                            todo |= setAt(stacks, arg, next, i);
-                    case Opcode.SEND -> {
-                        // a finished sub-iterator is replaced by its result at the target: one value fewer
-                        todo |= setAt(stacks, arg, pop(next), i);
-                        stacks[i + 1] = next;
-                    }
-                    case Opcode.GET_ITER -> stacks[i + 1] = push(pop(next), ITERATOR);
-                    case Opcode.FOR_ITER -> {
-                        stacks[i + 1] = push(next, OBJECT);
-                        todo |= setAt(stacks, arg, pop(next), i);
-                    }
-                    case Opcode.PUSH_EXC_INFO -> stacks[i + 1] = push(next, EXCEPT);
-                    case Opcode.POP_EXCEPT -> stacks[i + 1] = pop(next);
-                    case Opcode.RETURN_VALUE, Opcode.RAISE_VARARGS, Opcode.RERAISE -> {
-                        // the end of a block: nothing flows on
-                    }
-                    case Opcode.PUSH_NULL -> stacks[i + 1] = push(next, NULL);
-                    case Opcode.LOAD_GLOBAL -> {
-                        if ((arg & 1) != 0) {
-                            next = push(next, NULL);
-                        }
-                        stacks[i + 1] = push(next, OBJECT);
-                    }
-                    case Opcode.LOAD_METHOD -> stacks[i + 1] = push(push(pop(next), NULL), OBJECT);
-                    case Opcode.SWAP -> stacks[i + 1] = swap(next, arg);
-                    case Opcode.COPY -> stacks[i + 1] = push(next, peek(next, arg));
-                    case Opcode.CALL -> {
-                        // 3.11 runs PRECALL (pops the arguments) then CALL (pops one more): the result keeps
-                        // the kind of the slot below the callable
-                        for (int k = 0; k < arg + 1; k++) {
-                            next = pop(next);
-                        }
-                        stacks[i + 1] = next;
-                    }
-                    default -> {
-                        int delta = Opcode.stackEffect(op, arg, false);
-                        while (delta < 0) {
-                            next = pop(next);
-                            delta++;
-                        }
-                        while (delta > 0) {
-                            next = push(next, OBJECT);
-                            delta--;
-                        }
-                        stacks[i + 1] = next;
-                    }
+                // where control goes and how deep the stack is there come from the row; only the kinds are ours
+                if (Opcode.has(op, Opcode.JUMP)) {
+                    todo |= setAt(stacks, arg, byEffect(next, Opcode.stackEffect(op, arg, true)), i);
+                }
+                if (Opcode.fallsThrough(op)) {
+                    stacks[i + 1] = fallThrough(next, op, arg);
                 }
             }
             int[] table = code.exceptionTable;
@@ -175,6 +120,37 @@ final class StackKinds {
             }
         }
         return stacks;
+    }
+
+    /**
+     * The stack after an instruction that goes on to the next one: its row's stack effect on {@code stack}, except
+     * where the instruction gives a slot a kind of its own or moves slots about.
+     */
+    private static long fallThrough(long stack, int op, int arg) {
+        return switch (op) {
+            case Opcode.GET_ITER -> push(pop(stack), ITERATOR);
+            case Opcode.PUSH_EXC_INFO -> push(stack, EXCEPT);
+            case Opcode.PUSH_NULL -> push(stack, NULL);
+            case Opcode.LOAD_GLOBAL -> push((arg & 1) != 0 ? push(stack, NULL) : stack, OBJECT);
+            case Opcode.LOAD_METHOD -> push(push(pop(stack), NULL), OBJECT);
+            case Opcode.SWAP -> swap(stack, arg);
+            case Opcode.COPY -> push(stack, peek(stack, arg));
+            // 3.11 runs PRECALL (pops the arguments) then CALL (pops one more): the result keeps the kind of the
+            // slot below the callable
+            case Opcode.CALL -> byEffect(stack, -(arg + 1));
+            default -> byEffect(stack, Opcode.stackEffect(op, arg, false));
+        };
+    }
+
+    /** {@code stack} with {@code delta} entries popped (negative) or objects pushed (positive). */
+    private static long byEffect(long stack, int delta) {
+        for (; delta < 0; delta++) {
+            stack = pop(stack);
+        }
+        for (; delta > 0; delta--) {
+            stack = push(stack, OBJECT);
+        }
+        return stack;
     }
 
     /** Sets the stack at a jump target; true when a backward target was newly reached (another pass needed). */

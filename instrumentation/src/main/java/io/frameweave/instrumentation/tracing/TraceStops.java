@@ -89,27 +89,27 @@ final class TraceStops {
         }
         for (int pc = firstTraceable; pc < n; pc++) {
             int op = Opcode.op(ins[pc]);
-            switch (op) {
-                case Opcode.RESUME, Opcode.RETURN_VALUE, Opcode.YIELD_VALUE -> {
+            switch (Opcode.event(op)) {
+                case PY_START_OR_RESUME, PY_RETURN, PY_YIELD -> {
                     trace[pc] = true;
                     profile[pc] = true;
                 }
-                case Opcode.RERAISE, Opcode.RAISE_VARARGS -> trace[pc] = true;
-                case Opcode.FOR_ITER, Opcode.SEND -> {
-                    trace[pc] = true;
-                    int t = Opcode.arg(ins[pc]);
-                    if (t >= 0 && t < n) {
-                        trace[t] = true;
-                    }
-                }
-                case Opcode.CALL, Opcode.CALL_FUNCTION_EX -> {
+                case RERAISE, RERAISE_IF_BARE -> trace[pc] = true;
+                case CALL -> {
                     profile[pc] = true;
                     if (pc + 1 < n) {
                         profile[pc + 1] = true;
                     }
                 }
-                default -> {
+                case NONE, JUMP, BRANCH -> {
                     // only what the line rule needs, below
+                }
+            }
+            if (Opcode.has(op, Opcode.ITERATES)) {
+                trace[pc] = true;
+                int t = Opcode.arg(ins[pc]);
+                if (t >= 0 && t < n) {
+                    trace[t] = true;
                 }
             }
             if (handlers[pc]) {
@@ -259,13 +259,12 @@ final class TraceStops {
     }
 
     private static int jumpTarget(int instruction) {
-        int op = Opcode.op(instruction);
-        return Opcode.has(op, Opcode.JUMP) ? Opcode.arg(instruction) : -1;
+        return Opcode.jumpTarget(instruction);
     }
 
+    /** Whether control goes on to the next instruction in this frame's run (RETURN_GENERATOR returns first). */
     private static boolean fallsThrough(int instruction) {
         int op = Opcode.op(instruction);
-        return !Opcode.has(op, Opcode.NO_FALLTHROUGH) && op != Opcode.RETURN_VALUE && op != Opcode.RAISE_VARARGS
-                && op != Opcode.RERAISE && op != Opcode.RETURN_GENERATOR;
+        return Opcode.fallsThrough(op) && op != Opcode.RETURN_GENERATOR;
     }
 }

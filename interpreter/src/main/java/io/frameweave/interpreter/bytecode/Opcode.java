@@ -3,7 +3,8 @@ package io.frameweave.interpreter.bytecode;
 /**
  * The instruction set, and the single table of what the VM and the agent know about each opcode: one row per
  * opcode (at the end of this file) gives its name, its argument's kind, what it pops and pushes (the stack effect
- * is computed from them), its flags and the monitoring event it fires. The rows are checked when this class
+ * is computed from them), its flags, the monitoring event it fires and its {@link Shape}: how it uses the stack
+ * around its one semantic helper (the VM's {@code vm.Helper} constant named after it). The rows are checked when this class
  * initializes. An instruction is one {@code int}: the opcode in the low 8 bits and the argument in the upper 24
  * ({@link #encode}); read them through {@link #op} and {@link #arg}. Names and meanings follow
  * CPython 3.11 so that a disassembly reads beside {@code python3 -m dis}; where ours differs it says so.
@@ -194,6 +195,11 @@ public final class Opcode {
     public static final int STAYS_IN = 128;
     /** The compiled tier does not compile the instruction: it hands the frame back to the dispatch loop there. */
     public static final int HANDS_BACK = 256;
+    /**
+     * The instruction advances an iterator and jumps to its target when it is exhausted: the end of a loop or of a
+     * {@code yield from} (PEP 669's STOP_ITERATION; where tracing stops at the end of an iteration).
+     */
+    public static final int ITERATES = 512;
 
     // ---- the rows ----
     private static final String[] NAMES = new String[256];
@@ -202,6 +208,7 @@ public final class Opcode {
     private static final StackCount[] PUSHES = new StackCount[256];
     private static final StackCount[] PUSHES_ON_JUMP = new StackCount[256];
     private static final InstructionEvent[] EVENTS = new InstructionEvent[256];
+    private static final Shape[] SHAPES = new Shape[256];
 
     static {
         row(NOP, "NOP", 0, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
@@ -232,37 +239,37 @@ public final class Opcode {
         row(STORE_ATTR, "STORE_ATTR", HAS_ARG | NAME, StackCount.TWO, StackCount.ZERO, InstructionEvent.NONE, 0);
         row(DELETE_ATTR, "DELETE_ATTR", HAS_ARG | NAME, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, 0);
         row(LOAD_METHOD, "LOAD_METHOD", HAS_ARG | NAME, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, 0);
-        row(BINARY_SUBSCR, "BINARY_SUBSCR", 0, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(BINARY_SUBSCR, "BINARY_SUBSCR", 0, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0, Shape.BINARY);
         row(STORE_SUBSCR, "STORE_SUBSCR", 0, StackCount.THREE, StackCount.ZERO, InstructionEvent.NONE, 0);
         row(DELETE_SUBSCR, "DELETE_SUBSCR", 0, StackCount.TWO, StackCount.ZERO, InstructionEvent.NONE, 0);
-        row(BUILD_SLICE, "BUILD_SLICE", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(BUILD_SLICE, "BUILD_SLICE", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, 0, Shape.STACK);
 
-        row(BINARY_OP, "BINARY_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(UNARY_NEGATIVE, "UNARY_NEGATIVE", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(UNARY_POSITIVE, "UNARY_POSITIVE", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(UNARY_NOT, "UNARY_NOT", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(UNARY_INVERT, "UNARY_INVERT", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(COMPARE_OP, "COMPARE_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(IS_OP, "IS_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
-        row(CONTAINS_OP, "CONTAINS_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(BINARY_OP, "BINARY_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0, Shape.BINARY);
+        row(UNARY_NEGATIVE, "UNARY_NEGATIVE", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.UNARY);
+        row(UNARY_POSITIVE, "UNARY_POSITIVE", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.UNARY);
+        row(UNARY_NOT, "UNARY_NOT", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.UNARY);
+        row(UNARY_INVERT, "UNARY_INVERT", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.UNARY);
+        row(COMPARE_OP, "COMPARE_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0, Shape.BINARY);
+        row(IS_OP, "IS_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN, Shape.BINARY);
+        row(CONTAINS_OP, "CONTAINS_OP", HAS_ARG, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0, Shape.BINARY);
 
-        row(BUILD_TUPLE, "BUILD_TUPLE", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
-        row(BUILD_LIST, "BUILD_LIST", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
-        row(BUILD_SET, "BUILD_SET", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(BUILD_MAP, "BUILD_MAP", HAS_ARG, StackCount.TWICE_ARG, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(BUILD_CONST_KEY_MAP, "BUILD_CONST_KEY_MAP", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(BUILD_STRING, "BUILD_STRING", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(LIST_APPEND, "LIST_APPEND", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
-        row(SET_ADD, "SET_ADD", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
+        row(BUILD_TUPLE, "BUILD_TUPLE", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, STAYS_IN, Shape.STACK);
+        row(BUILD_LIST, "BUILD_LIST", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, STAYS_IN, Shape.STACK);
+        row(BUILD_SET, "BUILD_SET", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, 0, Shape.STACK);
+        row(BUILD_MAP, "BUILD_MAP", HAS_ARG, StackCount.TWICE_ARG, StackCount.ONE, InstructionEvent.NONE, 0, Shape.STACK);
+        row(BUILD_CONST_KEY_MAP, "BUILD_CONST_KEY_MAP", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ONE, InstructionEvent.NONE, 0, Shape.STACK);
+        row(BUILD_STRING, "BUILD_STRING", HAS_ARG, StackCount.ARG, StackCount.ONE, InstructionEvent.NONE, 0, Shape.STACK);
+        row(LIST_APPEND, "LIST_APPEND", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0, Shape.INTO_COLLECTION);
+        row(SET_ADD, "SET_ADD", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0, Shape.INTO_COLLECTION);
         row(MAP_ADD, "MAP_ADD", HAS_ARG, StackCount.ARG_PLUS_2, StackCount.ARG, InstructionEvent.NONE, 0);
-        row(LIST_EXTEND, "LIST_EXTEND", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
-        row(SET_UPDATE, "SET_UPDATE", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
-        row(DICT_UPDATE, "DICT_UPDATE", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
+        row(LIST_EXTEND, "LIST_EXTEND", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0, Shape.INTO_COLLECTION);
+        row(SET_UPDATE, "SET_UPDATE", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0, Shape.INTO_COLLECTION);
+        row(DICT_UPDATE, "DICT_UPDATE", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0, Shape.INTO_COLLECTION);
         row(DICT_MERGE, "DICT_MERGE", HAS_ARG, StackCount.ARG_PLUS_1, StackCount.ARG, InstructionEvent.NONE, 0);
-        row(LIST_TO_TUPLE, "LIST_TO_TUPLE", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(FORMAT_VALUE, "FORMAT_VALUE", HAS_ARG, StackCount.ONE_PLUS_BIT2, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(UNPACK_SEQUENCE, "UNPACK_SEQUENCE", HAS_ARG, StackCount.ONE, StackCount.ARG, InstructionEvent.NONE, 0);
-        row(UNPACK_EX, "UNPACK_EX", HAS_ARG, StackCount.ONE, StackCount.UNPACK_EX_TARGETS, InstructionEvent.NONE, 0);
+        row(LIST_TO_TUPLE, "LIST_TO_TUPLE", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.UNARY);
+        row(FORMAT_VALUE, "FORMAT_VALUE", HAS_ARG, StackCount.ONE_PLUS_BIT2, StackCount.ONE, InstructionEvent.NONE, 0, Shape.STACK);
+        row(UNPACK_SEQUENCE, "UNPACK_SEQUENCE", HAS_ARG, StackCount.ONE, StackCount.ARG, InstructionEvent.NONE, 0, Shape.STACK);
+        row(UNPACK_EX, "UNPACK_EX", HAS_ARG, StackCount.ONE, StackCount.UNPACK_EX_TARGETS, InstructionEvent.NONE, 0, Shape.STACK);
 
         jumpRow(JUMP_FORWARD, "JUMP_FORWARD", NO_FALLTHROUGH, StackCount.ZERO, StackCount.ZERO, StackCount.ZERO, InstructionEvent.JUMP, STAYS_IN);
         jumpRow(JUMP_BACKWARD, "JUMP_BACKWARD", NO_FALLTHROUGH, StackCount.ZERO, StackCount.ZERO, StackCount.ZERO, InstructionEvent.JUMP, STAYS_IN);
@@ -272,8 +279,8 @@ public final class Opcode {
         jumpRow(POP_JUMP_IF_NOT_NONE, "POP_JUMP_IF_NOT_NONE", 0, StackCount.ONE, StackCount.ZERO, StackCount.ZERO, InstructionEvent.BRANCH, STAYS_IN);
         jumpRow(JUMP_IF_FALSE_OR_POP, "JUMP_IF_FALSE_OR_POP", 0, StackCount.ONE, StackCount.ZERO, StackCount.ONE, InstructionEvent.BRANCH, 0);
         jumpRow(JUMP_IF_TRUE_OR_POP, "JUMP_IF_TRUE_OR_POP", 0, StackCount.ONE, StackCount.ZERO, StackCount.ONE, InstructionEvent.BRANCH, 0);
-        row(GET_ITER, "GET_ITER", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
-        jumpRow(FOR_ITER, "FOR_ITER", 0, StackCount.ONE, StackCount.TWO, StackCount.ZERO, InstructionEvent.BRANCH, 0);
+        row(GET_ITER, "GET_ITER", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.UNARY);
+        jumpRow(FOR_ITER, "FOR_ITER", ITERATES, StackCount.ONE, StackCount.TWO, StackCount.ZERO, InstructionEvent.BRANCH, 0);
 
         row(KW_NAMES, "KW_NAMES", HAS_ARG | CONST, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
         row(CALL, "CALL", HAS_ARG, StackCount.ARG_PLUS_2, StackCount.ONE, InstructionEvent.CALL, 0);
@@ -285,8 +292,8 @@ public final class Opcode {
 
         row(RETURN_GENERATOR, "RETURN_GENERATOR", SUSPENDS, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, HANDS_BACK);
         row(YIELD_VALUE, "YIELD_VALUE", SUSPENDS, StackCount.ONE, StackCount.ONE, InstructionEvent.PY_YIELD, STAYS_IN);
-        jumpRow(SEND, "SEND", 0, StackCount.TWO, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(GET_YIELD_FROM_ITER, "GET_YIELD_FROM_ITER", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
+        jumpRow(SEND, "SEND", ITERATES, StackCount.TWO, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(GET_YIELD_FROM_ITER, "GET_YIELD_FROM_ITER", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.UNARY);
         jumpRow(JUMP_BACKWARD_NO_INTERRUPT, "JUMP_BACKWARD_NO_INTERRUPT", NO_FALLTHROUGH, StackCount.ZERO, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
 
         row(RAISE_VARARGS, "RAISE_VARARGS", HAS_ARG | NO_FALLTHROUGH, StackCount.ARG, StackCount.ZERO, InstructionEvent.RERAISE_IF_BARE, HANDS_BACK);
@@ -311,13 +318,31 @@ public final class Opcode {
      */
     private static void row(int op, String name, int argAndFlow, StackCount pops, StackCount pushes,
                             InstructionEvent event, int tiers) {
+        row(op, name, argAndFlow, pops, pushes, event, tiers, Shape.OWN);
+    }
+
+    /** A row of an instruction whose code the tiers write from its {@link Shape} and its helper. */
+    private static void row(int op, String name, int argAndFlow, StackCount pops, StackCount pushes,
+                            InstructionEvent event, int tiers, Shape shape) {
         define(op, name, argAndFlow | tiers, pops, pushes, pushes, event);
+        boolean fits = switch (shape) {
+            case OWN -> true;
+            case BINARY -> pops == StackCount.TWO && pushes == StackCount.ONE;
+            case UNARY -> pops == StackCount.ONE && pushes == StackCount.ONE;
+            case STACK -> (argAndFlow & HAS_ARG) != 0;
+            case INTO_COLLECTION -> pops == StackCount.ARG_PLUS_1 && pushes == StackCount.ARG;
+        };
+        if (!fits || (shape != Shape.OWN && ((argAndFlow & JUMP) != 0 || (tiers & HANDS_BACK) != 0))) {
+            throw new ExceptionInInitializerError(name + "'s pops, pushes or flags do not fit its shape " + shape);
+        }
+        SHAPES[op] = shape;
     }
 
     /** A row for a jump: the argument is its target; it pushes {@code pushesOnJump} where it jumps. */
     private static void jumpRow(int op, String name, int flow, StackCount pops, StackCount pushes,
                                 StackCount pushesOnJump, InstructionEvent event, int tiers) {
         define(op, name, HAS_ARG | JUMP | flow | tiers, pops, pushes, pushesOnJump, event);
+        SHAPES[op] = Shape.OWN;
     }
 
     private static void define(int op, String name, int flags, StackCount pops, StackCount pushes,
@@ -380,6 +405,11 @@ public final class Opcode {
     /** The event the opcode fires by itself, as its row says. */
     public static InstructionEvent event(int op) {
         return row(EVENTS, op);
+    }
+
+    /** How the instruction uses the stack around its semantic helper, as its row says. */
+    public static Shape shape(int op) {
+        return row(SHAPES, op);
     }
 
     /** Whether the instruction may run guest or tool code, or let another thread run (it lacks {@link #STAYS_IN}). */

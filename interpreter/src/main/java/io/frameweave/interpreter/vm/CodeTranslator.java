@@ -3,6 +3,7 @@ package io.frameweave.interpreter.vm;
 import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.bytecode.Shape;
 import io.frameweave.interpreter.bytecode.StackDepths;
 import io.frameweave.interpreter.classfile.ClassFileBuilder;
 import io.frameweave.interpreter.classfile.Label;
@@ -14,12 +15,8 @@ import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
 
-import java.lang.reflect.Method;
-import java.lang.reflect.Modifier;
 import java.util.ArrayList;
 import java.util.List;
-import java.util.Map;
-import java.util.concurrent.ConcurrentHashMap;
 
 import static io.frameweave.interpreter.bytecode.Opcode.*;
 import static io.frameweave.interpreter.classfile.MethodBody.*;
@@ -72,8 +69,6 @@ final class CodeTranslator {
     private static final int STACK_LOCALS = 9;
     /** {@link #vlow} when no stack slot is held in a local. */
     private static final int NONE = Integer.MAX_VALUE;
-
-    private static final Map<String, String> DESCRIPTORS = new ConcurrentHashMap<>();
 
     private final PyCode code;
     /** The facts an optimizer gave (speculated values, known calls), or null for the VM's own form. */
@@ -146,7 +141,7 @@ final class CodeTranslator {
         if (facts != null) {
             t.constants(cf);
         }
-        cf.method(0, "run", "(L" + PY_FRAME + ";)L" + PY_OBJECT + ";", body, MAX_STACK,
+        cf.method(0, Helper.RUN.method, Helper.RUN.descriptor, body, MAX_STACK,
                 STACK_LOCALS + code.stackSize + 1);
         return cf.toBytes();
     }
@@ -268,7 +263,7 @@ final class CodeTranslator {
         MethodBody init = cf.newBody();
         String lookup = "java/lang/invoke/MethodHandles$Lookup";
         init.invoke(INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup", "()L" + lookup + ";");
-        init.invoke(INVOKESTATIC, internal(Speculation.class), "classData", "(L" + lookup + ";)[" + OBJECT_DESC);
+        invoke(init, Helper.CLASS_DATA);
         init.local(ASTORE, 0);
         String dict = "L" + internal(PyDict.class) + ";";
         for (int i = 0; i < 2; i++) {
@@ -401,14 +396,16 @@ final class CodeTranslator {
         Label go = new Label();
         b.field(GETSTATIC, internal(GIL.class), "dropRequest", "Z").jump(IFEQ, go);
         lasti(pc);
-        call(GIL.class, "yieldIfRequested");
+        call(Helper.YIELD_IF_REQUESTED);
         b.place(go);
         checkpoint(target, base + depth[target]);
         b.jump(GOTO, at[target]);
     }
 
     private void instruction(int pc, int op, int arg, int sp) {
-        if (!stackInLocals(pc, op, arg, sp)) {
+        if (Opcode.shape(op) != Shape.OWN) {
+            shaped(pc, op, arg, sp);
+        } else if (!stackInLocals(pc, op, arg, sp)) {
             flush(sp);
             inArray(pc, op, arg, sp);
         }
@@ -467,13 +464,13 @@ final class CodeTranslator {
                 }
                 b.local(ALOAD, FRAME).local(ALOAD, CACHES).pushInt(pc);
                 name(arg >>> 1);
-                call(NameOps.class, "loadGlobal");
+                call(Helper.LOAD_GLOBAL);
                 push(sp + pushNull);
             }
             case LOAD_DEREF -> {
                 lasti(pc);
                 b.local(ALOAD, CODE).local(ALOAD, S).pushInt(arg);
-                call(NameOps.class, "loadDeref");
+                call(Helper.LOAD_DEREF);
                 push(sp);
             }
             case LOAD_ASSERTION_ERROR -> {
@@ -487,7 +484,7 @@ final class CodeTranslator {
                 boolean layout = layout(pc);
                 name(arg);
                 b.local(ALOAD, CACHES).pushInt(pc);
-                call(AttributeOps.class, layout ? "loadLayout" : "loadAttr");
+                call(layout ? Helper.LOAD_LAYOUT : Helper.LOAD_ATTR);
                 result(sp - 1, inArray);
             }
             case STORE_ATTR -> {
@@ -497,7 +494,7 @@ final class CodeTranslator {
                 name(arg);
                 value(sp - 2);
                 b.local(ALOAD, CACHES).pushInt(pc);
-                call(AttributeOps.class, layout ? "storeLayout" : "storeAttr");
+                call(layout ? Helper.STORE_LAYOUT : Helper.STORE_ATTR);
                 drop(sp - 2, sp);
             }
             case STORE_SUBSCR -> {
@@ -505,23 +502,11 @@ final class CodeTranslator {
                 value(sp - 2);
                 value(sp - 1);
                 value(sp - 3);
-                call(SubscriptOps.class, "setItem");
+                call(Helper.STORE_SUBSCR);
                 drop(sp - 3, sp);
             }
-            case BINARY_SUBSCR -> binary(pc, sp, SubscriptOps.class, "getItem", -1);
-            case BINARY_OP -> binary(pc, sp, NumberOps.class, "binaryOp", arg);
-            case COMPARE_OP -> binary(pc, sp, NumberOps.class, "compare", arg);
-            case CONTAINS_OP -> binary(pc, sp, CompiledOps.class, "contains", arg);
-            case IS_OP -> binary(-1, sp, CompiledOps.class, "is", arg);
-            case UNARY_NEGATIVE -> unary(pc, sp, NumberOps.class, "negative");
-            case UNARY_POSITIVE -> unary(pc, sp, Ops.class, "positive");
-            case UNARY_NOT -> unary(pc, sp, CompiledOps.class, "not");
-            case UNARY_INVERT -> unary(pc, sp, Ops.class, "invert");
-            case LIST_TO_TUPLE -> unary(pc, sp, BuildOps.class, "listToTuple");
-            case GET_ITER -> unary(pc, sp, IterOps.class, "iter");
-            case GET_YIELD_FROM_ITER -> unary(pc, sp, GeneratorOps.class, "yieldFromIter");
-            case POP_JUMP_IF_FALSE -> popAndTest(pc, sp, "isFalse", arg);
-            case POP_JUMP_IF_TRUE -> popAndTest(pc, sp, "isTrue", arg);
+            case POP_JUMP_IF_FALSE -> popAndTest(pc, sp, Helper.POP_JUMP_IF_FALSE, arg);
+            case POP_JUMP_IF_TRUE -> popAndTest(pc, sp, Helper.POP_JUMP_IF_TRUE, arg);
             case POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE -> {
                 popToOperand(sp);
                 b.field(GETSTATIC, internal(Py.class), "None", "L" + PY_OBJECT + ";")
@@ -531,7 +516,7 @@ final class CodeTranslator {
                 flush(sp);
                 lasti(pc);
                 load(sp - 1);
-                call(IterOps.class, "next");
+                call(Helper.FOR_ITER);
                 Label exhausted = new Label();
                 b.op(DUP).jump(IFNULL, exhausted);
                 push(sp);
@@ -545,7 +530,7 @@ final class CodeTranslator {
             case KW_NAMES -> {
                 lasti(pc);
                 b.local(ALOAD, CONSTS).pushInt(arg).op(AALOAD).local(ALOAD, CACHES).pushInt(pc);
-                call(CallOps.class, "kwnames");
+                call(Helper.KW_NAMES);
                 b.local(ASTORE, KWNAMES);
             }
             case RETURN_VALUE -> {
@@ -553,7 +538,7 @@ final class CodeTranslator {
                 b.local(ALOAD, FRAME);
                 value(sp - 1);
                 drop(sp - 1, sp);
-                call(CompiledOps.class, "returnValue");
+                call(Helper.RETURN_VALUE);
                 b.op(ARETURN);
                 vlow = NONE;
             }
@@ -583,7 +568,7 @@ final class CodeTranslator {
                 slot(sp);
                 b.local(ALOAD, FRAME);
                 name(arg);
-                call(NameOps.class, "loadName");
+                call(Helper.LOAD_NAME);
                 b.op(AASTORE);
             }
             case STORE_NAME -> {
@@ -591,58 +576,58 @@ final class CodeTranslator {
                 b.local(ALOAD, FRAME);
                 name(arg);
                 load(sp - 1);
-                call(NameOps.class, "storeName");
+                call(Helper.STORE_NAME);
                 clear(sp - 1);
             }
             case DELETE_NAME -> {
                 lasti(pc);
                 b.local(ALOAD, FRAME);
                 name(arg);
-                call(NameOps.class, "deleteName");
+                call(Helper.DELETE_NAME);
             }
             case STORE_GLOBAL -> {
                 lasti(pc);
                 b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "globals", "L" + internal(PyDict.class) + ";");
                 name(arg);
                 load(sp - 1);
-                b.invoke(INVOKEVIRTUAL, internal(PyDict.class), "putStr", "(Ljava/lang/String;L" + PY_OBJECT + ";)V");
+                call(Helper.STORE_GLOBAL);
                 clear(sp - 1);
             }
             case DELETE_GLOBAL -> {
                 lasti(pc);
                 b.local(ALOAD, FRAME);
                 name(arg);
-                call(NameOps.class, "deleteGlobal");
+                call(Helper.DELETE_GLOBAL);
             }
             case MAKE_CELL -> {
                 b.local(ALOAD, S).pushInt(arg);
-                call(CompiledOps.class, "makeCell");
+                call(Helper.MAKE_CELL);
             }
             case STORE_DEREF -> {
                 b.local(ALOAD, S).pushInt(arg).pushInt(sp);
-                call(CompiledOps.class, "storeDeref");
+                call(Helper.STORE_DEREF);
             }
             case DELETE_DEREF -> {
                 lasti(pc);
                 b.local(ALOAD, CODE).local(ALOAD, S).pushInt(arg);
-                call(NameOps.class, "deleteDeref");
+                call(Helper.DELETE_DEREF);
             }
             case LOAD_CLASSDEREF -> {
                 lasti(pc);
                 slot(sp);
                 b.local(ALOAD, FRAME).local(ALOAD, S).pushInt(arg);
-                call(NameOps.class, "loadClassDeref");
+                call(Helper.LOAD_CLASSDEREF);
                 b.op(AASTORE);
             }
             case COPY_FREE_VARS -> {
                 b.local(ALOAD, FRAME).pushInt(arg);
-                call(CompiledOps.class, "copyFreeVars");
+                call(Helper.COPY_FREE_VARS);
             }
             case DELETE_ATTR -> {
                 lasti(pc);
                 load(sp - 1);
                 name(arg);
-                call(Ops.class, "delAttr");
+                call(Helper.DELETE_ATTR);
                 clear(sp - 1);
             }
             case LOAD_METHOD -> {
@@ -650,48 +635,33 @@ final class CodeTranslator {
                 b.local(ALOAD, S).pushInt(sp);
                 name(arg);
                 b.local(ALOAD, CACHES).pushInt(pc);
-                call(AttributeOps.class, "loadMethod");
+                call(Helper.LOAD_METHOD);
                 b.op(POP);
             }
             case DELETE_SUBSCR -> {
                 lasti(pc);
                 load(sp - 2);
                 load(sp - 1);
-                call(Ops.class, "delItem");
+                call(Helper.DELETE_SUBSCR);
                 clear(sp - 1);
                 clear(sp - 2);
             }
-            case BUILD_SLICE -> stackOp(pc, sp, arg, BuildOps.class, "buildSlice");
-            case BUILD_TUPLE -> stackOp(pc, sp, arg, BuildOps.class, "buildTuple");
-            case BUILD_LIST -> stackOp(pc, sp, arg, BuildOps.class, "buildList");
-            case BUILD_SET -> stackOp(pc, sp, arg, BuildOps.class, "buildSet");
-            case BUILD_MAP -> stackOp(pc, sp, arg, BuildOps.class, "buildMap");
-            case BUILD_CONST_KEY_MAP -> stackOp(pc, sp, arg, BuildOps.class, "buildConstKeyMap");
-            case BUILD_STRING -> stackOp(pc, sp, arg, BuildOps.class, "buildString");
-            case FORMAT_VALUE -> stackOp(pc, sp, arg, BuildOps.class, "formatValue");
-            case UNPACK_SEQUENCE -> stackOp(pc, sp, arg, UnpackOps.class, "unpackSequence");
-            case UNPACK_EX -> stackOp(pc, sp, arg, UnpackOps.class, "unpackEx");
             case CALL_FUNCTION_EX -> {
-                stackOp(pc, sp, arg, CallOps.class, "callFunctionEx");
+                stackOp(pc, sp, arg, Helper.CALL_FUNCTION_EX);
                 checkpoint(pc + 1, sp - 2 - (arg & 1));
             }
             case BEFORE_WITH -> {
                 lasti(pc);
                 b.local(ALOAD, S).pushInt(sp);
-                call(WithOps.class, "beforeWith");
+                call(Helper.BEFORE_WITH);
                 b.op(POP);
             }
-            case LIST_APPEND -> intoCollection(pc, sp, arg, "listAppend");
-            case SET_ADD -> intoCollection(pc, sp, arg, "setAdd");
-            case LIST_EXTEND -> intoCollection(pc, sp, arg, "listExtend");
-            case SET_UPDATE -> intoCollection(pc, sp, arg, "setUpdate");
-            case DICT_UPDATE -> intoCollection(pc, sp, arg, "dictUpdate");
             case MAP_ADD -> {
                 lasti(pc);
                 load(sp - 2 - arg);
                 load(sp - 2);
                 load(sp - 1);
-                call(BuildOps.class, "mapAdd");
+                call(Helper.MAP_ADD);
                 clear(sp - 1);
                 clear(sp - 2);
             }
@@ -700,7 +670,7 @@ final class CodeTranslator {
                 load(sp - 1 - arg);
                 load(sp - 1);
                 load(sp - 3 - arg);
-                call(BuildOps.class, "dictMerge");
+                call(Helper.DICT_MERGE);
                 clear(sp - 1);
             }
             case JUMP_FORWARD, JUMP_BACKWARD_NO_INTERRUPT -> b.jump(GOTO, at[arg]);
@@ -708,7 +678,7 @@ final class CodeTranslator {
             case JUMP_IF_FALSE_OR_POP, JUMP_IF_TRUE_OR_POP -> {
                 lasti(pc);
                 load(sp - 1);
-                call(NumberOps.class, "isTrue");
+                call(Helper.TRUTH);
                 b.jump(op == JUMP_IF_FALSE_OR_POP ? IFEQ : IFNE, jumpTarget(pc, arg));
                 clear(sp - 1);
             }
@@ -719,48 +689,48 @@ final class CodeTranslator {
                     b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
                     b.field(GETSTATIC, className, "I" + pc, "L" + PY_OBJECT + ";");
-                    call(CompiledOps.class, "callKnownClass");
+                    call(Helper.CALL_KNOWN_CLASS);
                 } else if (facts != null && facts.knownCalls[pc] >= 0) {
                     b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
-                    call(CompiledOps.class, "callKnown");
+                    call(Helper.CALL_KNOWN);
                 } else if (facts != null && facts.callsBuiltinMethod(pc)) {
                     b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.field(GETSTATIC, className, "D" + pc, "L" + PY_OBJECT + ";");
-                    call(CompiledOps.class, "callKnownBuiltinMethod");
+                    call(Helper.CALL_KNOWN_BUILTIN_METHOD);
                 } else if (pc > 0 && Opcode.op(ins[pc - 1] & ~Opcode.INSTRUMENTED) == KW_NAMES) {
                     b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.local(ALOAD, KWNAMES);
-                    call(CompiledOps.class, "callWithKeywords");
+                    call(Helper.CALL_WITH_KEYWORDS);
                 } else {
                     b.local(ALOAD, S).pushInt(callable).pushInt(arg);
-                    call(CompiledOps.class, "call");
+                    call(Helper.CALL);
                 }
                 checkpoint(pc + 1, callable + 1);
             }
             case MAKE_FUNCTION -> {
                 lasti(pc);
                 b.local(ALOAD, FRAME).local(ALOAD, S).pushInt(sp).pushInt(arg).local(ALOAD, CACHES).pushInt(pc);
-                call(FunctionOps.class, "makeFunction");
+                call(Helper.MAKE_FUNCTION);
                 b.op(POP);
             }
             case YIELD_VALUE -> {
                 lasti(pc);
                 b.local(ALOAD, FRAME).pushInt(pc + 1).pushInt(sp);
-                call(CompiledOps.class, "yieldValue");
+                call(Helper.YIELD_VALUE);
                 b.op(ARETURN);
             }
             case SEND -> {
                 lasti(pc);
                 b.local(ALOAD, S).pushInt(sp);
-                call(GeneratorOps.class, "send");
+                call(Helper.SEND);
                 b.jump(IFNE, at[arg]);
             }
             case LOAD_BUILD_CLASS -> {
                 lasti(pc);
                 slot(sp);
                 b.local(ALOAD, FRAME);
-                call(BuildClass.class, "builtin");
+                call(Helper.LOAD_BUILD_CLASS);
                 b.op(AASTORE);
             }
             case IMPORT_NAME -> {
@@ -770,7 +740,7 @@ final class CodeTranslator {
                 b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "globals", "L" + internal(PyDict.class) + ";");
                 load(sp - 1);
                 load(sp - 2);
-                call(ImportSystem.class, "importName");
+                call(Helper.IMPORT_NAME);
                 b.op(AASTORE);
                 clear(sp - 1);
                 checkpoint(pc + 1, sp - 1);
@@ -780,7 +750,7 @@ final class CodeTranslator {
                 slot(sp);
                 load(sp - 1);
                 name(arg);
-                call(ImportSystem.class, "importFrom");
+                call(Helper.IMPORT_FROM);
                 b.op(AASTORE);
             }
             default -> throw new IllegalStateException(Opcode.name(op) + " has no translation, and its row does not"
@@ -790,8 +760,30 @@ final class CodeTranslator {
 
     // ---- instruction shapes ----
 
+    /**
+     * An instruction whose row gives its {@link Shape}: its code comes from the shape and the opcode's helper. The
+     * operands of a binary or unary one are taken from where they are and its result left in a local; the others
+     * run with the whole stack in the array.
+     */
+    private void shaped(int pc, int op, int arg, int sp) {
+        Helper helper = Helper.of(op);
+        switch (Opcode.shape(op)) {
+            case BINARY -> binary(helper.mayRaise ? pc : -1, sp, helper, helper.parameters == 3 ? arg : -1);
+            case UNARY -> unary(pc, sp, helper);
+            case STACK -> {
+                flush(sp);
+                stackOp(pc, sp, arg, helper);
+            }
+            case INTO_COLLECTION -> {
+                flush(sp);
+                intoCollection(pc, sp, arg, helper);
+            }
+            case OWN -> throw new IllegalStateException(Opcode.name(op) + " has no shape");
+        }
+    }
+
     /** (a b -- f(a, b[, arg])); {@code pc} -1 for an operation that cannot fail. */
-    private void binary(int pc, int sp, Class<?> owner, String method, int arg) {
+    private void binary(int pc, int sp, Helper helper, int arg) {
         if (pc >= 0) {
             lasti(pc);
         }
@@ -801,41 +793,41 @@ final class CodeTranslator {
         if (arg >= 0) {
             b.pushInt(arg);
         }
-        call(owner, method);
+        call(helper);
         result(sp - 2, inArray);
         drop(sp - 1, sp);
     }
 
     /** (v -- f(v)). */
-    private void unary(int pc, int sp, Class<?> owner, String method) {
+    private void unary(int pc, int sp, Helper helper) {
         lasti(pc);
         boolean inArray = resultInArray(sp - 1);
         value(sp - 1);
-        call(owner, method);
+        call(helper);
         result(sp - 1, inArray);
     }
 
     /** A helper of the dispatch loop that takes (s, sp, arg) and returns the new sp, which is known here. */
-    private void stackOp(int pc, int sp, int arg, Class<?> owner, String method) {
+    private void stackOp(int pc, int sp, int arg, Helper helper) {
         lasti(pc);
         b.local(ALOAD, S).pushInt(sp).pushInt(arg);
-        call(owner, method);
+        call(helper);
         b.op(POP);
     }
 
     /** (c ..(arg-1).. v -- c ..): adds v to the collection at depth arg. */
-    private void intoCollection(int pc, int sp, int arg, String method) {
+    private void intoCollection(int pc, int sp, int arg, Helper helper) {
         lasti(pc);
         load(sp - 1 - arg);
         load(sp - 1);
-        call(BuildOps.class, method);
+        call(helper);
         clear(sp - 1);
     }
 
-    private void popAndTest(int pc, int sp, String test, int target) {
+    private void popAndTest(int pc, int sp, Helper test, int target) {
         lasti(pc);
         popToOperand(sp);
-        call(CompiledOps.class, test);
+        call(test);
         b.jump(IFNE, jumpTarget(pc, target));
     }
 
@@ -967,7 +959,7 @@ final class CodeTranslator {
         copyHeld(sp);
         lasti(pc);
         b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp).local(ALOAD, THIS);
-        call(CompiledOps.class, "fetchMarked");
+        call(Helper.FETCH_MARKED);
         b.op(DUP).jump(IFNONNULL, returnTop).op(POP);
         b.place(unmarked);
     }
@@ -997,7 +989,7 @@ final class CodeTranslator {
     /** Hands the frame back to the dispatch loop at {@code pc} with stack pointer {@code sp}. */
     private void leave(int pc, int sp) {
         b.local(ALOAD, FRAME).pushInt(pc).pushInt(sp);
-        call(CompiledCode.class, "leave");
+        call(Helper.LEAVE);
         b.op(ARETURN);
     }
 
@@ -1041,7 +1033,7 @@ final class CodeTranslator {
                 b.place(other);
                 writeHeld(low, sp);
                 b.local(ALOAD, S).pushInt(callable).pushInt(n);
-                call(CompiledOps.class, "call");
+                call(Helper.CALL);
                 load(callable);
                 clear(callable);
                 b.jump(GOTO, result);
@@ -1049,7 +1041,7 @@ final class CodeTranslator {
         }
         if (ofClass) {
             b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], objects);
-            call(CompiledOps.class, "newInstance");
+            call(Helper.NEW_INSTANCE);
             store(callable + 1);
         }
         b.pushInt(facts.directFrameSizes[pc]).type(ANEWARRAY, PY_OBJECT);
@@ -1060,27 +1052,28 @@ final class CodeTranslator {
         }
         b.op(DUP).field(GETSTATIC, className, function, objects);
         directForm(pc);
-        call(CompiledOps.class, "enterDirect");
+        call(Helper.ENTER_DIRECT);
         b.op(DUP).local(ASTORE, TMP).jump(IFNULL, known).op(POP);
         directForm(pc);
-        b.local(ALOAD, TMP).place(start)
-                .invoke(INVOKEVIRTUAL, COMPILED_CODE, "run", "(L" + PY_FRAME + ";)" + objects).place(end);
+        b.local(ALOAD, TMP).place(start);
+        call(Helper.RUN);
+        b.place(end);
         b.handler(start, end, raised);
         b.local(ALOAD, TMP);
-        call(CompiledOps.class, "leftDirect");
+        call(Helper.LEFT_DIRECT);
         b.place(result);
         if (ofClass) {
             value(callable + 1);
-            call(PyType.class, "initialized");
+            call(Helper.INITIALIZED);
         }
         drop(callable, sp);
         push(callable);
         outOfLine.add(() -> {
             b.place(raised).local(ALOAD, TMP);
-            call(CompiledOps.class, "raisedDirect");
+            call(Helper.RAISED_DIRECT);
             b.jump(GOTO, result);
             b.place(known).pushInt(n + self).field(GETSTATIC, className, function, objects);
-            call(CompiledOps.class, "callKnownWith");
+            call(Helper.CALL_KNOWN_WITH);
             b.jump(GOTO, result);
         });
         checkpointWriting(pc + 1, callable + 1);
@@ -1138,54 +1131,18 @@ final class CodeTranslator {
             b.place(l);
             lasti(pc);
             b.local(ALOAD, CODE).pushInt(index);
-            call(NameOps.class, "unboundLocal");
+            call(Helper.UNBOUND_LOCAL);
             b.op(ATHROW);
         });
         return l;
     }
 
-    private void call(Class<?> owner, String method) {
-        String key = owner.getName() + '.' + method;
-        String desc = DESCRIPTORS.computeIfAbsent(key, k -> staticMethodDescriptor(owner, method));
-        b.invoke(INVOKESTATIC, internal(owner), method, desc);
+    private void call(Helper h) {
+        invoke(b, h);
     }
 
-    /** The descriptor of the one static method {@code name} of {@code owner}. */
-    private static String staticMethodDescriptor(Class<?> owner, String name) {
-        Method found = null;
-        for (Method m : owner.getDeclaredMethods()) {
-            if (m.getName().equals(name) && Modifier.isStatic(m.getModifiers())) {
-                if (found != null) {
-                    throw new IllegalStateException(owner.getName() + "." + name + " is overloaded");
-                }
-                found = m;
-            }
-        }
-        if (found == null) {
-            throw new IllegalStateException("no static method " + owner.getName() + "." + name);
-        }
-        StringBuilder d = new StringBuilder("(");
-        for (Class<?> p : found.getParameterTypes()) {
-            d.append(descriptor(p));
-        }
-        return d.append(')').append(descriptor(found.getReturnType())).toString();
-    }
-
-    private static String descriptor(Class<?> c) {
-        if (c.isArray()) {
-            return "[" + descriptor(c.getComponentType());
-        }
-        if (c.isPrimitive()) {
-            return switch (c.getName()) {
-                case "int" -> "I";
-                case "boolean" -> "Z";
-                case "void" -> "V";
-                case "long" -> "J";
-                case "double" -> "D";
-                default -> throw new IllegalArgumentException(c.getName());
-            };
-        }
-        return "L" + internal(c) + ";";
+    private static void invoke(MethodBody body, Helper h) {
+        body.invoke(h.isStatic ? INVOKESTATIC : INVOKEVIRTUAL, h.owner, h.method, h.descriptor);
     }
 
     private static String internal(Class<?> c) {

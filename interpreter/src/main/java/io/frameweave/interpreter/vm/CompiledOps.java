@@ -10,8 +10,9 @@ import io.frameweave.interpreter.runtime.PyType;
 
 /**
  * The instructions compiled code does in one call because they take more than a line: each does what its
- * case in {@link DispatchLoop#dispatch} does, with the stack pointer a constant of the compiled code ({@code sp}
- * is the depth before the instruction). The JIT inlines them, so the constants fold.
+ * case in {@link DispatchLoop#dispatch} does (the loop calls those that are an opcode's {@link Helper} too), with
+ * the stack pointer a constant of the compiled code ({@code sp} is the depth before the instruction). The JIT
+ * inlines them, so the constants fold.
  */
 final class CompiledOps {
     private CompiledOps() {}

@@ -27,8 +27,10 @@ import static io.frameweave.interpreter.bytecode.Opcode.*;
  * never takes otherwise. Around that call the loop's pc and stack pointer live in {@code frame.pc} and
  * {@code frame.sp}, so whatever runs there sees the value stack and may move both (a debugger's jump). Marked
  * code is never compiled, so every marked instruction passes through here. Each case of the loop is a few lines
- * that call named helpers; the loop stays under HotSpot's 8000-byte limit for JIT-compiling huge methods
- * ({@code DispatchLoopSizeTest}).
+ * that call named helpers; the cases of opcodes whose {@link io.frameweave.interpreter.bytecode.Opcode} row gives
+ * a {@link io.frameweave.interpreter.bytecode.Shape} are not in this source: the build writes them from the row and
+ * the opcode's {@link Helper} (build-tools' {@code LoopCases}). The loop stays under HotSpot's 8000-byte limit for
+ * JIT-compiling huge methods ({@code DispatchLoopSizeTest}).
  */
 final class DispatchLoop {
     private DispatchLoop() {}
@@ -203,12 +205,6 @@ final class DispatchLoop {
                         case LOAD_METHOD:
                             sp = AttributeOps.loadMethod(s, sp, names[arg], caches, pc - 1);
                             continue;
-                        case BINARY_SUBSCR: {
-                            PyObject k = s[--sp];
-                            s[sp] = null;
-                            s[sp - 1] = SubscriptOps.getItem(s[sp - 1], k);
-                            continue;
-                        }
                         case STORE_SUBSCR:
                             SubscriptOps.setItem(s[sp - 2], s[sp - 1], s[sp - 3]);
                             sp = clear(s, sp, 3);
@@ -217,102 +213,13 @@ final class DispatchLoop {
                             Ops.delItem(s[sp - 2], s[sp - 1]);
                             sp = clear(s, sp, 2);
                             continue;
-                        case BUILD_SLICE:
-                            sp = BuildOps.buildSlice(s, sp, arg);
-                            continue;
-                        case BINARY_OP: {
-                            PyObject b = s[--sp];
-                            s[sp] = null;
-                            s[sp - 1] = NumberOps.binaryOp(s[sp - 1], b, arg);
-                            continue;
-                        }
-                        case UNARY_NEGATIVE:
-                            s[sp - 1] = NumberOps.negative(s[sp - 1]);
-                            continue;
-                        case UNARY_POSITIVE:
-                            s[sp - 1] = Ops.positive(s[sp - 1]);
-                            continue;
-                        case UNARY_NOT:
-                            s[sp - 1] = NumberOps.isTrue(s[sp - 1]) ? Py.False : Py.True;
-                            continue;
-                        case UNARY_INVERT:
-                            s[sp - 1] = Ops.invert(s[sp - 1]);
-                            continue;
-                        case COMPARE_OP: {
-                            PyObject b = s[--sp];
-                            s[sp] = null;
-                            s[sp - 1] = NumberOps.compare(s[sp - 1], b, arg);
-                            continue;
-                        }
-                        case IS_OP: {
-                            PyObject b = s[--sp];
-                            s[sp] = null;
-                            s[sp - 1] = (s[sp - 1] == b) != (arg != 0) ? Py.True : Py.False;
-                            continue;
-                        }
-                        case CONTAINS_OP: {
-                            PyObject b = s[--sp];
-                            s[sp] = null;
-                            s[sp - 1] = Ops.contains(b, s[sp - 1]) != (arg != 0) ? Py.True : Py.False;
-                            continue;
-                        }
-                        case BUILD_TUPLE:
-                            sp = BuildOps.buildTuple(s, sp, arg);
-                            continue;
-                        case BUILD_LIST:
-                            sp = BuildOps.buildList(s, sp, arg);
-                            continue;
-                        case BUILD_SET:
-                            sp = BuildOps.buildSet(s, sp, arg);
-                            continue;
-                        case BUILD_MAP:
-                            sp = BuildOps.buildMap(s, sp, arg);
-                            continue;
-                        case BUILD_CONST_KEY_MAP:
-                            sp = BuildOps.buildConstKeyMap(s, sp, arg);
-                            continue;
-                        case BUILD_STRING:
-                            sp = BuildOps.buildString(s, sp, arg);
-                            continue;
-                        case LIST_APPEND:
-                            BuildOps.listAppend(s[sp - 1 - arg], s[--sp]);
-                            s[sp] = null;
-                            continue;
-                        case SET_ADD:
-                            BuildOps.setAdd(s[sp - 1 - arg], s[--sp]);
-                            s[sp] = null;
-                            continue;
                         case MAP_ADD:
                             BuildOps.mapAdd(s[sp - 2 - arg], s[sp - 2], s[sp - 1]);
                             sp = clear(s, sp, 2);
                             continue;
-                        case LIST_EXTEND:
-                            BuildOps.listExtend(s[sp - 1 - arg], s[--sp]);
-                            s[sp] = null;
-                            continue;
-                        case SET_UPDATE:
-                            BuildOps.setUpdate(s[sp - 1 - arg], s[--sp]);
-                            s[sp] = null;
-                            continue;
-                        case DICT_UPDATE:
-                            BuildOps.dictUpdate(s[sp - 1 - arg], s[--sp]);
-                            s[sp] = null;
-                            continue;
                         case DICT_MERGE:
                             BuildOps.dictMerge(s[sp - 1 - arg], s[sp - 1], s[sp - 3 - arg]);
                             s[--sp] = null;
-                            continue;
-                        case LIST_TO_TUPLE:
-                            s[sp - 1] = BuildOps.listToTuple(s[sp - 1]);
-                            continue;
-                        case FORMAT_VALUE:
-                            sp = BuildOps.formatValue(s, sp, arg);
-                            continue;
-                        case UNPACK_SEQUENCE:
-                            sp = UnpackOps.unpackSequence(s, sp, arg);
-                            continue;
-                        case UNPACK_EX:
-                            sp = UnpackOps.unpackEx(s, sp, arg);
                             continue;
                         case JUMP_FORWARD:
                             pc = arg;
@@ -390,9 +297,6 @@ final class DispatchLoop {
                                 s[--sp] = null;
                             }
                             continue;
-                        case GET_ITER:
-                            s[sp - 1] = IterOps.iter(s[sp - 1]);
-                            continue;
                         case FOR_ITER: {
                             PyObject v = IterOps.next(s[sp - 1]);
                             if (v != null) {
@@ -453,9 +357,6 @@ final class DispatchLoop {
                                 sp--;
                                 pc = arg;
                             }
-                            continue;
-                        case GET_YIELD_FROM_ITER:
-                            s[sp - 1] = GeneratorOps.yieldFromIter(s[sp - 1]);
                             continue;
                         case JUMP_BACKWARD_NO_INTERRUPT:
                             pc = arg;
@@ -518,6 +419,9 @@ final class DispatchLoop {
                             PythonVM.current().printExpr(s[--sp]);
                             s[sp] = null;
                             continue;
+                        // the cases of the opcodes whose row gives a shape (binary, unary, stack, into a collection)
+                        // are written into the class file by the build, from the row and the opcode's helper
+                        // (build-tools' LoopCases), just before this default
                         default:
                             throw InstructionFetch.unknownOpcode(frame, instr);
                     }

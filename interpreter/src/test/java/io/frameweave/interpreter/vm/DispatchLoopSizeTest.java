@@ -76,6 +76,15 @@ class DispatchLoopSizeTest {
 
     /** Method name (the largest overload) to code length, from the class file. */
     static Map<String, Integer> codeLengths(Class<?> c) throws IOException {
+        Map<String, Integer> sizes = new HashMap<>();
+        for (Map.Entry<String, byte[]> e : codes(c).entrySet()) {
+            sizes.put(e.getKey(), e.getValue().length);
+        }
+        return sizes;
+    }
+
+    /** The bytecode of each method of {@code c} by name (the longest of overloads), as the class file holds it. */
+    static Map<String, byte[]> codes(Class<?> c) throws IOException {
         String resource = "/" + c.getName().replace('.', '/') + ".class";
         try (InputStream raw = c.getResourceAsStream(resource)) {
             assertNotNull(raw, resource);
@@ -97,7 +106,7 @@ class DispatchLoopSizeTest {
                 in.readUnsignedShort();
                 skipAttributes(in);
             }
-            Map<String, Integer> sizes = new HashMap<>();
+            Map<String, byte[]> codes = new HashMap<>();
             int methods = in.readUnsignedShort();
             for (int i = 0; i < methods; i++) {
                 in.readUnsignedShort();
@@ -110,15 +119,16 @@ class DispatchLoopSizeTest {
                     if (attr.equals("Code")) {
                         in.readUnsignedShort();
                         in.readUnsignedShort();
-                        int codeLength = in.readInt();
-                        sizes.merge(name, codeLength, Math::max);
-                        skip(in, length - 8);
+                        byte[] code = new byte[in.readInt()];
+                        in.readFully(code);
+                        codes.merge(name, code, (x, y) -> x.length >= y.length ? x : y);
+                        skip(in, length - 8 - code.length);
                     } else {
                         skip(in, length);
                     }
                 }
             }
-            return sizes;
+            return codes;
         }
     }
 

@@ -2,6 +2,7 @@ package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.bytecode.Shape;
 import io.frameweave.interpreter.bytecode.StackDepths;
 import io.frameweave.interpreter.compiler.Compiler;
 import io.frameweave.interpreter.parser.Parser;
@@ -26,8 +27,9 @@ import static org.junit.jupiter.api.Assertions.fail;
 
 /**
  * Walks the opcode table ({@link Opcode}'s rows): every opcode has a program below whose code holds it; that
- * program runs in the dispatch loop and translates for the compiled tier (or the row hands the opcode back);
- * the pops and pushes of the row fit the stack depths the compiler assumed for each instruction; and the row
+ * program runs in the dispatch loop, whose switch has a case for every opcode, and translates for the compiled
+ * tier (or the row hands the opcode back); a shaped row has a helper of its shape; the pops and pushes of the
+ * row fit the stack depths the compiler assumed for each instruction and CPython's stack effects; and the row
  * names its event. Adding an opcode adds one line to {@link #PROGRAMS}.
  */
 class OpcodeTableTest {
@@ -180,7 +182,7 @@ class OpcodeTableTest {
 
     /** The int constants of {@link Opcode} that are not opcodes: row flags and encoding limits. */
     private static final List<String> NOT_OPCODES = List.of("HAS_ARG", "JUMP", "CONST", "NAME", "LOCAL",
-            "NO_FALLTHROUGH", "SUSPENDS", "STAYS_IN", "HANDS_BACK", "MAX_BASE_OPCODE", "INSTRUMENTED", "MAX_ARG");
+            "NO_FALLTHROUGH", "SUSPENDS", "STAYS_IN", "HANDS_BACK", "ITERATES", "MAX_BASE_OPCODE", "INSTRUMENTED", "MAX_ARG");
 
     @Test
     void eachProgramHoldsItsOpcode() {
@@ -206,6 +208,39 @@ class OpcodeTableTest {
         }
     }
 
+    /**
+     * The dispatch loop's switch has a case for every opcode, hand-written or written by the build from the row
+     * (build-tools' LoopCases): read from the loop's class file, so that it holds whatever the programs run.
+     */
+    @Test
+    void everyOpcodeHasADispatchLoopCase() throws IOException {
+        byte[] code = DispatchLoopSizeTest.codes(DispatchLoop.class).get("dispatch");
+        assertNotNull(code);
+        List<String> missing = new ArrayList<>();
+        int switches = 0;
+        for (int at = 0; at < code.length; at++) {
+            int p = (at + 4) & ~3; // a tableswitch's operands start at the next multiple of four
+            if ((code[at] & 0xFF) != 0xAA || p + 12 > code.length || intAt(code, p + 4) != 0
+                    || intAt(code, p + 8) < 100 || intAt(code, p + 8) > MAX_BASE_OPCODE) {
+                continue;
+            }
+            switches++;
+            int dflt = intAt(code, p);
+            int high = intAt(code, p + 8);
+            for (int op : definedOpcodes()) {
+                if (op > high || intAt(code, p + 12 + 4 * op) == dflt) {
+                    missing.add(Opcode.name(op));
+                }
+            }
+        }
+        assertEquals(1, switches, "the dispatch loop's tableswitch over the opcodes");
+        assertEquals(List.of(), missing, "opcodes the dispatch loop has no case for");
+    }
+
+    private static int intAt(byte[] b, int i) {
+        return (b[i] << 24) | ((b[i + 1] & 0xFF) << 16) | ((b[i + 2] & 0xFF) << 8) | (b[i + 3] & 0xFF);
+    }
+
     /** The compiled tier translates each opcode, or its row hands it back (a missing case is a VM bug there). */
     @Test
     void eachProgramTranslatesForTheCompiledTier() {
@@ -213,6 +248,46 @@ class OpcodeTableTest {
             for (PyCode code : codeObjects(e.getValue(), e.getKey())) {
                 assertNotNull(CodeTranslator.translate(code, "OpcodeTableTest$" + code.name, null),
                         code.qualname + " of " + Opcode.name(e.getKey()) + "'s program");
+            }
+        }
+    }
+
+    /**
+     * An opcode whose row gives a {@link Shape} has its helper ({@link Helper#of}), whose signature fits the shape:
+     * the tiers write its code from the two alone.
+     */
+    @Test
+    void eachShapedRowHasAHelperOfItsShape() {
+        String object = "Lio/frameweave/interpreter/runtime/PyObject;";
+        int shaped = 0;
+        for (int op : definedOpcodes()) {
+            Shape shape = Opcode.shape(op);
+            Helper h = Helper.of(op);
+            if (shape == Shape.OWN) {
+                continue;
+            }
+            shaped++;
+            assertNotNull(h, Opcode.name(op) + " is shaped " + shape + " but has no helper");
+            String expected = switch (shape) {
+                case BINARY -> "(" + object + object + (Opcode.has(op, HAS_ARG) ? "I" : "") + ")" + object;
+                case UNARY -> "(" + object + ")" + object;
+                case STACK -> "([" + object + "II)I";
+                case INTO_COLLECTION -> "(" + object + object + ")V";
+                case OWN -> throw new AssertionError();
+            };
+            assertEquals(expected, h.descriptor, Opcode.name(op) + "'s helper " + h.owner + "." + h.method);
+            assertTrue(h.isStatic, h.method);
+        }
+        assertTrue(shaped >= 27, "shaped opcodes: " + shaped);
+    }
+
+    /** Each helper that gives an opcode is that opcode's ({@link Helper#of}) and is named after it. */
+    @Test
+    void eachOpcodesHelperIsNamedAfterIt() {
+        for (Helper h : Helper.values()) {
+            if (h.opcode >= 0) {
+                assertEquals(Opcode.name(h.opcode), h.name());
+                assertEquals(h, Helper.of(h.opcode));
             }
         }
     }

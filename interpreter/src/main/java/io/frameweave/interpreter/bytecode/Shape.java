@@ -1,0 +1,19 @@
+package io.frameweave.interpreter.bytecode;
+
+/**
+ * How an instruction uses the value stack around its one semantic helper, as its {@link Opcode} row states it:
+ * the tiers write the code of a shaped instruction from its shape and its helper alone, so that an opcode of a
+ * known shape needs no code of its own in them. {@link #OWN}: each tier writes the instruction by hand.
+ */
+public enum Shape {
+    /** Written by hand: control flow, frames, names, calls and whatever has no shape below. */
+    OWN,
+    /** {@code (a b -- helper(a, b))}, or {@code helper(a, b, arg)} for an instruction with an argument. */
+    BINARY,
+    /** {@code (v -- helper(v))}. */
+    UNARY,
+    /** {@code sp = helper(s, sp, arg)}: the helper pops and pushes in the frame's array itself. */
+    STACK,
+    /** {@code (c ..(arg-1).. v -- c ..)}: {@code helper(c, v)} adds v to the collection at depth arg. */
+    INTO_COLLECTION
+}
