@@ -36,11 +36,14 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
     public final PyType owner;
     public final String name;
     public final Body body;
+    /** The argument check of a special method's slot, or null. */
+    private final SlotSignature.Check slot;
 
     public PyMethodDescr(PyType owner, String name, Body body) {
         this.owner = owner;
         this.name = name;
         this.body = body;
+        this.slot = SlotSignature.of(owner, name);
     }
 
     @Override
@@ -61,11 +64,14 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
         checkReceiver(self);
         PyObject[] rest = new PyObject[args.length - 1];
         System.arraycopy(args, 1, rest, 0, rest.length);
-        return body.call(self, rest, kwnames);
+        return callBound(self, rest, kwnames);
     }
 
     /** Calls the method on an already-checked receiver, as the VM does for {@code obj.method(...)}. */
     public PyObject callBound(PyObject self, PyObject[] args, String[] kwnames) {
+        if (slot != null) {
+            slot.check(args, kwnames);
+        }
         return body.call(self, args, kwnames);
     }
 
@@ -92,6 +98,6 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
             return this;
         }
         checkReceiver(obj);
-        return new PyBuiltinFunction(name, obj, (args, kwnames) -> body.call(obj, args, kwnames));
+        return new PyBuiltinFunction(name, obj, (args, kwnames) -> callBound(obj, args, kwnames));
     }
 }

@@ -152,7 +152,7 @@ public class PyType extends PyObject implements PyCallable {
      * argument check ({@link SlotSignature}).
      */
     public void define(String name, PyMethodDescr.Body body) {
-        defineAttr(name, new PyMethodDescr(this, name, SlotSignature.checked(this, name, body)));
+        defineAttr(name, new PyMethodDescr(this, name, body));
     }
 
     /** Adds an attribute to this type's dict (a descriptor, a constant, a class method). */

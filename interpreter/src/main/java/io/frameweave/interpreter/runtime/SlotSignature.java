@@ -7,7 +7,7 @@ import java.util.Set;
 /**
  * How many arguments a special method of a builtin type takes, as CPython's slot wrappers decide it: by the
  * slot, not by the type ({@code int.__add__} and {@code dict.__or__} both take exactly one). {@link PyType#define}
- * puts every builtin special method behind its slot's check, so a body may index its arguments freely.
+ * gives every builtin special method its slot's check, so a body may index its arguments freely.
  */
 final class SlotSignature {
     private SlotSignature() {}
@@ -58,31 +58,42 @@ final class SlotSignature {
                 && !METHODS.contains(owner.name + "." + name);
     }
 
-    /** {@code body} behind the argument check of special method {@code name} of {@code owner}, if it is a slot. */
-    static PyMethodDescr.Body checked(PyType owner, String name, PyMethodDescr.Body body) {
+    /**
+     * The argument check of special method {@code name} of {@code owner}, or null when it is no slot. The
+     * descriptor runs it before its body, so a body may index its arguments freely.
+     */
+    static Check of(PyType owner, String name) {
         int[] arity = ARITY.get(name);
         if (arity == null) {
-            return body;
+            return null;
         }
-        int min = arity[0];
-        int max = arity[1];
         if (METHODS.contains(owner.name + "." + name)) {
-            String qualified = owner.name + "." + name;
-            return (self, args, kw) -> {
-                ArgParser.checkArity(qualified, args, kw, min, max);
-                return body.call(self, args, kw);
-            };
+            return new Check(arity[0], arity[1], owner.name + "." + name, null);
         }
         String prefix = UNPACKED.contains(name) || UNPACKED.contains(owner.name + "." + name) ? " " : "";
-        return (self, args, kw) -> {
-            if (kw != null && kw.length > 0) {
+        return new Check(arity[0], arity[1], name, prefix);
+    }
+
+    /**
+     * A slot's argument count check: {@code prefix} is null for a special method CPython declares as an ordinary
+     * method (worded as {@link ArgParser#checkArity}), else the start of a slot wrapper's message.
+     */
+    record Check(int min, int max, String name, String prefix) {
+        /** Raises CPython's TypeError unless {@code args} and {@code kw} suit the slot. */
+        void check(PyObject[] args, String[] kw) {
+            boolean keywords = kw != null && kw.length > 0;
+            if (!keywords && args.length >= min && args.length <= max) {
+                return;
+            }
+            if (prefix == null) {
+                ArgParser.checkArity(name, args, kw, min, max);
+                return;
+            }
+            if (keywords) {
                 throw Py.TypeError("wrapper " + name + "() takes no keyword arguments");
             }
-            if (args.length < min || args.length > max) {
-                throw Py.TypeError(prefix + message(min, max, args.length));
-            }
-            return body.call(self, args, kw);
-        };
+            throw Py.TypeError(prefix + message(min, max, args.length));
+        }
     }
 
     /** CPython's check_num_args and PyArg_UnpackTuple messages (the latter after the prefix). */
