@@ -4,7 +4,8 @@ Run it from anywhere as ``python3.11 regen.py`` (optionally followed by program 
 prefixes such as ``042`` to regenerate only those).
 
 For every program ``NNN_topic.py`` in this directory (helper modules named ``mod_*.py`` and this
-script are not programs) it runs ``python3.11 NNN_topic.py [args]`` with the golden directory as the
+script are not programs) it runs ``/usr/bin/python3.11 NNN_topic.py [args]`` (``GOLDEN_PYTHON`` names another
+CPython 3.11) with the golden directory as the
 working directory, ``PYTHONHASHSEED=0``, ``PYTHONIOENCODING=utf-8`` and
 ``PYTHONDONTWRITEBYTECODE=1``. Arguments come from an optional first-line comment ``# args: a b``
 (split like a shell would, so ``"two words"`` is one argument).
@@ -28,7 +29,10 @@ import time
 
 HERE = os.path.dirname(os.path.abspath(__file__))
 PROGRAM = re.compile(r"^\d{3}_[A-Za-z0-9_]+\.py$")
-PYTHON = os.environ.get("GOLDEN_PYTHON", "python3.11")
+# the distribution's CPython 3.11 where there is one (a locally built python3.11 on PATH may be another patch
+# release, with other messages); GOLDEN_PYTHON chooses another
+PYTHON = os.environ.get("GOLDEN_PYTHON",
+                        "/usr/bin/python3.11" if os.path.exists("/usr/bin/python3.11") else "python3.11")
 
 
 def program_args(path):
