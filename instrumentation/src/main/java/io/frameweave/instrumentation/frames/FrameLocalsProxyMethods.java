@@ -61,7 +61,7 @@ final class FrameLocalsProxyMethods {
 
     static void define(PyType t) {
         t.defineNew(FrameLocalsProxyMethods::newProxy);
-        t.define("__getitem__", (self, a, k) -> p(self).getItem(one("__getitem__", a, k)));
+        t.defineCoexisting("__getitem__", (self, a, k) -> p(self).getItem(one("__getitem__", a, k)));
         t.define("__setitem__", (self, a, k) -> {
             slotArity("__setitem__", a, k, 2);
             p(self).setItem(a[0], a[1]);
@@ -71,7 +71,7 @@ final class FrameLocalsProxyMethods {
             p(self).delItem(slotArg("__delitem__", a, k));
             return Py.None;
         });
-        t.define("__contains__", (self, a, k) -> PyBool.of(p(self).containsKey(one("__contains__", a, k))));
+        t.defineCoexisting("__contains__", (self, a, k) -> PyBool.of(p(self).containsKey(one("__contains__", a, k))));
         t.define("__len__", (self, a, k) -> {
             slotArity("__len__", a, k, 0);
             return PyInt.of(p(self).size());

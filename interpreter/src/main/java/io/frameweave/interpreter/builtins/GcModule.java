@@ -132,13 +132,13 @@ final class GcModule {
      * with "start" and then "stop" and a dict of the generation and what was collected (nothing, here).
      */
     private static PyObject collect(State s, int generation, PyList callbacks) {
-        callCallbacks(callbacks, "start", generation);
+        tellGuest(callbacks, "start", generation);
         s.collections[generation]++;
-        callCallbacks(callbacks, "stop", generation);
+        tellGuest(callbacks, "stop", generation);
         return PyInt.of(0);
     }
 
-    private static void callCallbacks(PyList callbacks, String phase, int generation) {
+    private static void tellGuest(PyList callbacks, String phase, int generation) {
         PyObject[] now = new PyObject[callbacks.size()];
         for (int i = 0; i < now.length; i++) {
             now[i] = callbacks.get(i);

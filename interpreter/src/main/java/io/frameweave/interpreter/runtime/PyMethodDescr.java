@@ -38,12 +38,23 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
     public final Body body;
     /** The argument check of a special method's slot, or null. */
     private final SlotSignature.Check slot;
+    /** A special method declared as an ordinary method: no slot check, a method's repr and messages. */
+    private final boolean coexisting;
 
     public PyMethodDescr(PyType owner, String name, Body body) {
+        this(owner, name, body, false);
+    }
+
+    /**
+     * A method; with {@code coexisting}, a special method that behaves as an ordinary method (CPython's
+     * METH_COEXIST), whose body checks its own arguments.
+     */
+    PyMethodDescr(PyType owner, String name, Body body, boolean coexisting) {
         this.owner = owner;
         this.name = name;
         this.body = body;
-        this.slot = SlotSignature.of(owner, name);
+        this.coexisting = coexisting;
+        this.slot = coexisting ? null : SlotSignature.of(owner, name);
     }
 
     @Override
@@ -89,7 +100,7 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
 
     /** A special method CPython wraps in a slot wrapper, whose errors and repr are worded differently. */
     private boolean isSlotWrapper() {
-        return SlotSignature.isSlot(owner, name);
+        return !coexisting && SlotSignature.isSlot(owner, name);
     }
 
     @Override

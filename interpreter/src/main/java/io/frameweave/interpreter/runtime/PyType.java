@@ -155,6 +155,14 @@ public class PyType extends PyObject implements PyCallable {
         defineAttr(name, new PyMethodDescr(this, name, body));
     }
 
+    /**
+     * Adds a special method that behaves as an ordinary method, as CPython's METH_COEXIST methods do: its body
+     * checks its own arguments, and its errors and repr are a method's, not a slot wrapper's.
+     */
+    public void defineCoexisting(String name, PyMethodDescr.Body body) {
+        defineAttr(name, new PyMethodDescr(this, name, body, true));
+    }
+
     /** Adds an attribute to this type's dict (a descriptor, a constant, a class method). */
     public void defineAttr(String name, PyObject value) {
         dict.putStr(name.intern(), value);
