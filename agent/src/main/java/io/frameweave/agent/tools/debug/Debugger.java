@@ -320,7 +320,7 @@ final class Debugger {
         }
         if (bp.condition != null) {
             try {
-                if (!GuestEvaluation.holds(bp.condition, frame)) {
+                if (!GuestEvaluation.holds(bp.compiledCondition(), frame)) {
                     return;
                 }
             } catch (PyException e) {

@@ -47,9 +47,14 @@ final class GuestEvaluation {
         run(compile(source, "exec"), frame);
     }
 
-    /** Whether the condition {@code source} holds in {@code frame}. */
-    static boolean holds(String source, PyFrame frame) {
-        return Ops.isTrue(eval(source, frame));
+    /** The expression {@code source} compiled, to run with {@link #holds} as often as needed. */
+    static PyCode compileExpression(String source) {
+        return compile(source.strip(), "eval");
+    }
+
+    /** Whether the compiled condition {@code condition} holds in {@code frame}. */
+    static boolean holds(PyCode condition, PyFrame frame) {
+        return Ops.isTrue(run(condition, frame));
     }
 
     /** A log message with each {@code {expression}} replaced by its {@code str}; {@code {{ }}} are braces. */
