@@ -56,7 +56,10 @@ class CtrlCIT {
     @ValueSource(strings = {"input", "readline", "read", "sleep", "lock", "join"})
     void ctrlCEndsTheWaitWithKeyboardInterrupt(String what, @TempDir Path dir) throws Exception {
         Files.writeString(dir.resolve("wait.py"), PROGRAM);
-        Process p = new ProcessBuilder(List.of(Path.of(System.getProperty("java.home"), "bin", "java").toString(),
+        // A build started in the background (`cmd &` in a script) inherits SIGINT ignored, and a VM keeps an
+        // ignored SIGINT ignored as CPython does; env gives the program the default disposition, as a terminal does.
+        Process p = new ProcessBuilder(List.of("env", "--default-signal=INT",
+                Path.of(System.getProperty("java.home"), "bin", "java").toString(),
                 "-jar", ForkedJvm.interpreterJar().toString(), "wait.py", what))
                 .directory(dir.toFile()).redirectOutput(dir.resolve("out").toFile())
                 .redirectError(dir.resolve("err").toFile()).start();
