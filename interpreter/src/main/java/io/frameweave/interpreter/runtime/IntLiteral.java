@@ -29,7 +29,7 @@ final class IntLiteral {
             return null;
         }
         String text = new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
-        return parse(text, base, o instanceof PyMemoryView ? PyBytes.wrap(b) : o);
+        return parse(text, base, o instanceof PyBytes ? o : PyBytes.wrap(b));
     }
 
     /** The value, or null when {@code text} is not a valid literal in {@code base}. */

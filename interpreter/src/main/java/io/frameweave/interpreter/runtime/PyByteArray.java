@@ -102,7 +102,7 @@ public class PyByteArray extends ByteSequence {
                 throw Py.MemoryError();
             }
             if (newSize > storage.length || newSize < storage.length / 4) {
-                byte[] grown = new byte[newSize > storage.length ? Math.max(newSize, (int) Math.min(
+                byte[] grown = new byte[newSize > storage.length ? Math.max(newSize, Math.min(
                         PyStr.MAX_JAVA_LENGTH, storage.length + (storage.length >> 1) + 8)) : newSize];
                 System.arraycopy(storage, 0, grown, 0, from);
                 System.arraycopy(storage, to, grown, from + with.length, size - to);
