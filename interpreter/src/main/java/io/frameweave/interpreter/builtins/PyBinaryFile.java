@@ -109,7 +109,8 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
                 }
                 return all.toByteArray();
             }
-            ByteBuffer buf = ByteBuffer.allocate((int) Math.min(n, Integer.MAX_VALUE - 8));
+            long left = Math.max(0, channel.size() - channel.position());
+            ByteBuffer buf = ByteBuffer.allocate((int) Math.min(Math.min(n, left), Integer.MAX_VALUE - 8));
             while (buf.hasRemaining() && channel.read(buf) > 0) {
                 // a regular file gives all it has
             }
@@ -139,6 +140,9 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
     /** One line up to and including b'\n' (at most {@code limit} bytes when limit >= 0). */
     byte[] readLine(long limit) {
         checkReadable();
+        if (channel != null && kind.buffered()) {
+            return readLineInChunks(limit);
+        }
         ByteArrayOutputStream line = new ByteArrayOutputStream();
         while (limit < 0 || line.size() < limit) {
             byte[] b = read(1);
@@ -151,6 +155,48 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
             }
         }
         return line.toByteArray();
+    }
+
+    /**
+     * A buffered file's line: read in chunks, and the position set back to just after the line, so no bytes are
+     * held ahead (a raw FileIO reads byte by byte, as CPython's does).
+     */
+    private byte[] readLineInChunks(long limit) {
+        try {
+            writePending();
+            ByteArrayOutputStream line = new ByteArrayOutputStream();
+            ByteBuffer chunk = ByteBuffer.allocate(BUFFER_SIZE);
+            int size = 128; // lines are short: read little first, more while no newline comes
+            while (limit < 0 || line.size() < limit) {
+                long start = channel.position();
+                int got = channel.read(chunk.clear().limit(size));
+                size = Math.min(BUFFER_SIZE, size * 2);
+                if (got <= 0) {
+                    break;
+                }
+                int take = got;
+                boolean end = false;
+                for (int i = 0; i < got; i++) {
+                    if (chunk.array()[i] == '\n') {
+                        take = i + 1;
+                        end = true;
+                        break;
+                    }
+                }
+                if (limit >= 0 && line.size() + take > limit) {
+                    take = (int) (limit - line.size());
+                    end = true;
+                }
+                line.write(chunk.array(), 0, take);
+                channel.position(start + take);
+                if (end) {
+                    break;
+                }
+            }
+            return line.toByteArray();
+        } catch (IOException e) {
+            throw FileErrors.fromIO(e, name);
+        }
     }
 
     /** Reads into a writable bytes-like object; the count read. */

@@ -13,7 +13,9 @@ public interface BufferExporter {
      */
     PyBuffer getBuffer(boolean writable);
 
-    /** Called once by {@link PyBuffer#release} for each buffer this exporter lent. */
-    default void releaseBuffer(PyBuffer buffer) {
+    /** An exporter that counts the buffers it lent (one whose storage may move, or that may be released). */
+    interface Counting extends BufferExporter {
+        /** Called once by {@link PyBuffer#release} for each buffer this exporter lent. */
+        void releaseBuffer(PyBuffer buffer);
     }
 }

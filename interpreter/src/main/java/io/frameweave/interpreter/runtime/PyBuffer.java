@@ -41,7 +41,9 @@ public final class PyBuffer {
     public void release() {
         if (!released) {
             released = true;
-            ((BufferExporter) owner).releaseBuffer(this);
+            if (owner instanceof BufferExporter.Counting c) {
+                c.releaseBuffer(this);
+            }
         }
     }
 }

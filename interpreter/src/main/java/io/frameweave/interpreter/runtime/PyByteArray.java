@@ -11,7 +11,7 @@ import java.util.List;
  * CPython releases a view's buffer when its last reference goes; here a buffer nobody released counts until the
  * JVM's collector finds it unreachable, which a resize that meets one asks for ({@link #checkResizable}).
  */
-public class PyByteArray extends ByteSequence {
+public class PyByteArray extends ByteSequence implements BufferExporter.Counting {
     public static final PyType TYPE = PyType.newBuiltin("bytearray", PyType.OBJECT);
 
     static {

@@ -6,7 +6,7 @@ package io.frameweave.interpreter.runtime;
  * included, holds its own {@link PyBuffer} of the exporting object, released by {@code release()} or
  * {@code with}. Items are of a native {@link BufferFormat} ('B' unless cast).
  */
-public final class PyMemoryView extends PyObject implements BufferExporter {
+public final class PyMemoryView extends PyObject implements BufferExporter.Counting {
     public static final PyType TYPE = PyType.newBuiltin("memoryview", PyType.OBJECT);
 
     static {
