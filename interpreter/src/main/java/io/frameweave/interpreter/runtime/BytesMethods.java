@@ -14,7 +14,6 @@ final class BytesMethods {
     private static final ArgParser RSPLIT = new ArgParser("rsplit", 0, "sep", "maxsplit").clinicKeywords();
     private static final ArgParser SPLITLINES = new ArgParser("splitlines", 0, "keepends").clinicKeywords();
     private static final ArgParser HEX = new ArgParser("hex", 0, "sep", "bytes_per_sep").clinicKeywords();
-    private static final ArgParser EXPANDTABS = new ArgParser("expandtabs", 0, "tabsize").clinicKeywords();
     private static final ArgParser TRANSLATE = new ArgParser("translate", 1, "table", "/", "delete").clinicKeywords();
     private static final String[] COMPARE_NAMES = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
 
@@ -118,11 +117,11 @@ final class BytesMethods {
         return Py.newList(items);
     }
 
-    private static byte[] orNull(PyObject o) {
+    static byte[] orNull(PyObject o) {
         return o == null || o == Py.None ? null : Buffers.bytesOf(o);
     }
 
-    private static long intArg(PyObject o, long dflt) {
+    static long intArg(PyObject o, long dflt) {
         return o == null ? dflt : SequenceIndex.argument(o);
     }
 
@@ -153,7 +152,7 @@ final class BytesMethods {
         defineSequence(t, typeName);
         defineSearch(t, typeName);
         defineSplitting(t, typeName);
-        defineText(t, typeName);
+        BytesTextMethods.define(t, typeName);
         t.define("decode", (self, args, kw) -> {
             PyObject[] a = DECODE.parse(args, kw);
             ByteSequence s = seq(self);
@@ -421,76 +420,6 @@ final class BytesMethods {
             out.writeBytes(b);
         }
         return out.toByteArray();
-    }
-
-    private static void defineText(PyType t, String typeName) {
-        String[] isNames = {"isalnum", "isalpha", "isdigit", "isspace", "isascii"};
-        for (int k = 0; k < isNames.length; k++) {
-            final int kind = k;
-            final String name = isNames[k];
-            t.define(name, (self, args, kw) -> {
-                ArgParser.checkArity(typeName + "." + name, args, kw, 0, 0);
-                return Py.newBool(BytesText.all(seq(self).storage(), seq(self).size(), kind));
-            });
-        }
-        t.define("islower", (self, args, kw) -> {
-            ArgParser.checkArity(typeName + ".islower", args, kw, 0, 0);
-            return Py.newBool(BytesText.isCase(seq(self).storage(), seq(self).size(), false));
-        });
-        t.define("isupper", (self, args, kw) -> {
-            ArgParser.checkArity(typeName + ".isupper", args, kw, 0, 0);
-            return Py.newBool(BytesText.isCase(seq(self).storage(), seq(self).size(), true));
-        });
-        t.define("istitle", (self, args, kw) -> {
-            ArgParser.checkArity(typeName + ".istitle", args, kw, 0, 0);
-            return Py.newBool(BytesText.isTitle(seq(self).storage(), seq(self).size()));
-        });
-        String[] caseNames = {"lower", "upper", "swapcase", "capitalize", "title"};
-        for (int k = 0; k < caseNames.length; k++) {
-            final int how = k;
-            final String name = caseNames[k];
-            t.define(name, (self, args, kw) -> {
-                ArgParser.checkArity(typeName + "." + name, args, kw, 0, 0);
-                return seq(self).make(BytesText.changeCase(seq(self).storage(), seq(self).size(), how));
-            });
-        }
-        String[] stripNames = {"strip", "lstrip", "rstrip"};
-        for (int k = 0; k < stripNames.length; k++) {
-            final int how = k;
-            final String name = stripNames[k];
-            t.define(name, (self, args, kw) -> {
-                arity(name, args, kw, 0, 1, typeName + "." + name);
-                return seq(self).make(BytesText.strip(seq(self).storage(), seq(self).size(), orNull(opt(args, 0)),
-                        how != 2, how != 1));
-            });
-        }
-        String[] padNames = {"center", "ljust", "rjust"};
-        for (int k = 0; k < padNames.length; k++) {
-            final int how = k;
-            final String name = padNames[k];
-            t.define(name, (self, args, kw) -> {
-                arity(name, args, kw, 1, 2, typeName + "." + name);
-                long width = SequenceIndex.argument(args[0]);
-                byte fill = ' ';
-                if (args.length > 1) {
-                    if (!(args[1] instanceof ByteSequence f) || f.size() != 1) {
-                        throw Py.TypeError(name + "() argument 2 must be a byte string of length 1, not "
-                                + Py.typeName(args[1]));
-                    }
-                    fill = (byte) f.byteAt(0);
-                }
-                return seq(self).make(BytesText.pad(seq(self).storage(), seq(self).size(), width, fill, how));
-            });
-        }
-        t.define("zfill", (self, args, kw) -> {
-            arity("zfill", args, kw, 1, 1, typeName + ".zfill");
-            return seq(self).make(BytesText.zfill(seq(self).storage(), seq(self).size(),
-                    SequenceIndex.argument(args[0])));
-        });
-        t.define("expandtabs", (self, args, kw) -> {
-            PyObject[] a = EXPANDTABS.parse(args, kw);
-            return seq(self).make(BytesText.expandTabs(seq(self).storage(), seq(self).size(), intArg(a[0], 8)));
-        });
     }
 
     /** What only bytes has: its constructor, hash and {@code __bytes__}. */
