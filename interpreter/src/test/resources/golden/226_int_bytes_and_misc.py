@@ -39,7 +39,7 @@ show("int bad bytearray", lambda: int(bytearray(b"1x"), 16))
 show("ord long", lambda: ord(b"ab"))
 show("ord empty", lambda: ord(b""))
 print(sorted([b"b", b"a", b"ab", b""]), max(b"x", b"y"), min([bytearray(b"z"), b"a"]))
-print({b"k": 1}.get(b"k"), b"k" in {b"k"}, {b"a", b"a"}, f"{b'x'!s:>8}|{b'y'!r}", str(bytearray(b"\x00")), str(memoryview(b"")) [:8])
+print({b"k": 1}.get(b"k"), b"k" in set([b"k"]), {b"a", b"a"}, f"{b'x'!s:>8}|{b'y'!r}", str(bytearray(b"\x00")), str(memoryview(b"")) [:8])
 print(repr(b"a" * 3), b"".join([b"x"] * 3), list(reversed(b"abc")), b"abc"[::-1] == bytes(reversed(b"abc")))
 print(bytes(3) == b"\x00\x00\x00", bytearray(2) + b"\x01", b"\x00" * 2 == bytes(bytearray(2)))
 
