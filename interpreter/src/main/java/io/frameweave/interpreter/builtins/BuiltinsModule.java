@@ -5,7 +5,10 @@ import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBool;
 import io.frameweave.interpreter.runtime.PyClassMethod;
 import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyByteArray;
+import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyComplex;
+import io.frameweave.interpreter.runtime.PyMemoryView;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyFrozenSet;
 import io.frameweave.interpreter.runtime.PyInt;
@@ -47,6 +50,8 @@ public final class BuiltinsModule {
         m.constant("object", PyType.OBJECT).constant("type", PyType.TYPE)
                 .constant("int", PyInt.TYPE).constant("float", PyFloat.TYPE).constant("complex", PyComplex.TYPE).constant("bool", PyBool.TYPE)
                 .constant("str", PyStr.TYPE).constant("list", PyList.TYPE).constant("tuple", PyTuple.TYPE)
+                .constant("bytes", PyBytes.TYPE).constant("bytearray", PyByteArray.TYPE)
+                .constant("memoryview", PyMemoryView.TYPE)
                 .constant("dict", PyDict.TYPE).constant("set", PySet.TYPE).constant("frozenset", PyFrozenSet.TYPE)
                 .constant("range", PyRange.TYPE).constant("slice", PySlice.TYPE)
                 .constant("property", PyProperty.TYPE).constant("staticmethod", PyStaticMethod.TYPE)

@@ -3,6 +3,7 @@ package io.frameweave.interpreter.builtins;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.CodecErrors;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
@@ -16,7 +17,10 @@ import java.nio.file.OpenOption;
 import java.nio.file.Path;
 import java.nio.file.StandardOpenOption;
 
-/** The builtin {@code open()} for text modes: argument checks with CPython's messages, then a {@link PyTextFile}. */
+/**
+ * The builtin {@code open()}: argument checks with CPython's messages, then a {@link PyTextFile} for a text mode or
+ * a binary file ({@link BinaryFiles}) for a 'b' mode.
+ */
 final class FileOpener {
     private static final ArgParser ARGS = new ArgParser("open", 1, "file", "mode", "buffering", "encoding", "errors",
             "newline", "closefd", "opener");
@@ -40,6 +44,20 @@ final class FileOpener {
         String mode = a[1] == null ? "r" : ArgValues.asStr(a[1], "open() argument 'mode'");
         String encodingName = optionalStr(a[3], "encoding");
         String errors = optionalStr(a[4], "errors");
+        Mode m = Mode.parse(mode);
+        long buffering = a[2] == null ? -1 : Ops.index(a[2]).asLong();
+        if (m.binary) {
+            for (int i = 3; i <= 5; i++) {
+                if (a[i] != null && a[i] != Py.None) {
+                    throw Py.ValueError("binary mode doesn't take " + (i == 3 ? "an encoding" : i == 4 ? "an errors"
+                            : "a newline") + " argument");
+                }
+            }
+            return BinaryFiles.open(file, Path.of(path), m.read, m.write, m.append, m.create, m.plus, buffering);
+        }
+        if (buffering == 0) {
+            throw Py.ValueError("can't have unbuffered text I/O");
+        }
         TextCodec codec;
         try {
             codec = Codecs.lookup(encodingName == null ? "utf-8" : encodingName);
@@ -54,7 +72,6 @@ final class FileOpener {
                 throw Py.ValueError("illegal newline value: " + nl);
             }
         }
-        Mode m = Mode.parse(mode);
         // CPython frees (and so flushes) an unreferenced file at once, so `open(p, 'w').write(s)` followed by
         // reading p sees s; flushing the files still open before opening another gives the same result.
         OpenFiles.flushAll();
@@ -139,6 +156,7 @@ final class FileOpener {
         boolean append;
         boolean create;
         boolean plus;
+        boolean binary;
 
         static Mode parse(String mode) {
             Mode m = new Mode();
@@ -169,9 +187,7 @@ final class FileOpener {
             if (kinds != 1) {
                 throw Py.ValueError("must have exactly one of create/read/write/append mode");
             }
-            if (binary) {
-                throw Py.ValueError("binary mode is not supported: frameweave has no bytes type");
-            }
+            m.binary = binary;
             return m;
         }
     }

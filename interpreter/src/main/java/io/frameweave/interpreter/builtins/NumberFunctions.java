@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.ByteSequence;
 import io.frameweave.interpreter.runtime.BinaryOperators;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
@@ -138,6 +139,12 @@ final class NumberFunctions {
 
     static PyObject ord(PyObject[] a, String[] k) {
         ArgParser.checkArity("ord", a, k, 1, 1);
+        if (a[0] instanceof ByteSequence b) {
+            if (b.size() != 1) {
+                throw Py.TypeError("ord() expected a character, but string of length " + b.size() + " found");
+            }
+            return PyInt.of(b.byteAt(0));
+        }
         if (!(a[0] instanceof PyStr s)) {
             throw Py.TypeError("ord() expected string of length 1, but " + Py.typeName(a[0]) + " found");
         }

@@ -2,6 +2,7 @@ package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.CodecErrors;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
@@ -18,7 +19,7 @@ import java.io.OutputStream;
  * {@code sys.stdout}, {@code sys.stderr} and {@code sys.stdin}. Java callers such as {@code print} use
  * {@link #write(String)} directly; guest code reaches the same methods through the type.
  */
-public final class PyTextFile extends BuiltinIterator {
+public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flushing {
     public static final PyType TYPE = PyType.newBuiltin("TextIOWrapper", PyType.OBJECT);
 
     private final PyObject name;
@@ -31,6 +32,8 @@ public final class PyTextFile extends BuiltinIterator {
     /** Closing the file closes the Java stream: false for the standard streams, which the VM owns. */
     private final boolean closeStream;
     private boolean closed;
+    /** The binary stream under a standard stream ({@code sys.stdout.buffer}); null for files. */
+    private PyBinaryFile buffer;
 
     PyTextFile(PyObject name, String mode, String encoding, String errors, boolean readable, boolean writable,
                TextStream stream, boolean closeStream) {
@@ -55,7 +58,9 @@ public final class PyTextFile extends BuiltinIterator {
     static PyTextFile forOutput(String name, OutputStream out, boolean flushEachWrite, StdioEncoding enc) {
         TextStream s = new WriterTextStream(out, enc.codec().newEncoder(enc.errors()), NewlineMode.UNIVERSAL,
                 flushEachWrite ? WriterTextStream.Buffering.EACH_WRITE : WriterTextStream.Buffering.PASS);
-        return new PyTextFile(PyStr.of(name), "w", enc.name(), enc.errors(), false, true, s, false);
+        PyTextFile f = new PyTextFile(PyStr.of(name), "w", enc.name(), enc.errors(), false, true, s, false);
+        f.buffer = PyBinaryFile.forOutput(f.name, out);
+        return f;
     }
 
     /** A readable text file over a standard input stream; reads release the GIL while they wait. */
@@ -66,7 +71,9 @@ public final class PyTextFile extends BuiltinIterator {
     static PyTextFile forInput(String name, InputStream in, StdioEncoding enc) {
         CodecReader reader = new CodecReader(in, enc.codec().newDecoder(enc.errors()), false);
         TextStream s = new ReaderTextStream(new InterruptibleReader(reader), NewlineMode.UNIVERSAL, true);
-        return new PyTextFile(PyStr.of(name), "r", enc.name(), enc.errors(), true, false, s, false);
+        PyTextFile f = new PyTextFile(PyStr.of(name), "r", enc.name(), enc.errors(), true, false, s, false);
+        f.buffer = PyBinaryFile.forInput(f.name, in);
+        return f;
     }
 
     @Override
@@ -102,6 +109,7 @@ public final class PyTextFile extends BuiltinIterator {
     }
 
     /** Flushes unless closed, never raising: for the VM's shutdown. */
+    @Override
     public void flushQuietly() {
         if (!closed) {
             try {
@@ -320,6 +328,13 @@ public final class PyTextFile extends BuiltinIterator {
                     + f.encoding + "'>");
         });
         GetSet.define(TYPE, "closed", f -> Py.newBool(((PyTextFile) f).closed));
+        GetSet.define(TYPE, "buffer", f -> {
+            PyBinaryFile b = ((PyTextFile) f).buffer;
+            if (b == null) {
+                throw Py.AttributeError("'_io.TextIOWrapper' object has no attribute 'buffer'");
+            }
+            return b;
+        });
         GetSet.define(TYPE, "name", f -> ((PyTextFile) f).name);
         GetSet.define(TYPE, "mode", f -> PyStr.of(((PyTextFile) f).mode));
         GetSet.define(TYPE, "encoding", f -> PyStr.of(((PyTextFile) f).encoding));

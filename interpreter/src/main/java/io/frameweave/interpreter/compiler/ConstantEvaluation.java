@@ -6,6 +6,7 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
 
+import io.frameweave.interpreter.syntax.Bytes;
 import java.math.BigInteger;
 
 /**
@@ -69,7 +70,7 @@ final class ConstantEvaluation {
             case MULT -> multiplyWithinLimits(l, r);
             case POW -> powerWithinLimits(l, r);
             case LSHIFT -> shiftWithinLimits(l, r);
-            case MOD -> !(l instanceof String);
+            case MOD -> !(l instanceof String) && !(l instanceof Bytes);
             default -> true;
         };
     }
@@ -95,6 +96,9 @@ final class ConstantEvaluation {
         if (seq instanceof String s) {
             size = s.codePointCount(0, s.length());
             limit = MAX_STR_SIZE;
+        } else if (seq instanceof Bytes b) {
+            size = b.latin1().length();
+            limit = MAX_STR_SIZE;
         } else if (seq instanceof ConstTuple t) {
             size = t.items().size();
             limit = MAX_COLLECTION_SIZE;
@@ -111,7 +115,7 @@ final class ConstantEvaluation {
             return false;
         }
         long n = times.longValue();
-        return seq instanceof String || n == 0 || itemCount(seq, MAX_TOTAL_ITEMS / n) >= 0;
+        return seq instanceof String || seq instanceof Bytes || n == 0 || itemCount(seq, MAX_TOTAL_ITEMS / n) >= 0;
     }
 
     /** The items of a constant collection, nested ones counted too, or -1 once more than {@code budget}. */

@@ -3,6 +3,7 @@ package io.frameweave.interpreter.compiler;
 import io.frameweave.interpreter.ast.Expr;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBool;
+import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyComplex;
 import io.frameweave.interpreter.runtime.PyEllipsis;
 import io.frameweave.interpreter.runtime.PyFloat;
@@ -12,6 +13,7 @@ import io.frameweave.interpreter.runtime.PyNone;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.syntax.Bytes;
 import io.frameweave.interpreter.syntax.Imaginary;
 
 import java.math.BigInteger;
@@ -63,6 +65,9 @@ final class ConstantValue {
         if (v instanceof String s) {
             return !s.isEmpty();
         }
+        if (v instanceof Bytes b) {
+            return !b.latin1().isEmpty();
+        }
         if (v instanceof ConstTuple t) {
             return !t.items().isEmpty();
         }
@@ -102,6 +107,9 @@ final class ConstantValue {
         }
         if (c instanceof String s) {
             return PyStr.of(s);
+        }
+        if (c instanceof Bytes b) {
+            return PyBytes.ofLatin1(b.latin1());
         }
         if (c instanceof Boolean b) {
             return Py.newBool(b);
@@ -153,6 +161,9 @@ final class ConstantValue {
         }
         if (c == PyStr.class) {
             return ((PyStr) o).value;
+        }
+        if (c == PyBytes.class) {
+            return new Bytes(((PyBytes) o).toLatin1());
         }
         if (c == PyNone.class) {
             return Expr.Singleton.NONE;

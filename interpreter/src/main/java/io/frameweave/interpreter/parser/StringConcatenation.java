@@ -4,11 +4,12 @@ import io.frameweave.interpreter.ast.Expr;
 import io.frameweave.interpreter.ast.Pos;
 import io.frameweave.interpreter.lexer.StringLiteral;
 import io.frameweave.interpreter.lexer.Token;
+import io.frameweave.interpreter.syntax.Bytes;
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 /**
  * Turns a run of adjacent string literal tokens into one {@link Expr.Constant} (no f-string among them) or one
- * {@link Expr.JoinedStr}; bytes literals are rejected, frameweave's subset has no bytes type.
+ * {@link Expr.JoinedStr}, or a run of bytes literals into one bytes {@link Expr.Constant}.
  */
 final class StringConcatenation implements FStringParser.Host {
     private final ExpressionParser parser;
@@ -25,10 +26,27 @@ final class StringConcatenation implements FStringParser.Host {
             anyF |= ((StringLiteral) toks[i].value()).fstring();
         }
         Pos pos = parser.pos(toks[start]).to(parser.pos(toks[end - 1]));
-        if (!anyF) {
+        int bytesCount = 0;
+        for (int i = start; i < end; i++) {
+            bytesCount += ((StringLiteral) toks[i].value()).bytes() ? 1 : 0;
+        }
+        if (bytesCount > 0 && bytesCount < end - start) {
+            throw stringError("cannot mix bytes and nonbytes literals");
+        }
+        if (bytesCount > 0) {
+            StringBuilder sb = new StringBuilder();
             for (int i = start; i < end; i++) {
-                rejectBytes(i);
+                StringLiteral lit = (StringLiteral) toks[i].value();
+                try {
+                    sb.append(BytesDecoder.decode(lit.body(), lit.raw()));
+                } catch (StringDecoder.DecodeError e) {
+                    String m = e.getMessage();
+                    throw stringError(m.startsWith("bytes can") ? m : "(value error) " + m);
+                }
             }
+            return new Expr.Constant(pos, new Bytes(sb.toString()));
+        }
+        if (!anyF) {
             if (end - start == 1) {
                 return new Expr.Constant(pos, decoded((StringLiteral) toks[start].value()));
             }
@@ -41,7 +59,6 @@ final class StringConcatenation implements FStringParser.Host {
         FStringParser.Parts parts = new FStringParser.Parts(pos);
         for (int i = start; i < end; i++) {
             StringLiteral lit = (StringLiteral) toks[i].value();
-            rejectBytes(i);
             if (lit.fstring()) {
                 new FStringParser(this, lit, pos, parser.pos(toks[i])).parseInto(parts);
             } else {
@@ -49,13 +66,6 @@ final class StringConcatenation implements FStringParser.Host {
             }
         }
         return parts.finish();
-    }
-
-    /** Bytes are outside frameweave's subset; checked literal by literal, so earlier f-string errors win. */
-    private void rejectBytes(int i) {
-        if (((StringLiteral) parser.toks[i].value()).bytes()) {
-            throw parser.errorAt(parser.toks[i], "bytes literals are not supported by frameweave");
-        }
     }
 
     private String decoded(StringLiteral lit) {

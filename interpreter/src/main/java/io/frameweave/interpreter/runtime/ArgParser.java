@@ -17,6 +17,8 @@ public final class ArgParser {
     private final int required;
     private final int positionalOnly;
     private final int maxPositional;
+    /** Argument Clinic's wording of an unknown keyword ("'x' is an invalid keyword argument for f()"). */
+    private boolean clinicKeywords;
 
     /**
      * @param funcName name used in messages
@@ -43,6 +45,12 @@ public final class ArgParser {
         this.maxPositional = star < 0 ? names.length : star;
     }
 
+    /** This parser words an unknown keyword as CPython's Argument Clinic functions do; returns this. */
+    public ArgParser clinicKeywords() {
+        clinicKeywords = true;
+        return this;
+    }
+
     public PyObject[] parse(PyObject[] args, String[] kwnames) {
         int nkw = kwnames == null ? 0 : kwnames.length;
         int npos = args.length - nkw;
@@ -55,6 +63,9 @@ public final class ArgParser {
             String kw = kwnames[k];
             int idx = indexOf(kw);
             if (idx < 0 || idx < positionalOnly) {
+                if (clinicKeywords) {
+                    throw Py.TypeError("'" + kw + "' is an invalid keyword argument for " + funcName + "()");
+                }
                 throw Py.TypeError(funcName + "() got an unexpected keyword argument '" + kw + "'");
             }
             if (out[idx] != null) {

@@ -95,6 +95,9 @@ final class FloatMethods {
         if (x instanceof PyStr s) {
             return PyFloat.parse(s.value);
         }
+        if (x instanceof BufferExporter) {
+            return PyFloat.parse(new String(Buffers.bytesOf(x), java.nio.charset.StandardCharsets.ISO_8859_1));
+        }
         PyObject r = Ops.callSpecial(x, "__float__");
         if (r != null) {
             if (!(r instanceof PyFloat rf)) {

@@ -7,14 +7,29 @@ final class IntLiteral {
     private IntLiteral() {}
 
     static PyInt parse(String text, int base) {
+        return parse(text, base, PyStr.of(text));
+    }
+
+    /** {@code source}: the str or bytes-like object the text came from, shown in the error. */
+    static PyInt parse(String text, int base, PyObject source) {
         if (base != 0 && (base < 2 || base > 36)) {
             throw Py.ValueError("int() base must be >= 2 and <= 36, or 0");
         }
         PyInt r = tryParse(text, base);
         if (r == null) {
-            throw Py.ValueError("invalid literal for int() with base " + base + ": " + PyStr.of(text).repr());
+            throw Py.ValueError("invalid literal for int() with base " + base + ": " + Ops.repr(source));
         }
         return r;
+    }
+
+    /** {@code int(b, base)} of a bytes-like object, or null when {@code o} is not one. */
+    static PyInt parseBytes(PyObject o, int base) {
+        byte[] b = Buffers.copyOrNull(o);
+        if (b == null) {
+            return null;
+        }
+        String text = new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
+        return parse(text, base, o instanceof PyBytes ? o : PyBytes.wrap(b));
     }
 
     /** The value, or null when {@code text} is not a valid literal in {@code base}. */

@@ -72,6 +72,7 @@ final class IntMethods {
         unary(t, "bit_count", a -> PyInt.of(a.big != null ? a.big.abs().bitCount() : Long.bitCount(Math.abs(a.value))));
         unary(t, "as_integer_ratio", a -> PyTuple.of(a.exact(), PyInt.of(1)));
         unary(t, "is_integer", a -> Py.True);
+        IntBytes.define(t);
         t.define("__round__", (self, args, kw) -> {
             PyObject[] a = ROUND.parse(args, kw);
             if (a[0] == null || a[0] == Py.None) {
@@ -111,10 +112,14 @@ final class IntMethods {
             v = PyInt.of(0);
         } else if (a[1] != null) {
             int base = Ops.asIndex(a[1]);
-            if (!(a[0] instanceof PyStr s)) {
+            PyInt fromBytes = a[0] instanceof ByteSequence ? IntLiteral.parseBytes(a[0], base) : null;
+            if (fromBytes != null) {
+                v = fromBytes;
+            } else if (!(a[0] instanceof PyStr s)) {
                 throw Py.TypeError("int() can't convert non-string with explicit base");
+            } else {
+                v = PyInt.of(s.value, base);
             }
-            v = PyInt.of(s.value, base);
         } else {
             v = toInt(a[0]);
         }
@@ -134,6 +139,9 @@ final class IntMethods {
         }
         if (x instanceof PyStr s) {
             return PyInt.of(s.value, 10);
+        }
+        if (x instanceof BufferExporter) {
+            return IntLiteral.parseBytes(x, 10);
         }
         PyObject r = Ops.callSpecial(x, "__int__");
         if (r == null) {

@@ -56,6 +56,15 @@ public final class ObjectSizes {
         if (o instanceof PyStr s) {
             return strSize(s.value);
         }
+        if (o instanceof PyBytes b) {
+            return 33 + b.size();
+        }
+        if (o instanceof PyByteArray b) {
+            return b.size() == 0 ? 56 : 57 + b.size(); // CPython's allocation for a bytearray made at that size
+        }
+        if (o instanceof PyMemoryView) {
+            return 184;
+        }
         if (o instanceof PyTuple t) {
             return 24 + 8L * t.size();
         }

@@ -5,7 +5,8 @@ import java.math.BigInteger;
 /**
  * printf-style formatting, {@code "%5.2f" % x}: conversions {@code s r a d i u x X o e E f F g G c %}, the
  * flags {@code - + space # 0}, {@code *} widths and precisions, and the mapping form {@code %(name)s}, with
- * CPython's argument rules and error messages.
+ * CPython's argument rules and error messages. Bytes formatting ({@code b"%s" % x}) runs the same code over a
+ * string of chars 0..255, one per byte, with the bytes rules for {@code %s %b %c %r %a}.
  */
 final class PercentFormat {
     private final String format;
@@ -14,26 +15,33 @@ final class PercentFormat {
     private int argIndex;
     private int pos;
     private final StringBuilder out;
+    private final boolean bytes;
 
-    private PercentFormat(String format, PyObject args) {
+    private PercentFormat(String format, PyObject args, boolean bytes) {
         this.format = format;
+        this.bytes = bytes;
         this.out = new StringBuilder(format.length() + 16);
         if (args instanceof PyTuple t) {
             this.args = t.items;
         } else {
             this.args = new PyObject[] {args};
         }
-        boolean isMapping = !(args instanceof PyTuple) && !(args instanceof PyStr)
+        boolean isMapping = !(args instanceof PyTuple) && !(args instanceof PyStr) && !(args instanceof PyBytes)
                 && args.type().lookup("__getitem__") != null;
         this.mapping = isMapping ? args : null;
     }
 
     /** {@code format % args}. */
     static String format(String format, PyObject args) {
-        PercentFormat f = new PercentFormat(format, args);
+        return format(format, args, false);
+    }
+
+    /** {@code format % args}; with {@code bytes}, format and result hold one byte per char. */
+    static String format(String format, PyObject args, boolean bytes) {
+        PercentFormat f = new PercentFormat(format, args, bytes);
         f.run();
         if (f.argIndex < f.args.length && f.mapping == null) {
-            throw Py.TypeError("not all arguments converted during string formatting");
+            throw Py.TypeError("not all arguments converted during " + (bytes ? "bytes" : "string") + " formatting");
         }
         return f.out.toString();
     }
@@ -88,7 +96,8 @@ final class PercentFormat {
             if (depth > 0) {
                 throw Py.ValueError("incomplete format key");
             }
-            arg = Ops.getItem(mapping, PyStr.of(format.substring(keyStart, pos - 1)));
+            String key = format.substring(keyStart, pos - 1);
+            arg = Ops.getItem(mapping, bytes ? PyBytes.ofLatin1(key) : PyStr.of(key));
             fromMapping = true;
         }
         boolean left = false;
@@ -148,16 +157,22 @@ final class PercentFormat {
                 body = "%";
                 break;
             case 's':
-                body = Ops.str(arg);
+                body = bytes ? bytesOf(arg) : Ops.str(arg);
                 break;
             case 'r':
-                body = Ops.repr(arg);
+                body = bytes ? Ops.ascii(arg) : Ops.repr(arg);
                 break;
             case 'a':
                 body = Ops.ascii(arg);
                 break;
             case 'c':
-                body = charOf(arg);
+                body = bytes ? byteOf(arg) : charOf(arg);
+                break;
+            case 'b':
+                if (!bytes) {
+                    throw unsupported(c);
+                }
+                body = bytesOf(arg);
                 break;
             case 'd': case 'i': case 'u': case 'x': case 'X': case 'o': {
                 BigInteger v = intOf(arg, c);
@@ -198,10 +213,9 @@ final class PercentFormat {
                 break;
             }
             default:
-                throw Py.ValueError("unsupported format character '" + c + "' (0x" + Integer.toHexString(c)
-                        + ") at index " + (pos - 1));
+                throw unsupported(c);
         }
-        if (precision >= 0 && (c == 's' || c == 'r' || c == 'a') && body.codePointCount(0, body.length()) > precision) {
+        if (precision >= 0 && (c == 's' || c == 'r' || c == 'a' || c == 'b') && body.codePointCount(0, body.length()) > precision) {
             body = body.substring(0, body.offsetByCodePoints(0, precision));
         }
         boolean numeric = "diuxXoeEfFgG".indexOf(c) >= 0;
@@ -216,6 +230,38 @@ final class PercentFormat {
         } else {
             out.append(" ".repeat(width - len)).append(sign).append(body);
         }
+    }
+
+    private PyException unsupported(char c) {
+        return Py.ValueError("unsupported format character '" + c + "' (0x" + Integer.toHexString(c)
+                + ") at index " + (pos - 1));
+    }
+
+    /** What {@code %s}/{@code %b} put for {@code arg} in bytes formatting: its buffer or its {@code __bytes__}. */
+    private static String bytesOf(PyObject arg) {
+        byte[] b = Buffers.copyOrNull(arg);
+        if (b == null && arg.type().lookup("__bytes__") != null) {
+            b = BytesCreation.fromDunderBytes(arg).value;
+        }
+        if (b == null) {
+            throw Py.TypeError("%b requires a bytes-like object, or an object that implements __bytes__, not '"
+                    + Py.typeName(arg) + "'");
+        }
+        return new String(b, java.nio.charset.StandardCharsets.ISO_8859_1);
+    }
+
+    private static String byteOf(PyObject arg) {
+        if (arg instanceof ByteSequence s) {
+            if (s.size() == 1) {
+                return String.valueOf((char) s.byteAt(0));
+            }
+        } else if (arg instanceof PyInt i) {
+            if (i.big != null || i.value < 0 || i.value > 255) {
+                throw Py.OverflowError("%c arg not in range(256)");
+            }
+            return String.valueOf((char) i.value);
+        }
+        throw Py.TypeError("%c requires an integer in range(256) or a single byte");
     }
 
     private int digits(int dflt) {

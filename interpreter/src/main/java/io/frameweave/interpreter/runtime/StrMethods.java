@@ -8,7 +8,7 @@ final class StrMethods {
     private static final ArgParser SPLIT = new ArgParser("split", 0, "sep", "maxsplit");
     private static final ArgParser RSPLIT = new ArgParser("rsplit", 0, "sep", "maxsplit");
     private static final ArgParser SPLITLINES = new ArgParser("splitlines", 0, "keepends");
-    private static final ArgParser ENCODE = new ArgParser("encode", 0, "encoding", "errors");
+    private static final ArgParser ENCODE = new ArgParser("encode", 0, "encoding", "errors").clinicKeywords();
     private static final ArgParser EXPANDTABS = new ArgParser("expandtabs", 0, "tabsize");
     private static final String[] COMPARE_NAMES = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
 
@@ -31,6 +31,16 @@ final class StrMethods {
         }
         if (!(o instanceof PyStr s)) {
             throw Py.TypeError("must be str or None, not " + Py.typeName(o));
+        }
+        return s.value;
+    }
+
+    private static String encodeArg(PyObject o, String name, String dflt) {
+        if (o == null) {
+            return dflt;
+        }
+        if (!(o instanceof PyStr s)) {
+            throw Py.TypeError("encode() argument '" + name + "' must be str, not " + Py.typeName(o));
         }
         return s.value;
     }
@@ -91,9 +101,15 @@ final class StrMethods {
                 if (a[0] instanceof PyStr) {
                     throw Py.TypeError("decoding str is not supported");
                 }
-                throw Py.TypeError("decoding to str: need a bytes-like object, " + Py.typeName(a[0]) + " found");
+                byte[] b = a[0] == null ? new byte[0] : Buffers.copyOrNull(a[0]);
+                if (b == null) {
+                    throw Py.TypeError("decoding to str: need a bytes-like object, " + Py.typeName(a[0]) + " found");
+                }
+                v = BytesCreation.decode(a[0] instanceof PyBytes ? a[0] : PyBytes.wrap(b), b, b.length,
+                        a[1] == null ? "utf-8" : ((PyStr) a[1]).value, a[2] == null ? "strict" : ((PyStr) a[2]).value);
+            } else {
+                v = a[0] == null ? "" : Ops.str(a[0]);
             }
-            v = a[0] == null ? "" : Ops.str(a[0]);
             if (type == PyStr.TYPE) {
                 return a[0] != null && a[0].getClass() == PyStr.class ? a[0] : PyStr.of(v);
             }
@@ -110,8 +126,10 @@ final class StrMethods {
             return PyStr.of(StrFormat.formatMap(str(self), args[0]));
         });
         t.define("encode", (self, args, kw) -> {
-            ENCODE.parse(args, kw);
-            throw Py.raise(ExceptionTypes.NotImplementedError, "str.encode: bytes are not supported by frameweave");
+            PyObject[] a = ENCODE.parse(args, kw);
+            String encoding = encodeArg(a[0], "encoding", "utf-8");
+            String errors = encodeArg(a[1], "errors", "strict");
+            return PyBytes.wrap(BytesCreation.encode((PyStr) self, encoding, errors));
         });
         t.defineAttr("maketrans", new PyStaticMethod(new PyBuiltinFunction("maketrans", (args, kw) -> {
             ArgParser.checkArity("maketrans", args, kw, 1, 3);

@@ -14,11 +14,16 @@
  *       special method found on the type's MRO, with CPython's errors.</li>
  *   <li>The containers and text: str, tuple, list, dict, set, frozenset, range, slice, their iterators and
  *       formatting (owned by the containers engineer).</li>
+ *   <li>Binary data: bytes, bytearray and memoryview over one buffer protocol
+ *       ({@link io.frameweave.interpreter.runtime.BufferExporter}, {@link io.frameweave.interpreter.runtime.PyBuffer},
+ *       {@link io.frameweave.interpreter.runtime.Buffers}) that anything reading or writing raw bytes uses, and
+ *       {@code str.encode}/{@code bytes.decode} through the {@code codecs} package.</li>
  * </ul>
  *
  * <p>Rules that keep it working:
  * <ul>
- *   <li>This package depends on nothing else in the interpreter (no {@code vm}, {@code builtins}, {@code compiler});
+ *   <li>This package depends on nothing else in the interpreter (no {@code vm}, {@code builtins}, {@code compiler})
+ *       but {@code codecs}, which touches nothing;
  *       the VM's functions take part through {@link io.frameweave.interpreter.runtime.PyCallable} and
  *       {@link io.frameweave.interpreter.runtime.PyDescriptor}, and zero-argument {@code super()} gets its
  *       arguments through {@link io.frameweave.interpreter.runtime.PySuper#zeroArgumentSource}.</li>

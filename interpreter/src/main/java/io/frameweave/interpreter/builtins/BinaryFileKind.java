@@ -1,0 +1,29 @@
+package io.frameweave.interpreter.builtins;
+
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyType;
+
+/**
+ * The four binary file types {@code open()} returns, named as CPython's {@code _io} classes: a raw
+ * {@code FileIO} ({@code buffering=0}), and the buffered reader, writer and read-write file over one.
+ */
+enum BinaryFileKind {
+    FILE_IO("FileIO"), BUFFERED_READER("BufferedReader"), BUFFERED_WRITER("BufferedWriter"),
+    BUFFERED_RANDOM("BufferedRandom");
+
+    final PyType type;
+
+    BinaryFileKind(String name) {
+        type = PyType.newBuiltin(name, PyType.OBJECT);
+        type.defineAttr("__module__", PyStr.of("_io"));
+    }
+
+    boolean buffered() {
+        return this != FILE_IO;
+    }
+
+    /** The buffered kind for a file opened readable and/or writable. */
+    static BinaryFileKind buffered(boolean readable, boolean writable) {
+        return readable && writable ? BUFFERED_RANDOM : readable ? BUFFERED_READER : BUFFERED_WRITER;
+    }
+}

@@ -1,0 +1,81 @@
+package io.frameweave.interpreter.runtime;
+
+/**
+ * The text-like methods bytes and bytearray share (classification, case, stripping, padding, tabs), defined on
+ * either type over {@link BytesText}.
+ */
+final class BytesTextMethods {
+    private BytesTextMethods() {}
+
+    private static final ArgParser EXPANDTABS = new ArgParser("expandtabs", 0, "tabsize").clinicKeywords();
+
+    static void define(PyType t, String typeName) {
+        String[] isNames = {"isalnum", "isalpha", "isdigit", "isspace", "isascii"};
+        for (int k = 0; k < isNames.length; k++) {
+            final int kind = k;
+            final String name = isNames[k];
+            t.define(name, (self, args, kw) -> {
+                ArgParser.checkArity(typeName + "." + name, args, kw, 0, 0);
+                return Py.newBool(BytesText.all(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), kind));
+            });
+        }
+        t.define("islower", (self, args, kw) -> {
+            ArgParser.checkArity(typeName + ".islower", args, kw, 0, 0);
+            return Py.newBool(BytesText.isCase(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), false));
+        });
+        t.define("isupper", (self, args, kw) -> {
+            ArgParser.checkArity(typeName + ".isupper", args, kw, 0, 0);
+            return Py.newBool(BytesText.isCase(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), true));
+        });
+        t.define("istitle", (self, args, kw) -> {
+            ArgParser.checkArity(typeName + ".istitle", args, kw, 0, 0);
+            return Py.newBool(BytesText.isTitle(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size()));
+        });
+        String[] caseNames = {"lower", "upper", "swapcase", "capitalize", "title"};
+        for (int k = 0; k < caseNames.length; k++) {
+            final int how = k;
+            final String name = caseNames[k];
+            t.define(name, (self, args, kw) -> {
+                ArgParser.checkArity(typeName + "." + name, args, kw, 0, 0);
+                return BytesMethods.seq(self).make(BytesText.changeCase(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), how));
+            });
+        }
+        String[] stripNames = {"strip", "lstrip", "rstrip"};
+        for (int k = 0; k < stripNames.length; k++) {
+            final int how = k;
+            final String name = stripNames[k];
+            t.define(name, (self, args, kw) -> {
+                BytesMethods.arity(name, args, kw, 0, 1, typeName + "." + name);
+                return BytesMethods.seq(self).make(BytesText.strip(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), BytesMethods.orNull(BytesMethods.opt(args, 0)),
+                        how != 2, how != 1));
+            });
+        }
+        String[] padNames = {"center", "ljust", "rjust"};
+        for (int k = 0; k < padNames.length; k++) {
+            final int how = k;
+            final String name = padNames[k];
+            t.define(name, (self, args, kw) -> {
+                BytesMethods.arity(name, args, kw, 1, 2, typeName + "." + name);
+                long width = SequenceIndex.argument(args[0]);
+                byte fill = ' ';
+                if (args.length > 1) {
+                    if (!(args[1] instanceof ByteSequence f) || f.size() != 1) {
+                        throw Py.TypeError(name + "() argument 2 must be a byte string of length 1, not "
+                                + Py.typeName(args[1]));
+                    }
+                    fill = (byte) f.byteAt(0);
+                }
+                return BytesMethods.seq(self).make(BytesText.pad(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), width, fill, how));
+            });
+        }
+        t.define("zfill", (self, args, kw) -> {
+            BytesMethods.arity("zfill", args, kw, 1, 1, typeName + ".zfill");
+            return BytesMethods.seq(self).make(BytesText.zfill(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(),
+                    SequenceIndex.argument(args[0])));
+        });
+        t.define("expandtabs", (self, args, kw) -> {
+            PyObject[] a = EXPANDTABS.parse(args, kw);
+            return BytesMethods.seq(self).make(BytesText.expandTabs(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), BytesMethods.intArg(a[0], 8)));
+        });
+    }
+}

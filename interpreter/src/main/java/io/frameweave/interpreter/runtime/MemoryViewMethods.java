@@ -1,0 +1,241 @@
+package io.frameweave.interpreter.runtime;
+
+/** The constructor, methods and attributes of {@code memoryview}, with CPython's errors. */
+final class MemoryViewMethods {
+    private MemoryViewMethods() {}
+
+    private static final ArgParser NEW = new ArgParser("memoryview", 1, "object");
+    private static final ArgParser CAST = new ArgParser("cast", 1, "format", "shape");
+    private static final ArgParser TOBYTES = new ArgParser("tobytes", 0, "order");
+    private static final ArgParser HEX = new ArgParser("hex", 0, "sep", "bytes_per_sep");
+
+    /** The view, checked not to be released. */
+    private static PyMemoryView mv(PyObject self) {
+        PyMemoryView m = (PyMemoryView) self;
+        m.checkReleased();
+        return m;
+    }
+
+    private static void attr(PyType t, String name, PyGetSetDescr.Getter g) {
+        t.defineAttr(name, new PyGetSetDescr(t, name, g, null));
+    }
+
+    static void defineAll(PyType t) {
+        t.defineNew((type, args, kw) -> {
+            if (args.length == 0) {
+                throw Py.TypeError("memoryview() missing required argument 'object' (pos 1)");
+            }
+            return PyMemoryView.of(NEW.parse(args, kw)[0]);
+        });
+        attr(t, "obj", o -> mv(o).obj);
+        attr(t, "nbytes", o -> PyInt.of(mv(o).nbytes()));
+        attr(t, "readonly", o -> Py.newBool(mv(o).readonly));
+        attr(t, "itemsize", o -> PyInt.of(mv(o).itemSize));
+        attr(t, "format", o -> PyStr.of(mv(o).format));
+        attr(t, "ndim", o -> {
+            mv(o);
+            return PyInt.of(1);
+        });
+        attr(t, "shape", o -> PyTuple.of(PyInt.of(mv(o).length)));
+        attr(t, "strides", o -> PyTuple.of(PyInt.of(mv(o).stride)));
+        attr(t, "suboffsets", o -> {
+            mv(o);
+            return PyTuple.EMPTY;
+        });
+        attr(t, "c_contiguous", o -> Py.newBool(mv(o).contiguous()));
+        attr(t, "f_contiguous", o -> Py.newBool(mv(o).contiguous()));
+        attr(t, "contiguous", o -> Py.newBool(mv(o).contiguous()));
+        t.defineCoexisting("__enter__", (self, args, kw) -> {
+            ArgParser.checkArity("__enter__", args, kw, 0, 0);
+            return mv(self);
+        });
+        t.defineCoexisting("__exit__", (self, args, kw) -> {
+            ((PyMemoryView) self).release();
+            return Py.None;
+        });
+        t.define("release", (self, args, kw) -> {
+            ArgParser.checkArity("memoryview.release", args, kw, 0, 0);
+            ((PyMemoryView) self).release();
+            return Py.None;
+        });
+        t.define("tobytes", (self, args, kw) -> {
+            PyObject[] a = TOBYTES.parse(args, kw);
+            if (a[0] != null && a[0] != Py.None) {
+                String order = a[0] instanceof PyStr s ? s.value : "";
+                if (!order.equals("C") && !order.equals("F") && !order.equals("A")) {
+                    throw Py.ValueError("order must be 'C', 'F' or 'A'");
+                }
+            }
+            return PyBytes.wrap(mv(self).toByteArray());
+        });
+        t.define("tolist", (self, args, kw) -> {
+            ArgParser.checkArity("memoryview.tolist", args, kw, 0, 0);
+            PyMemoryView m = mv(self);
+            PyObject[] items = new PyObject[m.length];
+            for (int i = 0; i < items.length; i++) {
+                items[i] = m.item(i);
+            }
+            return Py.newList(items);
+        });
+        t.define("hex", (self, args, kw) -> {
+            PyObject[] a = HEX.parse(args, kw);
+            byte[] b = mv(self).toByteArray();
+            return PyStr.of(BytesCreation.hex(b, b.length, a[0], a[1]));
+        });
+        t.define("toreadonly", (self, args, kw) -> {
+            ArgParser.checkArity("memoryview.toreadonly", args, kw, 0, 0);
+            PyMemoryView m = mv(self);
+            return m.derived(m.start, m.stride, m.length, m.format, true);
+        });
+        t.define("cast", (self, args, kw) -> {
+            PyObject[] a = CAST.parse(args, kw);
+            return cast(mv(self), a[0], a[1]);
+        });
+        t.define("__len__", (self, args, kw) -> PyInt.of(mv(self).length));
+        t.define("__iter__", (self, args, kw) -> {
+            PyMemoryView m = mv(self);
+            PyObject[] items = new PyObject[m.length];
+            for (int i = 0; i < items.length; i++) {
+                items[i] = m.item(i);
+            }
+            return Ops.iter(PyTuple.wrap(items));
+        });
+        t.define("__getitem__", (self, args, kw) -> {
+            ArgParser.checkArity("memoryview.__getitem__", args, kw, 1, 1);
+            PyMemoryView m = mv(self);
+            if (args[0] instanceof PySlice sl) {
+                PySlice.Bounds b = sl.adjust(m.length);
+                int n = Math.max(b.length, 0);
+                return m.derived(m.start + b.start * m.stride, m.stride * b.step, n, m.format, m.readonly);
+            }
+            return m.item(index(m, args[0]));
+        });
+        t.define("__setitem__", (self, args, kw) -> {
+            ArgParser.checkArity("memoryview.__setitem__", args, kw, 2, 2);
+            PyMemoryView m = mv(self);
+            if (m.readonly) {
+                throw Py.TypeError("cannot modify read-only memory");
+            }
+            if (args[0] instanceof PySlice sl) {
+                PySlice.Bounds b = sl.adjust(m.length);
+                byte[] src = Buffers.bytesOf(args[1]);
+                int n = Math.max(b.length, 0);
+                if (src.length != n * m.itemSize) {
+                    throw Py.ValueError("memoryview assignment: lvalue and rvalue have different structures");
+                }
+                for (int k = 0; k < n; k++) {
+                    System.arraycopy(src, k * m.itemSize, m.array(), m.start + (b.start + k * b.step) * m.stride,
+                            m.itemSize);
+                }
+                return Py.None;
+            }
+            m.setItem(index(m, args[0]), args[1]);
+            return Py.None;
+        });
+        t.define("__delitem__", (self, args, kw) -> {
+            PyMemoryView m = mv(self);
+            throw Py.TypeError(m.readonly ? "cannot modify read-only memory" : "cannot delete memory");
+        });
+        t.define("__eq__", (self, args, kw) -> {
+            ArgParser.checkArity("memoryview.__eq__", args, kw, 1, 1);
+            return equal((PyMemoryView) self, args[0]);
+        });
+        t.define("__ne__", (self, args, kw) -> {
+            ArgParser.checkArity("memoryview.__ne__", args, kw, 1, 1);
+            PyObject r = equal((PyMemoryView) self, args[0]);
+            return r == Py.NotImplemented ? r : Py.newBool(r == Py.False);
+        });
+        t.define("__hash__", (self, args, kw) -> {
+            PyMemoryView m = mv(self);
+            if (!m.readonly) {
+                throw Py.ValueError("cannot hash writable memoryview object");
+            }
+            return PyInt.of(PyBytes.wrap(m.toByteArray()).hash());
+        });
+        t.define("__repr__", (self, args, kw) -> {
+            String addr = "0x" + Long.toHexString(ObjectIds.of(self));
+            return PyStr.of((((PyMemoryView) self).isReleased() ? "<released memory at " : "<memory at ") + addr + ">");
+        });
+    }
+
+    private static int index(PyMemoryView m, PyObject key) {
+        if (!(key instanceof PyInt) && key.type().lookup("__index__") == null) {
+            if (key instanceof PyTuple t && t.size() == 0) {
+                throw Py.raise(ExceptionTypes.NotImplementedError, "sub-views are not implemented");
+            }
+            throw Py.TypeError("memoryview: invalid slice key");
+        }
+        long i = SequenceIndex.value(key);
+        if (i < 0) {
+            i += m.length;
+        }
+        if (i < 0 || i >= m.length) {
+            throw Py.IndexError("index out of bounds on dimension 1");
+        }
+        return (int) i;
+    }
+
+    /** Equal when both have the same length and equal items, each read by its own format. */
+    private static PyObject equal(PyMemoryView m, PyObject other) {
+        if (other == m) {
+            return Py.True;
+        }
+        if (m.isReleased() || other instanceof PyMemoryView o && o.isReleased()) {
+            return Py.False;
+        }
+        PyMemoryView o;
+        if (other instanceof PyMemoryView v) {
+            o = v;
+        } else if (other instanceof BufferExporter) {
+            o = PyMemoryView.of(other);
+        } else {
+            return Py.NotImplemented;
+        }
+        try {
+            if (o.length != m.length) {
+                return Py.False;
+            }
+            for (int i = 0; i < m.length; i++) {
+                if (!Ops.eq(m.item(i), o.item(i))) {
+                    return Py.False;
+                }
+            }
+            return Py.True;
+        } finally {
+            if (o != other) {
+                o.release();
+            }
+        }
+    }
+
+    private static PyObject cast(PyMemoryView m, PyObject formatArg, PyObject shape) {
+        if (!(formatArg instanceof PyStr fs)) {
+            throw Py.TypeError("memoryview: format argument must be a string");
+        }
+        String f = fs.value;
+        String plain = f.startsWith("@") ? f.substring(1) : f;
+        if (plain.length() != 1 || BufferFormat.itemSize(plain.charAt(0)) < 0) {
+            throw Py.ValueError("memoryview: destination format must be a native single character format prefixed "
+                    + "with an optional '@'");
+        }
+        if (!m.contiguous()) {
+            throw Py.TypeError("memoryview: casts are restricted to C-contiguous views");
+        }
+        int size = BufferFormat.itemSize(plain.charAt(0));
+        boolean byteFormat = m.itemSize == 1 && "Bbc".indexOf(PyMemoryView.code(m.format)) >= 0;
+        if (!byteFormat && !"Bbc".contains(plain)) {
+            throw Py.TypeError("memoryview: cannot cast between two non-byte formats");
+        }
+        int nbytes = m.nbytes();
+        if (nbytes % size != 0) {
+            throw Py.TypeError("memoryview: length is not a multiple of itemsize");
+        }
+        if (shape != null && shape != Py.None) {
+            PyObject[] dims = Ops.toArray(shape);
+            if (dims.length != 1 || Ops.index(dims[0]).asBig().longValue() * size != nbytes) {
+                throw Py.TypeError("memoryview: product(shape) * itemsize != buffer size");
+            }
+        }
+        return m.derived(m.start, size, nbytes / size, f, m.readonly);
+    }
+}
