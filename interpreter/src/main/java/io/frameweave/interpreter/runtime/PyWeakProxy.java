@@ -146,7 +146,9 @@ public final class PyWeakProxy extends PyObject {
             int o = op;
             t.define(compares[op], (self, a, k) -> Ops.compare(unwrap(self), unwrap(a[0]), o));
         }
-        t.defineAttr("__hash__", Py.None);
+        t.define("__hash__", (self, a, k) -> {
+            throw Py.TypeError("unhashable type: 'weakref." + self.type().name + "'");
+        });
     }
 
     static {
