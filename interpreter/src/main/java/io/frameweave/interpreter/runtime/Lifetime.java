@@ -296,6 +296,19 @@ public final class Lifetime {
         return due;
     }
 
+    /**
+     * Whether a collection could change anything the program sees: some object is to be finalized or has weak
+     * references. When none is, {@code gc.collect()} need not collect the JVM's heap.
+     */
+    public static boolean anyObserved() {
+        synchronized (LOCK) {
+            if (!registered.isEmpty() || !cleared.isEmpty() || !arrivals.isEmpty()) {
+                return true;
+            }
+        }
+        return !WeakRefTable.isEmpty();
+    }
+
     /** How many references are registered (weak references with functions and objects to finalize). */
     public static int registeredCount() {
         synchronized (LOCK) {

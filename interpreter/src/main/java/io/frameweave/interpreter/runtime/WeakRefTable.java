@@ -103,6 +103,16 @@ final class WeakRefTable {
         return null;
     }
 
+    /** Whether some object has (or had, until its death is noticed) weak references. */
+    static boolean isEmpty() {
+        synchronized (TABLE) {
+            for (Object k; (k = STALE.poll()) != null; ) {
+                TABLE.remove(k);
+            }
+            return TABLE.isEmpty();
+        }
+    }
+
     static long orderOf(PyObject o) {
         return refsOf(o, true).order;
     }
