@@ -12,7 +12,7 @@ import java.util.List;
  * the others. Each call builds a fresh module, so every {@code PythonVM} gets its own.
  */
 public final class BuiltinModules {
-    private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading");
+    private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading", "_weakref", "atexit");
 
     /** These modules as a {@code PythonVM} takes them. */
     public static final BuiltinModuleSource SOURCE = new Source();
@@ -34,6 +34,10 @@ public final class BuiltinModules {
                 return TimeModule.create();
             case "threading":
                 return ThreadingModule.create();
+            case "_weakref":
+                return WeakrefModule.create();
+            case "atexit":
+                return AtexitModule.create();
             default:
                 return null;
         }
@@ -46,13 +50,14 @@ public final class BuiltinModules {
 
     /**
      * What the VM runs once the main program has finished (normally or not), before it returns its exit
-     * status: waits for the non-daemon threads, then flushes files still open and {@code sys.stdout} and
+     * status: waits for the non-daemon threads, runs the {@code atexit} functions, then flushes files still open and {@code sys.stdout} and
      * {@code sys.stderr}. Never raises.
      */
     public static void shutdown() {
         ThreadingModule.joinNonDaemonThreads();
-        OpenFiles.flushAll();
         PyDict sys = RunningVM.sysDict();
+        AtexitModule.runAtExit(sys);
+        OpenFiles.flushAll();
         if (sys != null) {
             SysModule.flushStdStreams(new PyModule("sys", sys));
         }

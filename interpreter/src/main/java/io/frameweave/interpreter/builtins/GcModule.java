@@ -11,15 +11,17 @@ import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.vm.Reaper;
 import io.frameweave.interpreter.vm.Unraisable;
 
 /**
  * The {@code gc} module. The JVM's collector frees memory on its own and CPython's generations do not exist, so
  * this module keeps what a program can see of CPython's collector: whether it is enabled, its thresholds and
  * debug flags, the {@code garbage} and {@code callbacks} lists, and per-generation statistics of the
- * collections the program asked for. {@code collect()} calls the callbacks ("start", then "stop") and reports
- * that it found nothing to collect: no guest-visible action (weak reference callbacks, {@code __del__}) waits for
- * a collection in this VM. Each VM gets its own module and state.
+ * collections the program asked for. {@code collect()} calls the callbacks ("start", then "stop") around a full
+ * collection of the JVM's heap ({@link Reaper#collect}), after which everything that was unreachable has been
+ * finalized: {@code __del__} run, suspended generators closed, weak references' functions called. It returns
+ * how many objects it acted on (CPython counts every unreachable object). Each VM gets its own module and state.
  */
 final class GcModule {
     private static final ArgParser COLLECT = new ArgParser("collect", 0, "generation");
@@ -38,6 +40,7 @@ final class GcModule {
         long[] thresholds = {700, 10, 10};
         long debug;
         final long[] collections = new long[GENERATIONS];
+        final long[] collected = new long[GENERATIONS];
     }
 
     static PyModule create() {
@@ -108,7 +111,7 @@ final class GcModule {
             PyList out = new PyList();
             for (int g = 0; g < GENERATIONS; g++) {
                 out.append(info(new String[] {"collections", "collected", "uncollectable"},
-                        s.collections[g], 0, 0));
+                        s.collections[g], s.collected[g], 0));
             }
             return out;
         });
@@ -132,13 +135,15 @@ final class GcModule {
      * with "start" and then "stop" and a dict of the generation and what was collected (nothing, here).
      */
     private static PyObject collect(State s, int generation, PyList callbacks) {
-        tellGuest(callbacks, "start", generation);
+        tellGuest(callbacks, "start", generation, 0);
         s.collections[generation]++;
-        tellGuest(callbacks, "stop", generation);
-        return PyInt.of(0);
+        int found = Reaper.collect();
+        s.collected[generation] += found;
+        tellGuest(callbacks, "stop", generation, found);
+        return PyInt.of(found);
     }
 
-    private static void tellGuest(PyList callbacks, String phase, int generation) {
+    private static void tellGuest(PyList callbacks, String phase, int generation, int collected) {
         PyObject[] now = new PyObject[callbacks.size()];
         for (int i = 0; i < now.length; i++) {
             now[i] = callbacks.get(i);
@@ -146,7 +151,7 @@ final class GcModule {
         for (PyObject callback : now) {
             try {
                 Ops.call(callback, PyStr.of(phase),
-                        info(new String[] {"generation", "collected", "uncollectable"}, generation, 0, 0));
+                        info(new String[] {"generation", "collected", "uncollectable"}, generation, collected, 0));
             } catch (PyException e) {
                 Unraisable.report(callback, e.value);
             }

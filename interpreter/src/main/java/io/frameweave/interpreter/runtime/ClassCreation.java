@@ -57,8 +57,9 @@ final class ClassCreation {
             t.dict.putStr("__dict__", ObjectMethods.instanceDictDescr(t));
         }
         if (!hasWeakref(bestBase(bases, solid)) && !variableSized(solid)) {
-            t.dict.putStr("__weakref__", new PyGetSetDescr(t, "__weakref__", o -> Py.None, null));
+            t.dict.putStr("__weakref__", weakrefDescr(t));
         }
+        t.weaklyReferable = !variableSized(solid);
         if (t.dict.getStr("__doc__") == null) {
             t.dict.putStr("__doc__", Py.None);
         }
@@ -115,8 +116,7 @@ final class ClassCreation {
 
     /**
      * Whether instances of {@code base} can have weak references already: a class on its MRO has
-     * {@code __weakref__}, or it is set, frozenset or type, CPython's builtin types that can (there are no weak
-     * references here; the entry is None on every instance, as CPython's is while nothing refers weakly).
+     * {@code __weakref__}, or it is set, frozenset or type, CPython's builtin types that can.
      */
     private static boolean hasWeakref(PyType base) {
         for (PyType t : base.mro) {
@@ -126,6 +126,14 @@ final class ClassCreation {
             }
         }
         return false;
+    }
+
+    /**
+     * The {@code __weakref__} entry of a class whose instances may be referred to weakly: the first weak reference
+     * to the instance, or None. (A class whose {@code __slots__} names {@code __weakref__} gets this one too.)
+     */
+    static PyGetSetDescr weakrefDescr(PyType t) {
+        return new PyGetSetDescr(t, "__weakref__", PyWeakRef::firstOf, null);
     }
 
     /** Whether instances of {@code solid} vary in size in CPython (int, tuple): those get no {@code __weakref__}. */

@@ -133,7 +133,11 @@ final class ObjectMethods {
 
     /** The instance {@code object.__new__} makes once its arguments passed (also {@link PyType#newPlainInstance}). */
     static PyObject allocate(PyType type) {
-        return new PyInstance(type);
+        PyInstance o = new PyInstance(type);
+        if (type.lookupSpecial(PyType.DEL) != null) {
+            o.lifetime = Lifetime.finalizeWhenUnreachable(o, Lifetime.RUN_DEL);
+        }
+        return o;
     }
 
     private static PyObject init(PyObject self, PyObject[] args, String[] kwnames) {

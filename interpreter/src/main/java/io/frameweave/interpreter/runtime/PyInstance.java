@@ -7,6 +7,8 @@ package io.frameweave.interpreter.runtime;
 public class PyInstance extends PyObject {
     public PyType type;
     public PyDict dict;
+    /** What finalizes this instance when it becomes unreachable, when its class has {@code __del__}; else null. */
+    Lifetime.Trigger lifetime;
 
     public PyInstance(PyType type) {
         this.type = type;

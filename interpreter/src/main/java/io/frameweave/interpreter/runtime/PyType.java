@@ -73,6 +73,12 @@ public class PyType extends PyObject implements PyCallable {
     PyType metatype;
     /** This type's own {@code __new__} body (builtins), or null to inherit one. */
     NewBody newBody;
+    /**
+     * True when instances may be referred to weakly ({@code _weakref.ref(x)}); CPython's rule: guest classes (but
+     * subclasses of int and tuple) and the builtin types {@link Lifetime#WEAKLY_REFERABLE} lists. A class whose
+     * {@code __slots__} lacks {@code __weakref__} sets it false.
+     */
+    public boolean weaklyReferable;
     /** True when instances carry a {@code __dict__} (guest classes). */
     boolean hasInstanceDict;
     /** The keys its instances' dicts share while they get the same attributes in the same order, or null. */
@@ -184,11 +190,13 @@ public class PyType extends PyObject implements PyCallable {
     public static final int BOOL = 3;
     public static final int ITER = 4;
     public static final int NEXT = 5;
+    /** {@code __del__}: instances of a class that has one are finalized ({@link Lifetime}). */
+    public static final int DEL = 6;
     /**
      * The first of the binary operators' methods, {@code __add__} ..., one per operator in the order of
      * {@link BinaryOperators}: {@code BINARY + o} is operator {@code o}'s.
      */
-    public static final int BINARY = 6;
+    public static final int BINARY = 7;
     /** The first of the in-place operators' methods, {@code __iadd__} ..., likewise ({@link Ops#inplaceMethodName}). */
     public static final int INPLACE_BINARY = BINARY + BinaryOperators.COUNT;
     /** How many there are (a constant: types are made while this class is being initialised). */
@@ -231,6 +239,7 @@ public class PyType extends PyObject implements PyCallable {
             case LEN -> "__len__";
             case BOOL -> "__bool__";
             case ITER -> "__iter__";
+            case DEL -> "__del__";
             default -> "__next__";
         };
     }

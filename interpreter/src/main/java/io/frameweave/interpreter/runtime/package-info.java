@@ -12,6 +12,11 @@
  *   <li>{@link io.frameweave.interpreter.runtime.Ops}: the abstract object protocol (repr, hash, compare,
  *       binaryOp, getAttr, getItem, iter/next, call ...). Fast paths on exact builtin classes first, then the
  *       special method found on the type's MRO, with CPython's errors.</li>
+ *   <li>Object lifetime: {@link io.frameweave.interpreter.runtime.Lifetime} (what must happen when an object
+ *       dies: {@code __del__}, closing a generator, weak references' functions; the VM's {@code Reaper} runs it),
+ *       the weak references {@link io.frameweave.interpreter.runtime.PyWeakRef} and
+ *       {@link io.frameweave.interpreter.runtime.PyWeakProxy}, and the per-object lists beside the objects
+ *       ({@code WeakRefTable}).</li>
  *   <li>The containers and text: str, tuple, list, dict, set, frozenset, range, slice, their iterators and
  *       formatting (owned by the containers engineer).</li>
  *   <li>Binary data: bytes, bytearray and memoryview over one buffer protocol

@@ -1,8 +1,10 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Lifetime;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
@@ -31,6 +33,11 @@ public final class PyGenerator extends PyObject {
     private PyObject handled;
     /** The sub-iterator of a {@code yield from} the generator is suspended in, or null. */
     private PyObject delegate;
+    /**
+     * What closes this generator when it becomes unreachable while suspended inside a {@code try} (its
+     * {@code finally} or {@code except} must then run, as in CPython); null until it first suspends there.
+     */
+    private Lifetime.Trigger lifetime;
     /** The value of the last return (valid after {@link #resume} returned null). */
     private PyObject returnValue = Py.None;
 
@@ -109,6 +116,9 @@ public final class PyGenerator extends PyObject {
         }
         if (frame.suspended) {
             noteDelegate();
+            if (lifetime == null && ExceptionTable.find(frame.code.exceptionTable, frame.pc - 1) >= 0) {
+                lifetime = Lifetime.finalizeWhenUnreachable(this, Lifetime.CLOSE);
+            }
             return r;
         }
         finished = true;

@@ -11,6 +11,7 @@ import io.frameweave.interpreter.lexer.TokenKind;
 import io.frameweave.interpreter.parser.Parser;
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Lifetime;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
@@ -64,6 +65,8 @@ public final class PythonVM {
         this.stderr = stderr;
         this.builtinModules = builtinModules;
         current = this;
+        Lifetime.ownedBy(this);
+        Reaper.start();
         // the classes that turn a Java OutOfMemoryError into a MemoryError are loaded now: loading them when the
         // heap is full would itself run out of memory
         ExceptionUnwinder.prepareForMemoryErrors();
@@ -199,6 +202,9 @@ public final class PythonVM {
             builtinModules.shutdown();
         } catch (RuntimeException e) {
             // shutdown never raises by contract; a failure here must not change the exit status
+        }
+        if (GIL.isHeld()) {
+            Reaper.atExit();
         }
         flushStdStreams();
     }

@@ -16,7 +16,12 @@ public final class Unraisable {
     private Unraisable() {}
 
     public static void report(PyObject object, PyBaseException e) {
-        String text = "Exception ignored in: " + Ops.repr(object) + "\n" + TracebackPrinter.format(e);
+        report("in", object, e);
+    }
+
+    /** "Exception ignored {@code where}: OBJECT", as CPython's {@code _PyErr_WriteUnraisableMsg}. */
+    public static void report(String where, PyObject object, PyBaseException e) {
+        String text = "Exception ignored " + where + ": " + Ops.repr(object) + "\n" + TracebackPrinter.format(e);
         PythonVM vm = PythonVM.current();
         PyModule sys = vm == null ? null : vm.sysModule();
         PyObject err = sys == null ? null : sys.getDict().getStr("stderr");

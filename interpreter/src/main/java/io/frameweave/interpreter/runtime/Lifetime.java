@@ -1,0 +1,318 @@
+package io.frameweave.interpreter.runtime;
+
+import java.lang.ref.Reference;
+import java.lang.ref.ReferenceQueue;
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
+import java.util.Comparator;
+import java.util.List;
+
+/**
+ * What the VM must do when guest objects die, and how it learns that they did. The JVM's collector decides when
+ * an object is unreachable; this class turns that into guest actions, which {@code vm.Reaper} runs on a guest
+ * thread holding the GIL: a weak reference's function, {@code __del__}, and closing a suspended generator.
+ *
+ * <ul>
+ *   <li>A weak reference with a function is a {@link RefDeath}, a JVM weak reference to the referent that this
+ *       class holds strongly until it is cleared. It holds its guest reference weakly, so a guest reference that
+ *       died before its referent is not told, as in CPython.</li>
+ *   <li>An object to finalize ({@code __del__}, a suspended generator) holds a {@link Trigger}, the only reference
+ *       to which is the object's: when the object becomes unreachable so does the trigger, whose JVM
+ *       {@code finalize} brings the object back ({@link #arrived}). A {@link TriggerDeath}, a JVM weak reference
+ *       to the trigger, is cleared in the same collection, so the VM can count the triggers to wait for.</li>
+ * </ul>
+ *
+ * Every cleared reference comes out of {@link #QUEUE}; a VM thread waits on it and wakes the guest thread, which
+ * calls {@link #takeDue}. {@code gc.collect()} does not wait for that thread: after a full collection it finds
+ * every cleared reference itself ({@link #takeDue} with {@code scan}) and waits for exactly the triggers cleared.
+ * All guest actions come out ordered by {@link Due#order}: objects in the order they were made (or first referred
+ * to weakly), an object's {@code __del__} before its weak references' functions, newest reference first.
+ */
+public final class Lifetime {
+    private Lifetime() {}
+
+    /** Builtin types whose instances CPython lets a program refer to weakly (set by the modules that own them). */
+    public static final List<PyType> WEAKLY_REFERABLE = new ArrayList<>();
+
+    /** The kind of a {@link Due} action. */
+    public static final int RUN_DEL = 0;
+    public static final int CLOSE = 1;
+    public static final int REFERENT_DIED = 2;
+
+    /** Every reference this class registers is enqueued here when cleared; {@code vm.Reaper}'s thread waits on it. */
+    public static final ReferenceQueue<Object> QUEUE = new ReferenceQueue<>();
+
+    private static final Object LOCK = new Object();
+    /** Registered references not yet taken, each at its {@link Death#slot}. */
+    private static final ArrayList<Death> registered = new ArrayList<>();
+    /** Cleared references handed over by the queue's thread. */
+    private static final ArrayList<Reference<?>> cleared = new ArrayList<>();
+    /** Triggers whose objects came back, not yet taken. */
+    private static final ArrayList<Trigger> arrivals = new ArrayList<>();
+    /** Triggers counted as cleared whose {@code finalize} has not yet run. */
+    private static int awaited;
+    private static long nextOrder;
+    /** The VM whose objects are registered now; what another VM registered is dropped, never run here. */
+    private static volatile Object owner;
+
+    /** Makes {@code vm} the VM whose objects' deaths {@link #takeDue} returns from now on. */
+    public static void ownedBy(Object vm) {
+        owner = vm;
+    }
+
+    /** A registered JVM weak reference whose clearing the VM acts on. */
+    abstract static class Death extends WeakReference<Object> {
+        final long order;
+        final Object vm = owner;
+        int slot = -1;
+
+        Death(Object referent, long order) {
+            super(referent, QUEUE);
+            this.order = order;
+            register(this);
+        }
+    }
+
+    /** The referent side of a guest weak reference with a function to call when the referent dies. */
+    static final class RefDeath extends Death {
+        private final WeakReference<PyObject> guestRef;
+        private final long made;
+
+        RefDeath(PyObject referent, PyObject guestRef, long order) {
+            super(referent, order);
+            this.guestRef = new WeakReference<>(guestRef);
+            this.made = newOrder();
+        }
+    }
+
+    private static final class TriggerDeath extends Death {
+        TriggerDeath(Trigger t) {
+            super(t, t.order);
+        }
+    }
+
+    /**
+     * Brings an object back when it becomes unreachable: held only by the object, its JVM {@code finalize}
+     * (run by the JVM's finalizer thread, which runs no guest code) hands the object to the guest thread.
+     */
+    public static final class Trigger {
+        final PyObject target;
+        final int kind;
+        final long order;
+        final Object vm = owner;
+        /** Set once the VM acted on it, so that an object is finalized once. */
+        boolean done;
+
+        Trigger(PyObject target, int kind) {
+            this.target = target;
+            this.kind = kind;
+            this.order = newOrder();
+        }
+
+        /** The order in which the VM acts on objects that die together (see {@link Lifetime}). */
+        public long order() {
+            return order;
+        }
+
+        @Override
+        @SuppressWarnings({"deprecation", "removal"})
+        protected void finalize() {
+            arrived(this);
+        }
+    }
+
+    /** One guest action: {@link #RUN_DEL} or {@link #CLOSE} on {@code target}, or {@link #REFERENT_DIED} for a ref. */
+    public record Due(int kind, PyObject target, long order, long rank) {}
+
+    /**
+     * Registers {@code o} for {@code kind} ({@link #RUN_DEL} or {@link #CLOSE}) when it becomes unreachable. The
+     * caller keeps the returned trigger in a field of {@code o} and nowhere else.
+     */
+    public static Trigger finalizeWhenUnreachable(PyObject o, int kind) {
+        Trigger t = new Trigger(o, kind);
+        new TriggerDeath(t);
+        return t;
+    }
+
+    /** The JVM side of a guest weak reference that has a function: registered, so the VM sees it cleared. */
+    static RefDeath referToTold(PyObject referent, PyObject guestRef) {
+        return new RefDeath(referent, guestRef, orderOf(referent));
+    }
+
+    /** The order of {@code o} among objects dying together: its trigger's, or when it was first referred to. */
+    static long orderOf(PyObject o) {
+        if (o instanceof PyInstance pi && pi.lifetime != null) {
+            return pi.lifetime.order;
+        }
+        return WeakRefTable.orderOf(o);
+    }
+
+    static long newOrder() {
+        synchronized (LOCK) {
+            return nextOrder++;
+        }
+    }
+
+    private static void register(Death d) {
+        synchronized (LOCK) {
+            d.slot = registered.size();
+            registered.add(d);
+        }
+    }
+
+    private static void unregister(Death d) {
+        int i = d.slot;
+        if (i < 0) {
+            return;
+        }
+        Death last = registered.remove(registered.size() - 1);
+        if (last != d) {
+            registered.set(i, last);
+            last.slot = i;
+        }
+        d.slot = -1;
+    }
+
+    private static void arrived(Trigger t) {
+        synchronized (LOCK) {
+            arrivals.add(t);
+            LOCK.notifyAll();
+        }
+        // wake the queue's thread, so that the guest thread hears of it though no collection follows
+        new WeakReference<Object>(null, QUEUE).enqueue();
+    }
+
+    /** Hands a reference the queue's thread took over to the guest thread's next {@link #takeDue}. */
+    public static void noteCleared(Reference<?> r) {
+        synchronized (LOCK) {
+            cleared.add(r);
+        }
+    }
+
+    /** Whether something waits for {@link #takeDue}. */
+    public static boolean anyDue() {
+        synchronized (LOCK) {
+            return !cleared.isEmpty() || !arrivals.isEmpty();
+        }
+    }
+
+    /**
+     * The guest actions due now, in order. With {@code scan} (just after a full collection), every registered
+     * reference is checked, and this waits up to {@code waitMillis} for the finalizers of the triggers found
+     * cleared, so that everything that was unreachable at the collection is acted on now.
+     */
+    public static List<Due> takeDue(boolean scan, long waitMillis) {
+        ArrayList<Due> due = new ArrayList<>();
+        synchronized (LOCK) {
+            for (Reference<?> r : cleared) {
+                take(r, due);
+            }
+            cleared.clear();
+            for (Reference<?> r; (r = QUEUE.poll()) != null; ) {
+                take(r, due);
+            }
+            if (scan) {
+                for (int i = registered.size() - 1; i >= 0; i--) {
+                    if (i < registered.size() && registered.get(i).refersTo(null)) {
+                        take(registered.get(i), due);
+                    }
+                }
+            }
+        }
+        if (scan && waitMillis > 0) {
+            awaitArrivals(waitMillis);
+        }
+        synchronized (LOCK) {
+            for (Trigger t : arrivals) {
+                awaited = Math.max(0, awaited - 1);
+                if (!t.done && t.vm == owner) {
+                    t.done = true;
+                    due.add(new Due(t.kind, t.target, t.order, 0));
+                }
+            }
+            arrivals.clear();
+        }
+        due.sort(Comparator.comparingLong(Due::order).thenComparingLong(Due::rank));
+        return due;
+    }
+
+    private static void take(Reference<?> r, List<Due> due) {
+        if (!(r instanceof Death d) || d.slot < 0) {
+            return;
+        }
+        unregister(d);
+        if (d instanceof RefDeath rd) {
+            PyObject guestRef = rd.guestRef.get();
+            if (guestRef != null && rd.vm == owner) {
+                due.add(new Due(REFERENT_DIED, guestRef, rd.order, Long.MAX_VALUE - rd.made));
+            }
+        } else {
+            awaited++;
+        }
+    }
+
+    @SuppressWarnings({"deprecation", "removal"})
+    private static void awaitArrivals(long waitMillis) {
+        long deadline = System.nanoTime() + waitMillis * 1_000_000L;
+        synchronized (LOCK) {
+            if (awaited <= arrivals.size()) {
+                return;
+            }
+        }
+        System.runFinalization();
+        synchronized (LOCK) {
+            while (awaited > arrivals.size()) {
+                long left = (deadline - System.nanoTime()) / 1_000_000L;
+                if (left <= 0) {
+                    return;
+                }
+                try {
+                    LOCK.wait(Math.min(left, 10));
+                } catch (InterruptedException e) {
+                    Thread.currentThread().interrupt();
+                    return;
+                }
+            }
+        }
+    }
+
+    /**
+     * The objects still registered for finalization, in order: at exit the VM finalizes them as CPython does the
+     * objects it finds alive when it shuts down. They are unregistered, so each is finalized once.
+     */
+    public static List<Due> takeAllAlive() {
+        ArrayList<Due> due = new ArrayList<>();
+        synchronized (LOCK) {
+            for (int i = registered.size() - 1; i >= 0; i--) {
+                Death d = registered.get(i);
+                if (d instanceof TriggerDeath && d.get() instanceof Trigger t && !t.done && t.vm == owner) {
+                    unregister(d);
+                    t.done = true;
+                    due.add(new Due(t.kind, t.target, t.order, 0));
+                }
+            }
+        }
+        due.sort(Comparator.comparingLong(Due::order));
+        return due;
+    }
+
+    /**
+     * Whether a collection could change anything the program sees: some object is to be finalized or has weak
+     * references. When none is, {@code gc.collect()} need not collect the JVM's heap.
+     */
+    public static boolean anyObserved() {
+        synchronized (LOCK) {
+            if (!registered.isEmpty() || !cleared.isEmpty() || !arrivals.isEmpty()) {
+                return true;
+            }
+        }
+        return !WeakRefTable.isEmpty();
+    }
+
+    /** How many references are registered (weak references with functions and objects to finalize). */
+    public static int registeredCount() {
+        synchronized (LOCK) {
+            return registered.size();
+        }
+    }
+}
