@@ -76,6 +76,17 @@ def raise_new():
         raise IndexError("from the TypeError clause")
 
 
+def raise_one_new():
+    try:
+        raise group()
+    except* ValueError:
+        pass
+    except* TypeError:
+        pass
+    except* KeyError:
+        raise RuntimeError("the only exception left")
+
+
 def raise_new_naked():
     try:
         raise ValueError("naked")
@@ -188,7 +199,7 @@ def names_are_unbound():
         print(e)
 
 
-for f in [handles_all, leaves_rest, naked, naked_unmatched, reraise_all, raise_new, raise_new_naked,
+for f in [handles_all, leaves_rest, naked, naked_unmatched, reraise_all, raise_new, raise_one_new, raise_new_naked,
           raise_and_reraise, with_else_finally, handled_in_finally, base_exceptions, catching_a_group,
           catching_a_group_in_tuple, not_an_exception_class, sys_exc_info, loop_inside, context_of_new,
           names_are_unbound]:

@@ -172,7 +172,8 @@ public final class ExceptionGroups {
     /**
      * What an {@code except*} statement raises at its end, from {@code orig}, the exception it caught, and
      * {@code excs}, what its clauses raised or re-raised plus the unmatched rest (Nones for nothing): None when
-     * nothing is left; the re-raised parts as one projection of {@code orig}, grouped with the newly raised ones.
+     * nothing is left; the re-raised parts as one projection of {@code orig}; with newly raised ones, a new group
+     * of them and that projection.
      */
     public static PyObject prepReraiseStar(PyObject orig, PyList excs) {
         if (excs.size == 0) {
@@ -201,7 +202,7 @@ public final class ExceptionGroups {
         if (reraisedGroup != null) {
             raised.add(reraisedGroup);
         }
-        return raised.size() > 1 ? wrap(new PyList(raised.toArray(new PyObject[0]), raised.size())) : raised.get(0);
+        return wrap(new PyList(raised.toArray(new PyObject[0]), raised.size())); // 3.11 wraps even one (3.12 does not)
     }
 
     private static void collectLeaves(PyObject exc, Set<PyObject> leaves) {
