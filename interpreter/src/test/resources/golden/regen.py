@@ -14,7 +14,10 @@ It writes, next to the program:
 - ``NNN_topic.out``  - stdout, byte for byte (always written);
 - ``NNN_topic.exit`` - the exit status as a decimal number and a newline, only when it is not 0;
 - ``NNN_topic.err``  - the last non-blank line of stderr and a newline, only when stderr is not
-  blank (failing programs: the exception line, ``SyntaxError: ...``, or the ``sys.exit`` message).
+  blank (failing programs: the exception line, ``SyntaxError: ...``, or the ``sys.exit`` message);
+- ``NNN_topic.stderr`` - the whole of stderr, only for a program with a line ``# golden: full stderr`` among
+  its first three (whole tracebacks). CPython names the program by its absolute path there, frameweave as
+  given on its command line: the golden directory's path is removed.
 
 So a missing ``.exit`` means exit status 0 and a missing ``.err`` means stderr must be blank. Stale
 ``.exit``/``.err`` files are deleted. The JUnit runner ``GoldenProgramsTest`` reads the same files and
@@ -41,6 +44,12 @@ def program_args(path):
     if first.startswith("# args:"):
         return shlex.split(first[len("# args:"):])
     return []
+
+
+def wants_full_stderr(path):
+    with open(path, encoding="utf-8") as f:
+        head = [f.readline() for _ in range(3)]
+    return any(line.strip() == "# golden: full stderr" for line in head)
 
 
 def last_line(text):
@@ -70,6 +79,7 @@ def regenerate(name):
     stderr = proc.stderr.decode("utf-8", errors="replace")
     write_or_remove(stem + ".exit", f"{proc.returncode}\n" if proc.returncode != 0 else None)
     write_or_remove(stem + ".err", last_line(stderr) + "\n" if stderr.strip() else None)
+    write_or_remove(stem + ".stderr", stderr.replace(HERE + os.sep, "") if wants_full_stderr(path) else None)
     return proc.returncode, last_line(stderr), elapsed
 
 

@@ -47,7 +47,13 @@ final class FrameTraceAttributes {
             LegacyTracing.opcodesWanted((PyFrame) o, on);
         }));
         type.defineAttr("f_lineno", new PyGetSetDescr(type, "f_lineno",
-                o -> PyInt.of(((PyFrame) o).lineno()), (o, v) -> FrameJump.assign((PyFrame) o, v)));
+                o -> lineno((PyFrame) o), (o, v) -> FrameJump.assign((PyFrame) o, v)));
+    }
+
+    /** None where the frame's instruction has no line (an artificial one, such as except*'s final re-raise). */
+    private static PyObject lineno(PyFrame frame) {
+        int line = frame.lineno();
+        return line < 0 ? Py.None : PyInt.of(line);
     }
 
     private static boolean bool(PyObject v) {

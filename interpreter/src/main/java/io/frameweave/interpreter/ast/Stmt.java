@@ -36,8 +36,9 @@ public sealed interface Stmt extends Node {
     /** {@code raise [exc [from cause]]}. */
     record Raise(Pos pos, Expr exc, Expr cause) implements Stmt {}
 
+    /** {@code try}; with {@code star}, its handlers are {@code except*} clauses (CPython's TryStar). */
     record Try(Pos pos, List<Stmt> body, List<ExceptHandler> handlers, List<Stmt> orelse,
-               List<Stmt> finalbody) implements Stmt {}
+               List<Stmt> finalbody, boolean star) implements Stmt {}
 
     record Assert(Pos pos, Expr test, Expr msg) implements Stmt {}
 

@@ -118,6 +118,8 @@ public final class Opcode {
     public static final int LOAD_ASSERTION_ERROR = 105; // ( -- AssertionError)
     public static final int BEFORE_WITH = 106;          // (mgr -- exit mgr.__enter__())
     public static final int WITH_EXCEPT_START = 107;    // (exit lasti prev exc -- exit lasti prev exc res)  res = exit(type, exc, tb)
+    public static final int CHECK_EG_MATCH = 108;       // (exc type -- rest match)  except*: match (a group, or None) becomes the handled exception
+    public static final int PREP_RERAISE_STAR = 109;    // (orig excs -- exc|None)  what an except* statement raises from what its clauses raised and left
 
     // ---- modules ----
     public static final int IMPORT_NAME = 110;          // (level fromlist -- module)  name = names[arg]
@@ -304,6 +306,8 @@ public final class Opcode {
         row(LOAD_ASSERTION_ERROR, "LOAD_ASSERTION_ERROR", 0, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
         row(BEFORE_WITH, "BEFORE_WITH", 0, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, 0);
         row(WITH_EXCEPT_START, "WITH_EXCEPT_START", 0, StackCount.FOUR, StackCount.FIVE, InstructionEvent.NONE, HANDS_BACK);
+        row(CHECK_EG_MATCH, "CHECK_EG_MATCH", 0, StackCount.TWO, StackCount.TWO, InstructionEvent.NONE, HANDS_BACK);
+        row(PREP_RERAISE_STAR, "PREP_RERAISE_STAR", 0, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0, Shape.BINARY);
 
         row(IMPORT_NAME, "IMPORT_NAME", HAS_ARG | NAME, StackCount.TWO, StackCount.ONE, InstructionEvent.NONE, 0);
         row(IMPORT_FROM, "IMPORT_FROM", HAS_ARG | NAME, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, 0);

@@ -11,7 +11,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
  * <p>The work is split by construct over parts that share one {@link Emitter} and reach each other through
  * this class: {@link StatementCompiler} (statement dispatch, simple statements, loops), {@link ImportCompiler},
  * {@link AssignmentCompiler} (targets, unpacking, augmented and annotated assignment),
- * {@link ExceptionBlockCompiler} ({@code try} and {@code with}) with {@link FrameBlockUnwinder} (what
+ * {@link ExceptionBlockCompiler} ({@code try} and {@code with}), {@link ExceptStarCompiler} ({@code except*}), with {@link FrameBlockUnwinder} (what
  * {@code return}, {@code break} and {@code continue} undo on their way out), {@link ExpressionCompiler}
  * (expression dispatch), {@link ConditionCompiler} (conditional jumps, {@code and}/{@code or}, comparison
  * chains), {@link DisplayCompiler} (tuple, list, set and dict displays), {@link CallCompiler},
@@ -25,6 +25,7 @@ final class CodeGenerator {
     final ImportCompiler imports;
     final AssignmentCompiler assignments;
     final ExceptionBlockCompiler exceptionBlocks;
+    final ExceptStarCompiler exceptStar;
     final FrameBlockUnwinder unwinder;
     final ExpressionCompiler expressions;
     final ConditionCompiler conditions;
@@ -45,6 +46,7 @@ final class CodeGenerator {
         imports = new ImportCompiler(this);
         assignments = new AssignmentCompiler(this);
         exceptionBlocks = new ExceptionBlockCompiler(this);
+        exceptStar = new ExceptStarCompiler(this);
         unwinder = new FrameBlockUnwinder(this);
         expressions = new ExpressionCompiler(this);
         conditions = new ConditionCompiler(this);

@@ -18,7 +18,7 @@ final class CodeUnit {
 
     /** What an enclosing construct needs done when control leaves it early (CPython's fblock types). */
     enum FBlockType { WHILE_LOOP, FOR_LOOP, TRY_EXCEPT, FINALLY_TRY, FINALLY_END, WITH, HANDLER_CLEANUP, POP_VALUE,
-        EXCEPTION_HANDLER }
+        EXCEPTION_HANDLER, EXCEPTION_GROUP_HANDLER }
 
     record FBlock(FBlockType type, BasicBlock block, BasicBlock exit, Object datum) {}
 

@@ -122,7 +122,7 @@ final class ConstantFolder {
         } else if (s instanceof Stmt.Try t) {
             return new Stmt.Try(t.pos(), stmts(t.body()), mapped(t.handlers(),
                     h -> new ExceptHandler(h.pos(), opt(h.type()), h.name(), stmts(h.body()))),
-                    stmts(t.orelse()), stmts(t.finalbody()));
+                    stmts(t.orelse()), stmts(t.finalbody()), t.star());
         } else if (s instanceof Stmt.Assert a) {
             return new Stmt.Assert(a.pos(), expr(a.test()), opt(a.msg()));
         } else if (s instanceof Stmt.ExprStmt e) {

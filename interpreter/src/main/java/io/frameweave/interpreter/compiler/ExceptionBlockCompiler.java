@@ -21,6 +21,14 @@ final class ExceptionBlockCompiler extends GeneratorPart {
         if (!t.finalbody().isEmpty()) {
             tryFinally(t);
         } else {
+            tryHandlers(t);
+        }
+    }
+
+    private void tryHandlers(Stmt.Try t) {
+        if (t.star()) {
+            gen.exceptStar.tryStar(t);
+        } else {
             tryExcept(t);
         }
     }
@@ -93,7 +101,7 @@ final class ExceptionBlockCompiler extends GeneratorPart {
         emit(RERAISE, 1);
     }
 
-    private void unbind(String name) {
+    void unbind(String name) {
         loadConst(Expr.Singleton.NONE);
         nameOp(name, ExprContext.STORE);
         nameOp(name, ExprContext.DEL);
@@ -112,7 +120,7 @@ final class ExceptionBlockCompiler extends GeneratorPart {
         emitJump(Pseudo.JUMP, end);
     }
 
-    private void popExceptAndReraise() {
+    void popExceptAndReraise() {
         emit(COPY, 3);
         emit(POP_EXCEPT);
         emit(RERAISE, 1);
@@ -128,7 +136,7 @@ final class ExceptionBlockCompiler extends GeneratorPart {
         useNextBlock(body);
         pushFBlock(CodeUnit.FBlockType.FINALLY_TRY, body, end, s.finalbody());
         if (!s.handlers().isEmpty()) {
-            tryExcept(s);
+            tryHandlers(s);
         } else {
             visitStmts(s.body());
         }

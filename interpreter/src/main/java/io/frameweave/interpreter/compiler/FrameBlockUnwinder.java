@@ -25,6 +25,9 @@ final class FrameBlockUnwinder extends GeneratorPart {
             return null;
         }
         CodeUnit.FBlock top = fblocks.get(fblocks.size() - 1);
+        if (top.type() == CodeUnit.FBlockType.EXCEPTION_GROUP_HANDLER) {
+            throw error("'break', 'continue' and 'return' cannot appear in an except* block");
+        }
         if (toLoop && (top.type() == CodeUnit.FBlockType.WHILE_LOOP
                 || top.type() == CodeUnit.FBlockType.FOR_LOOP)) {
             return top;
@@ -39,7 +42,7 @@ final class FrameBlockUnwinder extends GeneratorPart {
     @SuppressWarnings("unchecked")
     void unwind(CodeUnit.FBlock info, boolean preserveTos) {
         switch (info.type()) {
-            case WHILE_LOOP, EXCEPTION_HANDLER -> { }
+            case WHILE_LOOP, EXCEPTION_HANDLER, EXCEPTION_GROUP_HANDLER -> { }
             case FOR_LOOP, POP_VALUE -> {
                 if (preserveTos) {
                     emit(SWAP, 2);

@@ -543,8 +543,15 @@ final class StatementParser extends ExpressionParser {
         expectForced(TokenKind.COLON);
         List<Stmt> body = block("'try' statement", kw);
         List<ExceptHandler> handlers = new ArrayList<>();
+        boolean star = at(TokenKind.EXCEPT) && peekIsStar();
         while (at(TokenKind.EXCEPT)) {
-            handlers.add(exceptBlock());
+            if (peekIsStar() != star) {
+                Token clash = tok();
+                throw star ? errorAt(clash, "cannot have both 'except' and 'except*' on the same 'try'")
+                        : errorRange(pos(clash), pos(toks[p + 1]),
+                                "cannot have both 'except' and 'except*' on the same 'try'");
+            }
+            handlers.add(exceptBlock(star));
         }
         List<Stmt> orelse = handlers.isEmpty() ? List.of() : elseBlock();
         List<Stmt> finalbody = List.of();
@@ -564,13 +571,21 @@ final class StatementParser extends ExpressionParser {
         } else {
             end = handlers.get(handlers.size() - 1).pos();
         }
-        return new Stmt.Try(pos(kw).to(end), body, List.copyOf(handlers), orelse, finalbody);
+        return new Stmt.Try(pos(kw).to(end), body, List.copyOf(handlers), orelse, finalbody, star);
     }
 
-    private ExceptHandler exceptBlock() {
+    /** Whether the {@code except} at the cursor is followed by {@code *}. */
+    private boolean peekIsStar() {
+        return toks[p + 1].kind() == TokenKind.STAR;
+    }
+
+    private ExceptHandler exceptBlock(boolean star) {
         Token kw = advance();
-        if (at(TokenKind.STAR)) {
-            throw errorAt(tok(), "'except*' is not supported by frameweave");
+        if (star) {
+            advance();
+            if (at(TokenKind.COLON)) {
+                throw errorAt(tok(), "expected one or more exception types");
+            }
         }
         Expr type = null;
         String name = null;
@@ -591,7 +606,7 @@ final class StatementParser extends ExpressionParser {
             }
         }
         colon();
-        List<Stmt> body = block("'except' statement", kw);
+        List<Stmt> body = block(star ? "'except*' statement" : "'except' statement", kw);
         return new ExceptHandler(through(pos(kw), body), type, name, body);
     }
 

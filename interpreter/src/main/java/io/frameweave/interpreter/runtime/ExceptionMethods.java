@@ -18,6 +18,7 @@ final class ExceptionMethods {
             ((PyBaseException) self).traceback = args[0] == Py.None ? null : args[0];
             return self;
         });
+        base.define("add_note", ExceptionMethods::addNote);
         base.defineAttr("args", new PyGetSetDescr(base, "args", o -> ((PyBaseException) o).args, (o, v) -> {
             if (v == null) {
                 throw Py.TypeError("args may not be deleted");
@@ -101,6 +102,25 @@ final class ExceptionMethods {
             }
         }
         ExceptionTypes.initFromArgs(e, pos);
+        return Py.None;
+    }
+
+    /** {@code add_note(note)}: appends to {@code __notes__}, which it makes a new list when missing (3.11). */
+    private static PyObject addNote(PyObject self, PyObject[] args, String[] kwnames) {
+        ArgParser.checkArity("add_note", args, kwnames, 1, 1);
+        if (!(args[0] instanceof PyStr)) {
+            throw Py.TypeError("note must be a str, not '" + Py.typeName(args[0]) + "'");
+        }
+        PyObject notes = Ops.lookupAttr(self, "__notes__");
+        if (notes == null) {
+            notes = new PyList();
+            Ops.setAttr(self, "__notes__", notes);
+            notes = Ops.getAttr(self, "__notes__");
+        }
+        if (!(notes instanceof PyList list)) {
+            throw Py.TypeError("Cannot add note: __notes__ is not a list");
+        }
+        list.append(args[0]);
         return Py.None;
     }
 

@@ -18,8 +18,9 @@ public final class ExceptionTypes {
     private static final Map<String, PyType> BY_NAME = new LinkedHashMap<>();
     private static final List<PyType> ALL = new ArrayList<>();
 
-    public static final PyType BaseException = make("BaseException", null);
+    public static final PyType BaseException = make("BaseException", (PyType) null);
     // creation order is __subclasses__() order, as in CPython
+    public static final PyType BaseExceptionGroup = make("BaseExceptionGroup", BaseException);
     public static final PyType Exception = make("Exception", BaseException);
     public static final PyType GeneratorExit = make("GeneratorExit", BaseException);
     public static final PyType KeyboardInterrupt = make("KeyboardInterrupt", BaseException);
@@ -86,6 +87,7 @@ public final class ExceptionTypes {
     public static final PyType SyntaxWarning = make("SyntaxWarning", Warning);
     public static final PyType UnicodeWarning = make("UnicodeWarning", Warning);
     public static final PyType UserWarning = make("UserWarning", Warning);
+    public static final PyType ExceptionGroup = make("ExceptionGroup", BaseExceptionGroup, Exception);
 
     // ---- kinds with their own attributes or text ----
     static final int PLAIN = 0;
@@ -112,10 +114,11 @@ public final class ExceptionTypes {
         BY_NAME.put("IOError", OSError);
         BY_NAME.put("EnvironmentError", OSError);
         ExceptionMethods.install(BaseException);
+        ExceptionGroupMethods.install(BaseExceptionGroup);
     }
 
-    private static PyType make(String name, PyType base) {
-        PyType t = PyType.newBuiltin(name, base);
+    private static PyType make(String name, PyType... bases) {
+        PyType t = PyType.newBuiltin(name, bases);
         BY_NAME.put(name, t);
         ALL.add(t);
         return t;

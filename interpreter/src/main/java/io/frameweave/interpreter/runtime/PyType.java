@@ -121,6 +121,20 @@ public class PyType extends PyObject implements PyCallable {
         return t;
     }
 
+    /** A builtin type with several bases (ExceptionGroup), its MRO computed by C3 as a class statement's. */
+    public static PyType newBuiltin(String name, PyType... bases) {
+        if (bases.length == 1) { // with a null base: object
+            return newBuiltin(name, bases[0]);
+        }
+        PyType t = new PyType(name, bases.clone(), true);
+        if (bootstrapPending == null) {
+            for (PyType b : bases) {
+                b.addSubclass(t);
+            }
+        }
+        return t;
+    }
+
     /**
      * A class created by a {@code class} statement or {@code type(name, bases, dict)}: C3 MRO, a copy of
      * the namespace as its dict, {@code __module__} and {@code __qualname__} defaulted.

@@ -391,6 +391,9 @@ final class DispatchLoop {
                             sp++;
                             continue;
                         }
+                        case CHECK_EG_MATCH:
+                            ExceptStarOps.checkEgMatch(s, sp, ts);
+                            continue;
                         case LOAD_ASSERTION_ERROR:
                             s[sp++] = ExceptionTypes.AssertionError;
                             continue;

@@ -150,20 +150,25 @@ final class ExceptionUnwinder {
 
     /** CHECK_EXC_MATCH: {@code isinstance(exc, t)} after checking that t names exception classes. */
     static boolean matches(PyObject exc, PyObject t) {
-        if (t instanceof PyTuple tup) {
-            for (PyObject item : tup.items) {
-                checkCatchable(item);
-            }
-        } else {
-            checkCatchable(t);
-        }
+        checkCatchable(t);
         if (t instanceof PyType type) {
             return exc.type().isSubtypeOf(type);
         }
         return Ops.isInstance(exc, t);
     }
 
-    private static void checkCatchable(PyObject t) {
+    /** Checks that {@code t}, a class or a tuple of classes, names exception classes an except clause may catch. */
+    static void checkCatchable(PyObject t) {
+        if (t instanceof PyTuple tup) {
+            for (PyObject item : tup.items) {
+                checkCatchableClass(item);
+            }
+        } else {
+            checkCatchableClass(t);
+        }
+    }
+
+    private static void checkCatchableClass(PyObject t) {
         if (!(t instanceof PyType type) || !type.isSubtypeOf(ExceptionTypes.BaseException)) {
             throw Py.TypeError("catching classes that do not inherit from BaseException is not allowed");
         }

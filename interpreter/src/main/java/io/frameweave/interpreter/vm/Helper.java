@@ -32,6 +32,7 @@ enum Helper {
     UNARY_INVERT(Opcode.UNARY_INVERT, Ops.class, "invert"),
     LIST_TO_TUPLE(Opcode.LIST_TO_TUPLE, BuildOps.class, "listToTuple"),
     GET_ITER(Opcode.GET_ITER, IterOps.class, "iter"),
+    PREP_RERAISE_STAR(Opcode.PREP_RERAISE_STAR, ExceptStarOps.class, "prepReraiseStar"),
     GET_YIELD_FROM_ITER(Opcode.GET_YIELD_FROM_ITER, GeneratorOps.class, "yieldFromIter"),
     BUILD_SLICE(Opcode.BUILD_SLICE, BuildOps.class, "buildSlice"),
     BUILD_TUPLE(Opcode.BUILD_TUPLE, BuildOps.class, "buildTuple"),

@@ -172,7 +172,7 @@ public final class PyFrame extends PyObject {
         VmTypes.<PyFrame>repr(TYPE, PyFrame::toString);
         VmTypes.<PyFrame>getter(TYPE, "f_back", f -> f.back == null ? Py.None : f.back);
         VmTypes.<PyFrame>getter(TYPE, "f_code", f -> f.code);
-        VmTypes.<PyFrame>getter(TYPE, "f_lineno", f -> Py.newInt(f.lineno()));
+        VmTypes.<PyFrame>getter(TYPE, "f_lineno", f -> f.lineno() < 0 ? Py.None : Py.newInt(f.lineno()));
         VmTypes.<PyFrame>getter(TYPE, "f_lasti", f -> Py.newInt(f.lasti < 0 ? -1 : f.lasti * 2));
         VmTypes.<PyFrame>getter(TYPE, "f_globals", f -> f.globals);
         VmTypes.<PyFrame>getter(TYPE, "f_builtins", f -> f.builtins);

@@ -6,9 +6,14 @@ import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.PyBaseException;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyExceptionGroup;
+import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 import java.io.IOException;
@@ -27,12 +32,25 @@ import java.util.Set;
  * Formats an uncaught exception exactly as CPython 3.11 prints it: the chain of causes and contexts, each with
  * {@code Traceback (most recent call last):}, one {@code File "...", line N, in name} entry per frame with its
  * source line (and the column markers of {@link ErrorLocation}), runs of identical entries folded into
- * {@code [Previous line repeated N more times]}, and the final {@code Type: message} line.
+ * {@code [Previous line repeated N more times]}, the final {@code Type: message} line and the exception's
+ * {@code __notes__}. An exception group is drawn as CPython's tree: its members below it, each in a numbered
+ * frame of box-drawing lines indented one level deeper, nested groups deeper still, at most
+ * {@value #MAX_GROUP_WIDTH} members and {@value #MAX_GROUP_DEPTH} levels shown.
  */
 public final class TracebackPrinter {
-    private TracebackPrinter() {}
-
     private static final int RECURSIVE_CUTOFF = 3;
+    private static final int MAX_GROUP_WIDTH = 15;
+    private static final int MAX_GROUP_DEPTH = 10;
+
+    private final StringBuilder sb = new StringBuilder();
+    private final Map<String, List<String>> sources = new HashMap<>();
+    private final Set<PyBaseException> seen = Collections.newSetFromMap(new IdentityHashMap<>());
+    /** How deep in exception groups the exception being printed is; its lines are indented by twice this. */
+    private int groupDepth;
+    /** Whether the innermost group still owes its closing line (a nested last member may draw it). */
+    private boolean needClose;
+
+    private TracebackPrinter() {}
 
     public static void print(PyBaseException exc, PrintStream err) {
         err.print(format(exc));
@@ -40,40 +58,161 @@ public final class TracebackPrinter {
     }
 
     public static String format(PyBaseException exc) {
-        StringBuilder sb = new StringBuilder();
-        Map<String, List<String>> sources = new HashMap<>();
-        Set<PyBaseException> seen = Collections.newSetFromMap(new IdentityHashMap<>());
-        formatChain(sb, exc, seen, sources);
-        return sb.toString();
+        TracebackPrinter p = new TracebackPrinter();
+        p.printRecursive(exc);
+        return p.sb.toString();
     }
 
-    private static void formatChain(StringBuilder sb, PyBaseException exc, Set<PyBaseException> seen,
-                                    Map<String, List<String>> sources) {
-        seen.add(exc);
-        if (exc.cause instanceof PyBaseException cause && !seen.contains(cause)) {
-            formatChain(sb, cause, seen, sources);
-            sb.append("\nThe above exception was the direct cause of the following exception:\n\n");
-        } else if (exc.context instanceof PyBaseException ctx && !exc.suppressContext && !seen.contains(ctx)) {
-            formatChain(sb, ctx, seen, sources);
-            sb.append("\nDuring handling of the above exception, another exception occurred:\n\n");
+    private void printRecursive(PyBaseException exc) {
+        printCauseAndContext(exc);
+        if (exc instanceof PyExceptionGroup group) {
+            printGroup(group);
+        } else {
+            printOne(exc);
         }
-        formatOne(sb, exc, sources);
     }
 
-    private static void formatOne(StringBuilder sb, PyBaseException exc, Map<String, List<String>> sources) {
+    private void printCauseAndContext(PyBaseException exc) {
+        seen.add(exc);
+        if (exc.cause instanceof PyBaseException cause) {
+            if (!seen.contains(cause)) {
+                printChained(cause, "The above exception was the direct cause of the following exception:\n");
+            }
+        } else if (exc.context instanceof PyBaseException ctx && !exc.suppressContext && !seen.contains(ctx)) {
+            printChained(ctx, "During handling of the above exception, another exception occurred:\n");
+        }
+    }
+
+    private void printChained(PyBaseException exc, String message) {
+        boolean close = needClose;
+        printRecursive(exc);
+        needClose = close;
+        margin().append('\n');
+        margin().append(message);
+        margin().append('\n');
+    }
+
+    private void printGroup(PyExceptionGroup group) {
+        if (groupDepth > MAX_GROUP_DEPTH) {
+            margin().append("... (max_group_depth is ").append(MAX_GROUP_DEPTH).append(")\n");
+            return;
+        }
+        if (groupDepth == 0) {
+            groupDepth++;
+        }
+        printOne(group);
+        PyObject[] members = group.exceptions.items;
+        int shown = Math.min(members.length, MAX_GROUP_WIDTH + 1);
+        needClose = false;
+        for (int i = 0; i < shown; i++) {
+            boolean last = i == shown - 1;
+            if (last) {
+                needClose = true;
+            }
+            boolean truncated = i >= MAX_GROUP_WIDTH;
+            indent().append(i == 0 ? "+-" : "  ").append("+---------------- ")
+                    .append(truncated ? "..." : String.valueOf(i + 1)).append(" ----------------\n");
+            groupDepth++;
+            if (!truncated) {
+                printRecursive((PyBaseException) members[i]);
+            } else {
+                int more = members.length - MAX_GROUP_WIDTH;
+                margin().append("and ").append(more).append(" more exception").append(more > 1 ? "s" : "").append('\n');
+            }
+            if (last && needClose) {
+                indent().append("+------------------------------------\n");
+                needClose = false;
+            }
+            groupDepth--;
+        }
+        if (groupDepth == 1) {
+            groupDepth--;
+        }
+    }
+
+    private void printOne(PyBaseException exc) {
         if (exc.traceback instanceof PyTraceback tb) {
-            sb.append("Traceback (most recent call last):\n");
-            formatEntries(sb, tb, sources);
+            boolean group = exc instanceof PyExceptionGroup;
+            indent().append(group && groupDepth == 1 ? "+ " : marginText())
+                    .append(group ? "Exception Group Traceback (most recent call last):\n"
+                            : "Traceback (most recent call last):\n");
+            formatEntries(tb);
         }
         SyntaxErrorException syntax = SyntaxErrors.origin(exc);
         if (syntax != null) {
-            sb.append(syntax.format());
-            return;
+            // CPython's print_error_text gives the source line and its carets no margin
+            String[] lines = syntax.format().split("\n");
+            for (int i = 0; i < lines.length; i++) {
+                (i == 0 || i == lines.length - 1 ? margin() : sb).append(lines[i]).append('\n');
+            }
+        } else {
+            margin().append(exceptionLine(exc)).append('\n');
         }
-        sb.append(exceptionLine(exc)).append('\n');
+        printNotes(exc);
     }
 
-    private static void formatEntries(StringBuilder sb, PyTraceback tb, Map<String, List<String>> sources) {
+    /** The notes after the message: each str note's lines, anything else as its str (a non-sequence: its repr). */
+    private void printNotes(PyBaseException exc) {
+        PyObject notes;
+        try {
+            notes = Ops.lookupAttr(exc, "__notes__");
+        } catch (PyException e) {
+            return;
+        }
+        if (notes == null) {
+            return;
+        }
+        if (!isSequence(notes)) {
+            // CPython 3.11 ends this line with no newline: what follows continues it
+            margin().append(textOr(() -> Ops.repr(notes), "<__notes__ repr() failed>"));
+            return;
+        }
+        PyObject[] items;
+        try {
+            items = Ops.toArray(notes);
+        } catch (PyException e) {
+            return;
+        }
+        for (PyObject note : items) {
+            if (note instanceof PyStr) {
+                for (PyObject line : Ops.toArray(Ops.callMethod(note, "splitlines", Py.True))) {
+                    margin().append(((PyStr) line).value);
+                }
+            } else {
+                margin().append(textOr(() -> Ops.str(note), "<note str() failed>"));
+            }
+            sb.append('\n');
+        }
+    }
+
+    private static boolean isSequence(PyObject o) {
+        return o instanceof PyList || o instanceof PyTuple || o instanceof PyStr
+                || (!(o instanceof PyDict) && o.type().lookup("__getitem__") != null);
+    }
+
+    private static String textOr(java.util.function.Supplier<String> text, String failed) {
+        try {
+            return text.get();
+        } catch (PyException e) {
+            return failed;
+        }
+    }
+
+    /** The indentation of the current group depth. */
+    private StringBuilder indent() {
+        return sb.append(" ".repeat(2 * groupDepth));
+    }
+
+    private String marginText() {
+        return groupDepth > 0 ? "| " : "";
+    }
+
+    /** The indentation and margin every line of an exception inside a group starts with. */
+    private StringBuilder margin() {
+        return indent().append(marginText());
+    }
+
+    private void formatEntries(PyTraceback tb) {
         String lastFile = null;
         String lastName = null;
         int lastLine = -1;
@@ -83,7 +222,7 @@ public final class TracebackPrinter {
             String name = t.frame.code.name;
             int line = t.lineno;
             if (lastFile == null || !file.equals(lastFile) || line != lastLine || !name.equals(lastName)) {
-                appendRepeated(sb, count);
+                appendRepeated(count);
                 lastFile = file;
                 lastLine = line;
                 lastName = name;
@@ -93,26 +232,27 @@ public final class TracebackPrinter {
             if (count > RECURSIVE_CUTOFF) {
                 continue;
             }
-            sb.append("  File \"").append(file).append("\", line ").append(line).append(", in ").append(name).append('\n');
+            margin().append("  File \"").append(file).append("\", line ").append(line).append(", in ").append(name)
+                    .append('\n');
             String src = sourceLine(sources, file, line);
             if (src != null) {
                 String stripped = src.stripLeading();
                 if (!stripped.isBlank()) {
-                    sb.append("    ").append(stripped).append('\n');
+                    margin().append("    ").append(stripped).append('\n');
                     String marks = ErrorLocation.markers(t.frame.code, t.lasti, src, line);
                     if (marks != null) {
-                        sb.append(marks).append('\n');
+                        margin().append(marks).append('\n');
                     }
                 }
             }
         }
-        appendRepeated(sb, count);
+        appendRepeated(count);
     }
 
-    private static void appendRepeated(StringBuilder sb, int count) {
+    private void appendRepeated(int count) {
         if (count > RECURSIVE_CUTOFF) {
             int more = count - RECURSIVE_CUTOFF;
-            sb.append("  [Previous line repeated ").append(more).append(" more time").append(more > 1 ? "s" : "")
+            margin().append("  [Previous line repeated ").append(more).append(" more time").append(more > 1 ? "s" : "")
                     .append("]\n");
         }
     }

@@ -7,10 +7,11 @@ import java.util.ArrayList;
 import java.util.List;
 
 /**
- * What CPython 3.11 did with one golden program: its stdout, exit status and last stderr line, read
- * from the files {@code regen.py} writes beside the program.
+ * What CPython 3.11 did with one golden program: its stdout, exit status and last stderr line, and its whole
+ * stderr where the program asked for it (null otherwise), read from the files {@code regen.py} writes beside
+ * the program.
  */
-record GoldenCase(String name, String stdout, int exitCode, String lastStderrLine) {
+record GoldenCase(String name, String stdout, int exitCode, String lastStderrLine, String fullStderr) {
 
     static GoldenCase load(Path program) throws IOException {
         String file = program.getFileName().toString();
@@ -24,7 +25,9 @@ record GoldenCase(String name, String stdout, int exitCode, String lastStderrLin
         Path err = dir.resolve(stem + ".err");
         int code = Files.exists(exit) ? Integer.parseInt(GoldenProgramsTest.read(exit).trim()) : 0;
         String errLine = Files.exists(err) ? lastNonBlankLine(GoldenProgramsTest.read(err)) : "";
-        return new GoldenCase(file, GoldenProgramsTest.read(out), code, errLine);
+        Path fullErr = dir.resolve(stem + ".stderr");
+        String full = Files.exists(fullErr) ? GoldenProgramsTest.read(fullErr) : null;
+        return new GoldenCase(file, GoldenProgramsTest.read(out), code, errLine, full);
     }
 
     /** The same rule as regen.py's last_line: the last line that is not blank, without its line end. */

@@ -28,7 +28,7 @@ import org.junit.jupiter.api.TestFactory;
  * directory runs in a fresh JVM through {@code cli.Main}, and its stdout, exit status and last stderr
  * line must equal what CPython 3.11 produced (the {@code .out}, {@code .exit} and {@code .err} files
  * that {@code golden/regen.py} writes; a missing {@code .exit} means 0, a missing {@code .err} means
- * stderr must be blank).
+ * stderr must be blank), and all of stderr the {@code .stderr} file where there is one.
  *
  * <p>Programs run two at a time (the CI machine has two cores): all of them are submitted to a
  * two-thread pool when the factory is called, and each dynamic test waits for its own result, so the
@@ -134,6 +134,9 @@ class GoldenProgramsTest {
         if (!expected.lastStderrLine().equals(lastErr)) {
             problems.add("last stderr line: expected [" + expected.lastStderrLine() + "] but was [" + lastErr + "]"
                     + (actual.stderr().isBlank() ? "" : "\n--- full stderr (tail) ---\n" + tail(actual.stderr(), 25)));
+        }
+        if (expected.fullStderr() != null && !expected.fullStderr().equals(actual.stderr())) {
+            problems.add("stderr differs:\n" + TextDiff.render(expected.fullStderr(), actual.stderr()));
         }
         if (!problems.isEmpty()) {
             fail(expected.name() + ":\n" + String.join("\n", problems));

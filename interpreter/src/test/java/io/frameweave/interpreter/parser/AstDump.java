@@ -2,6 +2,7 @@ package io.frameweave.interpreter.parser;
 
 import io.frameweave.interpreter.ast.Expr;
 import io.frameweave.interpreter.ast.Pos;
+import io.frameweave.interpreter.ast.Stmt;
 
 import java.lang.reflect.RecordComponent;
 import java.math.BigInteger;
@@ -49,8 +50,12 @@ public final class AstDump {
             sb.append(')');
         } else if (o instanceof Record r) {
             String name = r.getClass().getSimpleName();
-            sb.append(NAMES.getOrDefault(name, name));
             RecordComponent[] comps = r.getClass().getRecordComponents();
+            if (r instanceof Stmt.Try t) { // CPython's TryStar is a node of its own, not a flag
+                name = t.star() ? "TryStar" : "Try";
+                comps = java.util.Arrays.copyOf(comps, comps.length - 1);
+            }
+            sb.append(NAMES.getOrDefault(name, name));
             int first = 0;
             if (comps.length > 0 && comps[0].getType() == Pos.class) {
                 writePos(sb, (Pos) get(r, comps[0]));

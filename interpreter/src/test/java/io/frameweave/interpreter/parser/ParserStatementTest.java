@@ -13,6 +13,7 @@ class ParserStatementTest {
 
     static String[][] cases() {
         return new String[][] {
+                {"try:\n    pass\nexcept* ValueError as e:\n    pass\nexcept* (A, B):\n    raise\nelse:\n    x = 1\n", "Module([TryStar[1:0-8:9]([Pass[2:4-2:8]()], [ExceptHandler[3:0-4:8](Name[3:8-3:18](\"ValueError\"), \"e\", [Pass[4:4-4:8]()]), ExceptHandler[5:0-6:9](Tuple[5:8-5:14]([Name[5:9-5:10](\"A\"), Name[5:12-5:13](\"B\")]), None, [Raise[6:4-6:9](None, None)])], [Assign[8:4-8:9]([Name[8:4-8:5](\"x\")], Constant[8:8-8:9](i1))], [])])"},
                 {"a = b = c\n", "Module([Assign[1:0-1:9]([Name[1:0-1:1](\"a\"), Name[1:4-1:5](\"b\")], Name[1:8-1:9](\"c\"))])"},
                 {"x += 1; y -= 2;\n", "Module([AugAssign[1:0-1:6](Name[1:0-1:1](\"x\"), ADD, Constant[1:5-1:6](i1)), AugAssign[1:8-1:14](Name[1:8-1:9](\"y\"), SUB, Constant[1:13-1:14](i2))])"},
                 {"x: int = 5\n", "Module([AnnAssign[1:0-1:10](Name[1:0-1:1](\"x\"), Name[1:3-1:6](\"int\"), Constant[1:9-1:10](i5), 1)])"},

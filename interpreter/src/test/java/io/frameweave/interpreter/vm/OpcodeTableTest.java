@@ -37,6 +37,7 @@ class OpcodeTableTest {
     private static final String CELL = "def f():\n    a = 1\n    def g():\n        return a\n    return g()\nf()\n";
     private static final String LOOP = "for i in range(2):\n    pass\n";
     private static final String TRY = "try:\n    raise ValueError\nexcept ValueError:\n    pass\n";
+    private static final String TRY_STAR = "try:\n    raise ValueError\nexcept* ValueError:\n    pass\n";
     private static final String WITH = "class M:\n    def __enter__(self):\n        return self\n"
             + "    def __exit__(self, *a):\n        return False\nwith M():\n    pass\n";
     private static final String GENERATOR = "def g():\n    yield 1\nlist(g())\n";
@@ -133,6 +134,8 @@ class OpcodeTableTest {
             Map.entry(LOAD_ASSERTION_ERROR, "a = 1\nassert a\n"),
             Map.entry(BEFORE_WITH, WITH),
             Map.entry(WITH_EXCEPT_START, WITH),
+            Map.entry(CHECK_EG_MATCH, TRY_STAR),
+            Map.entry(PREP_RERAISE_STAR, TRY_STAR),
             Map.entry(IMPORT_NAME, "import math\n"),
             Map.entry(IMPORT_FROM, "from math import pi\n"),
             Map.entry(IMPORT_STAR, "from math import *\n"),

@@ -1,0 +1,32 @@
+lines 33
+sha256 eeb67f30c5d1106a8e9a8f03262e38d29e927cc202b6b3081a8ec17b02ae5d64
+call <module> 0
+call <listcomp> 11
+return <listcomp> 11
+call nest 5
+call nest 5
+call nest 5
+call nest 5
+call nest 5
+call nest 5
+call nest 5
+call nest 5
+call nest 5
+call nest 5
+call nest 5
+call nest 5
+call nest 5
+return nest 7
+return nest 8
+return nest 8
+return nest 8
+return nest 8
+return nest 8
+return nest 8
+return nest 8
+return nest 8
+return nest 8
+return nest 8
+return nest 8
+return nest 8
+call <listcomp> 13

@@ -1,0 +1,6 @@
+# except* needs exception types
+print("never printed")
+try:
+    pass
+except*:
+    pass
