@@ -12,7 +12,8 @@ import java.util.List;
  * the others. Each call builds a fresh module, so every {@code PythonVM} gets its own.
  */
 public final class BuiltinModules {
-    private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading");
+    private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading",
+            "__future__");
 
     /** These modules as a {@code PythonVM} takes them. */
     public static final BuiltinModuleSource SOURCE = new Source();
@@ -34,6 +35,8 @@ public final class BuiltinModules {
                 return TimeModule.create();
             case "threading":
                 return ThreadingModule.create();
+            case "__future__":
+                return FutureModule.create();
             default:
                 return null;
         }
