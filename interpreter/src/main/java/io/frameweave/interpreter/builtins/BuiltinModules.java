@@ -12,7 +12,8 @@ import java.util.List;
  * the others. Each call builds a fresh module, so every {@code PythonVM} gets its own.
  */
 public final class BuiltinModules {
-    private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading", "_weakref", "atexit");
+    private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading", "_weakref",
+            "atexit", "__future__");
 
     /** These modules as a {@code PythonVM} takes them. */
     public static final BuiltinModuleSource SOURCE = new Source();
@@ -38,6 +39,8 @@ public final class BuiltinModules {
                 return WeakrefModule.create();
             case "atexit":
                 return AtexitModule.create();
+            case "__future__":
+                return FutureModule.create();
             default:
                 return null;
         }

@@ -167,7 +167,7 @@ final class AssignmentCompiler extends GeneratorPart {
         } else {
             throw error("illegal target for annotation");
         }
-        if (!s.simple() && moduleOrClass) {
+        if (!s.simple() && moduleOrClass && !gen.stringAnnotations) {
             checkAnnExpr(s.annotation());
         }
     }

@@ -37,9 +37,12 @@ final class CodeGenerator {
 
     /** The line of the module's last leading {@code from __future__} import, or -1 (see {@link FutureImports}). */
     final int futureLine;
+    /** Whether annotations are strings (PEP 563), which the statements they annotate do not evaluate. */
+    final boolean stringAnnotations;
 
-    CodeGenerator(SourceText source, SymbolTable symbols, boolean interactive, int futureLine) {
-        this.futureLine = futureLine;
+    CodeGenerator(SourceText source, SymbolTable symbols, boolean interactive, FutureImports.Futures futures) {
+        this.futureLine = futures.line();
+        this.stringAnnotations = futures.annotations();
         emitter = new Emitter(source, symbols, interactive);
         names = new NameCompiler(this);
         statements = new StatementCompiler(this);

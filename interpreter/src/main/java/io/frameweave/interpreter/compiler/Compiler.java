@@ -22,10 +22,10 @@ public final class Compiler {
      */
     public static PyCode compile(ModuleNode mod, String filename, String source) {
         SourceText text = new SourceText(filename, source);
-        int futureLine = FutureImports.check(mod, filename, text);
-        ModuleNode folded = ConstantFolder.fold(mod);
+        FutureImports.Futures futures = FutureImports.check(mod, filename, text);
+        ModuleNode folded = ConstantFolder.fold(mod, futures.annotations());
         SymbolTable table = new SymbolTableBuilder(text).build(folded);
-        return new CodeGenerator(text, table, folded instanceof ModuleNode.SingleInput, futureLine)
+        return new CodeGenerator(text, table, folded instanceof ModuleNode.SingleInput, futures)
                 .compileModule(folded);
     }
 }

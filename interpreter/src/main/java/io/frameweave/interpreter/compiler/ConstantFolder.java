@@ -24,9 +24,22 @@ import java.util.function.Function;
  * {@code 'literal' % (a, b)} ({@link PercentFormatRewrite}).
  */
 final class ConstantFolder {
-    private ConstantFolder() {}
+    /** Whether annotations become the strings {@code from __future__ import annotations} asks for (PEP 563). */
+    private final boolean stringAnnotations;
 
-    static ModuleNode fold(ModuleNode mod) {
+    private ConstantFolder(boolean stringAnnotations) {
+        this.stringAnnotations = stringAnnotations;
+    }
+
+    /**
+     * {@code mod} folded; with {@code stringAnnotations} each annotation is instead the string of its source as
+     * CPython unparses it, unfolded, as CPython leaves annotations under {@code from __future__ import annotations}.
+     */
+    static ModuleNode fold(ModuleNode mod, boolean stringAnnotations) {
+        return new ConstantFolder(stringAnnotations).module(mod);
+    }
+
+    private ModuleNode module(ModuleNode mod) {
         if (mod instanceof ModuleNode.FileInput f) {
             return new ModuleNode.FileInput(stmts(f.body()));
         } else if (mod instanceof ModuleNode.SingleInput s) {
@@ -37,7 +50,7 @@ final class ConstantFolder {
         throw new IllegalStateException("unexpected node: " + mod);
     }
 
-    private static List<Stmt> stmts(List<Stmt> in) {
+    private List<Stmt> stmts(List<Stmt> in) {
         List<Stmt> out = new ArrayList<>(in.size());
         for (Stmt s : in) {
             out.add(stmt(s));
@@ -45,7 +58,7 @@ final class ConstantFolder {
         return out;
     }
 
-    private static List<Expr> exprs(List<Expr> in) {
+    private List<Expr> exprs(List<Expr> in) {
         List<Expr> out = new ArrayList<>(in.size());
         for (Expr e : in) {
             out.add(e == null ? null : expr(e));
@@ -65,22 +78,29 @@ final class ConstantFolder {
         return out;
     }
 
-    private static Expr opt(Expr e) {
+    private Expr opt(Expr e) {
         return e == null ? null : expr(e);
     }
 
-    private static Arguments args(Arguments a) {
-        return new Arguments(mapped(a.posonlyargs(), ConstantFolder::arg),
-                mapped(a.args(), ConstantFolder::arg), arg(a.vararg()),
-                mapped(a.kwonlyargs(), ConstantFolder::arg), exprs(a.kwDefaults()), arg(a.kwarg()),
+    private Expr annotation(Expr e) {
+        if (e == null || !stringAnnotations) {
+            return opt(e);
+        }
+        return new Expr.Constant(e.pos(), AnnotationUnparser.unparse(e));
+    }
+
+    private Arguments args(Arguments a) {
+        return new Arguments(mapped(a.posonlyargs(), this::arg),
+                mapped(a.args(), this::arg), arg(a.vararg()),
+                mapped(a.kwonlyargs(), this::arg), exprs(a.kwDefaults()), arg(a.kwarg()),
                 exprs(a.defaults()));
     }
 
-    private static Arguments.Arg arg(Arguments.Arg a) {
-        return a == null ? null : new Arguments.Arg(a.pos(), a.name(), opt(a.annotation()));
+    private Arguments.Arg arg(Arguments.Arg a) {
+        return a == null ? null : new Arguments.Arg(a.pos(), a.name(), annotation(a.annotation()));
     }
 
-    private static List<Keyword> keywords(List<Keyword> in) {
+    private List<Keyword> keywords(List<Keyword> in) {
         List<Keyword> out = new ArrayList<>(in.size());
         for (Keyword k : in) {
             out.add(new Keyword(k.pos(), k.name(), expr(k.value())));
@@ -88,10 +108,10 @@ final class ConstantFolder {
         return out;
     }
 
-    private static Stmt stmt(Stmt s) {
+    private Stmt stmt(Stmt s) {
         if (s instanceof Stmt.FunctionDef f) {
             return new Stmt.FunctionDef(f.pos(), f.name(), args(f.args()), stmts(f.body()),
-                    exprs(f.decorators()), opt(f.returns()));
+                    exprs(f.decorators()), annotation(f.returns()));
         } else if (s instanceof Stmt.ClassDef c) {
             return new Stmt.ClassDef(c.pos(), c.name(), exprs(c.bases()), keywords(c.keywords()),
                     stmts(c.body()), exprs(c.decorators()));
@@ -104,7 +124,7 @@ final class ConstantFolder {
         } else if (s instanceof Stmt.AugAssign a) {
             return new Stmt.AugAssign(a.pos(), target(a.target()), a.op(), expr(a.value()));
         } else if (s instanceof Stmt.AnnAssign a) {
-            return new Stmt.AnnAssign(a.pos(), target(a.target()), expr(a.annotation()),
+            return new Stmt.AnnAssign(a.pos(), target(a.target()), annotation(a.annotation()),
                     opt(a.value()), a.simple());
         } else if (s instanceof Stmt.For f) {
             return new Stmt.For(f.pos(), target(f.target()), iterable(expr(f.iter())), stmts(f.body()),
@@ -132,7 +152,7 @@ final class ConstantFolder {
         }
     }
 
-    private static List<Comprehension> generators(List<Comprehension> gens) {
+    private List<Comprehension> generators(List<Comprehension> gens) {
         List<Comprehension> out = new ArrayList<>();
         for (Comprehension c : gens) {
             out.add(new Comprehension(target(c.target()), iterable(expr(c.iter())), exprs(c.ifs())));
@@ -140,7 +160,7 @@ final class ConstantFolder {
         return out;
     }
 
-    private static List<Expr> targets(List<Expr> in) {
+    private List<Expr> targets(List<Expr> in) {
         List<Expr> out = new ArrayList<>(in.size());
         for (Expr e : in) {
             out.add(target(e));
@@ -149,7 +169,7 @@ final class ConstantFolder {
     }
 
     /** An assignment or deletion target: its subexpressions are folded, the target itself never is. */
-    private static Expr target(Expr e) {
+    private Expr target(Expr e) {
         if (e instanceof Expr.Subscript s) {
             return new Expr.Subscript(s.pos(), expr(s.value()), expr(s.slice()));
         } else if (e instanceof Expr.Attribute a) {
@@ -165,14 +185,14 @@ final class ConstantFolder {
     }
 
     /** A list display that is only iterated can be a tuple (and then maybe a constant). */
-    private static Expr iterable(Expr e) {
+    private Expr iterable(Expr e) {
         if (e instanceof Expr.ListExpr l) {
             return tuple(new Expr.TupleExpr(l.pos(), l.elts()));
         }
         return e;
     }
 
-    private static Expr expr(Expr e) {
+    private Expr expr(Expr e) {
         if (e instanceof Expr.Name n) {
             return n.id().equals("__debug__") ? new Expr.Constant(n.pos(), Boolean.TRUE) : n;
         } else if (e instanceof Expr.Constant c) {
@@ -238,7 +258,7 @@ final class ConstantFolder {
     }
 
     /** Tuple displays of constants are constants (only in load context; targets never reach here as such). */
-    private static Expr tuple(Expr.TupleExpr t) {
+    private Expr tuple(Expr.TupleExpr t) {
         List<Object> items = new ArrayList<>();
         for (Expr e : t.elts()) {
             if (!(e instanceof Expr.Constant c)) {
@@ -250,7 +270,7 @@ final class ConstantFolder {
     }
 
     /** Merges adjacent constant parts and drops empty ones; an all-constant f-string is a plain string. */
-    private static Expr joined(Expr.JoinedStr j) {
+    private Expr joined(Expr.JoinedStr j) {
         Expr.JoinedStr k = joinedKeep(j);
         if (k.values().isEmpty()) {
             return new Expr.Constant(j.pos(), "");
@@ -261,7 +281,7 @@ final class ConstantFolder {
         return k;
     }
 
-    private static Expr.JoinedStr joinedKeep(Expr.JoinedStr j) {
+    private Expr.JoinedStr joinedKeep(Expr.JoinedStr j) {
         List<Expr> out = new ArrayList<>();
         for (Expr part : j.values()) {
             Expr p = part instanceof Expr.JoinedStr inner ? joined(inner) : expr(part);
@@ -280,7 +300,7 @@ final class ConstantFolder {
         return new Expr.JoinedStr(j.pos(), out);
     }
 
-    private static Expr unaryOp(Expr.UnaryOp u) {
+    private Expr unaryOp(Expr.UnaryOp u) {
         if (u.op() == UnaryOperator.NOT && u.operand() instanceof Expr.Compare c && c.ops().size() == 1) {
             CmpOp inverse = switch (c.ops().get(0)) {
                 case IS -> CmpOp.IS_NOT;
@@ -301,7 +321,7 @@ final class ConstantFolder {
         return r == null ? u : new Expr.Constant(u.pos(), r);
     }
 
-    private static Expr binOp(Expr.BinOp b) {
+    private Expr binOp(Expr.BinOp b) {
         if (b.op() == Operator.MOD && b.right() instanceof Expr.TupleExpr) {
             return PercentFormatRewrite.rewrite(b);
         }
@@ -312,7 +332,7 @@ final class ConstantFolder {
         return v == null ? b : new Expr.Constant(b.pos(), v);
     }
 
-    private static Expr subscript(Expr.Subscript s) {
+    private Expr subscript(Expr.Subscript s) {
         if (!(s.value() instanceof Expr.Constant c) || !(s.slice() instanceof Expr.Constant k)) {
             return s;
         }

@@ -11,21 +11,25 @@ import java.util.Set;
 /**
  * The {@code from __future__} imports at the head of a module (CPython 3.11's {@code future.c}): checked before
  * the symbol table, each feature must be one CPython knows. The compiler itself rejects a later one (see
- * {@link #isLate}). The features change nothing here: every one of them is mandatory in 3.11 or, like
- * {@code annotations}, not implemented.
+ * {@link #isLate}). Of the features only {@code annotations} changes anything in 3.11 (PEP 563: annotations are
+ * kept as strings, {@link AnnotationUnparser}); the others are mandatory, or jokes.
  */
 final class FutureImports {
+    /** What the leading future imports of a module say: the line of the last one (or -1), and PEP 563. */
+    record Futures(int line, boolean annotations) {}
+
     private static final Set<String> FEATURES = Set.of("nested_scopes", "generators", "division", "absolute_import",
             "with_statement", "print_function", "unicode_literals", "barry_as_FLUFL", "generator_stop",
             "annotations");
 
     private FutureImports() {}
 
-    /** Checks the leading future imports of {@code mod}; returns the line of the last one, or -1. */
-    static int check(ModuleNode mod, String filename, SourceText text) {
+    /** Checks the leading future imports of {@code mod}. */
+    static Futures check(ModuleNode mod, String filename, SourceText text) {
         List<Stmt> body = mod instanceof ModuleNode.FileInput f ? f.body()
                 : mod instanceof ModuleNode.SingleInput s ? s.body() : List.of();
         int futureLine = -1;
+        boolean annotations = false;
         boolean done = false;
         int prevLine = 0;
         for (int i = StatementCompiler.docstring(body) != null ? 1 : 0; i < body.size(); i++) {
@@ -49,13 +53,14 @@ final class FutureImports {
                         throw error(filename, text, line, s.pos().col() + 1,
                                 "future feature " + a.name() + " is not defined");
                     }
+                    annotations |= a.name().equals("annotations");
                 }
                 futureLine = line;
             } else {
                 done = true;
             }
         }
-        return futureLine;
+        return new Futures(futureLine, annotations);
     }
 
     /** Whether {@code s} is a future import below the module's leading ones, which the compiler rejects. */

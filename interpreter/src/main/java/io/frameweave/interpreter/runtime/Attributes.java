@@ -43,9 +43,14 @@ final class Attributes {
         }
         PyDict dict = o.getDict();
         if (dict == null) {
-            throw noAttribute(o, name);
+            throw attr != null ? readOnly(o, name) : noAttribute(o, name);
         }
         dict.putStr(name, value);
+    }
+
+    /** CPython's AttributeError for assigning a class attribute on an instance that has no {@code __dict__}. */
+    private static PyException readOnly(PyObject o, String name) {
+        return Py.AttributeError("'" + Py.typeName(o) + "' object attribute '" + name + "' is read-only");
     }
 
     static void genericDelete(PyObject o, String name) {
@@ -55,6 +60,9 @@ final class Attributes {
             return;
         }
         PyDict dict = o.getDict();
+        if (dict == null && attr != null) {
+            throw readOnly(o, name);
+        }
         if (dict == null || dict.remove(PyStr.of(name)) == null) {
             throw noAttribute(o, name);
         }
@@ -166,8 +174,12 @@ final class Attributes {
 
     // ---- modules ----
 
+    /**
+     * {@code module.__getattribute__(m, name)}: the generic lookup, then the module's own {@code __getattr__}. A plain
+     * module has no data descriptors but {@code __dict__}, so its dict is asked first.
+     */
     static PyObject moduleGet(PyModule m, String name) {
-        PyObject v = m.dict.getStr(name);
+        PyObject v = m.type() == PyModule.TYPE ? m.dict.getStr(name) : null;
         if (v != null) {
             return v;
         }
@@ -187,6 +199,12 @@ final class Attributes {
             }
         }
         return null;
+    }
+
+    /** Whether a subclass of {@code module} keeps module's attribute lookup (defines no hook of its own). */
+    static boolean genericModuleAccess(PyType moduleType) {
+        return moduleType.lookup("__getattribute__") == ObjectMethods.GETATTRIBUTE
+                && moduleType.lookup("__getattr__") == null;
     }
 
     /** CPython's AttributeError for a missing attribute of {@code o}. */

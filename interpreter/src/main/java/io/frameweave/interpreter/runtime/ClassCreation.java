@@ -9,6 +9,15 @@ final class ClassCreation {
     private ClassCreation() {}
 
     static PyType create(PyType meta, String name, PyType[] bases, PyDict namespace) {
+        return create(meta, name, bases, namespace, new PyObject[0], null);
+    }
+
+    /**
+     * {@link #create(PyType, String, PyType[], PyDict)} with the keyword arguments of the class statement or of
+     * {@code type.__new__} ({@code kwValues} named by {@code kwNames}), which go to {@code __init_subclass__}.
+     */
+    static PyType create(PyType meta, String name, PyType[] bases, PyDict namespace, PyObject[] kwValues,
+                         String[] kwNames) {
         if (bases.length == 0) {
             bases = new PyType[] {PyType.OBJECT};
         }
@@ -48,18 +57,34 @@ final class ClassCreation {
         for (PyType b : bases) {
             baseHasDict |= b.hasInstanceDict || b.lookup("__dict__") != null; // exceptions carry a __dict__
         }
+        PyType best = bestBase(bases, solid);
+        boolean weakrefInBase = hasWeakref(best);
+        PyObject declared = namespace.getStr("__slots__");
+        SlotDeclaration slots = declared == null ? null : SlotDeclaration.read(declared, name, best, namespace,
+                baseHasDict, weakrefInBase, variableSized(solid));
         PyType t = PyType.allocateClass(name, bases); // computes the MRO, may raise the C3 error
         t.metatype = winner == PyType.TYPE ? null : winner;
-        t.hasInstanceDict = true;
+        t.hasInstanceDict = baseHasDict || slots == null || slots.addsDict;
+        t.slotNames = best.slotNames;
         fillDict(t, namespace);
-        // CPython's order: the namespace, __dict__ and __weakref__ where the bases lack them, __doc__, __hash__
-        if (!baseHasDict) {
+        if (t.dict.getStr("__module__") == null) {
+            PyObject module = PyType.callerModuleName.get();
+            if (module != null) {
+                t.dict.putStr("__module__", module);
+            }
+        }
+        // CPython's order: the namespace, the new slots, __dict__ and __weakref__ where the bases lack them and
+        // __slots__ does not leave them out, __doc__, __hash__
+        if (slots != null) {
+            addSlots(t, slots);
+        }
+        if (!baseHasDict && t.hasInstanceDict) {
             t.dict.putStr("__dict__", ObjectMethods.instanceDictDescr(t));
         }
-        if (!hasWeakref(bestBase(bases, solid)) && !variableSized(solid)) {
+        if (slots != null ? slots.addsWeakref : !weakrefInBase && !variableSized(solid)) {
             t.dict.putStr("__weakref__", weakrefDescr(t));
         }
-        t.weaklyReferable = !variableSized(solid);
+        t.weaklyReferable = !variableSized(solid) && (slots == null || slots.addsWeakref || weakrefInBase);
         if (t.dict.getStr("__doc__") == null) {
             t.dict.putStr("__doc__", Py.None);
         }
@@ -69,7 +94,7 @@ final class ClassCreation {
         t.linkToBases();
         t.modified();
         callSetName(t);
-        initSubclass(t);
+        initSubclass(t, kwValues, kwNames);
         return t;
     }
 
@@ -102,6 +127,19 @@ final class ClassCreation {
                 d.putStr(cm, new PyClassMethod(f));
             }
         }
+    }
+
+    /** Gives {@code t} a member descriptor for each slot it declares, placed after those of its base. */
+    private static void addSlots(PyType t, SlotDeclaration slots) {
+        int first = t.slotNames.length;
+        String[] all = java.util.Arrays.copyOf(t.slotNames, first + slots.names.size());
+        for (int i = 0; i < slots.names.size(); i++) {
+            String slot = slots.names.get(i);
+            all[first + i] = slot;
+            t.dict.putStr(slot, new PyMemberDescr(t, slot, first + i));
+        }
+        t.slotNames = all;
+        t.addsSlots = !slots.names.isEmpty();
     }
 
     /** CPython's best base: the first base whose instance layout is {@code solid}, the most derived one. */
@@ -150,15 +188,23 @@ final class ClassCreation {
             }
             PyObject setName = v.type().lookup("__set_name__");
             if (setName != null) {
-                Ops.callWithSelf(setName, v, new PyObject[] {t, d.keyAt(i)}, null);
+                try {
+                    Ops.callWithSelf(setName, v, new PyObject[] {t, d.keyAt(i)}, null);
+                } catch (PyException e) {
+                    PyException wrapped = Py.RuntimeError("Error calling __set_name__ on '" + Py.typeName(v)
+                            + "' instance " + Ops.repr(d.keyAt(i)) + " in '" + t.name + "'");
+                    wrapped.value.cause = e.value;
+                    wrapped.value.context = e.value;
+                    throw wrapped;
+                }
             }
         }
     }
 
-    private static void initSubclass(PyType t) {
+    private static void initSubclass(PyType t, PyObject[] kwValues, String[] kwNames) {
         PyObject hook = new PySuper(t, t).lookup("__init_subclass__");
         if (hook != null) {
-            Ops.call(hook);
+            Ops.call(hook, kwValues, kwNames);
         }
     }
 }

@@ -106,13 +106,25 @@ final class ObjectMethods {
             throw Py.TypeError("cannot pickle '" + Py.typeName(self) + "' object");
         });
         object.defineAttr("__init_subclass__", new PyClassMethod(
-                new PyBuiltinFunction("__init_subclass__", (args, kw) -> Py.None)));
+                new PyBuiltinFunction("__init_subclass__", ObjectMethods::initSubclass)));
         object.defineAttr("__subclasshook__", new PyClassMethod(
                 new PyBuiltinFunction("__subclasshook__", (args, kw) -> Py.NotImplemented)));
         object.defineAttr("__class__", new PyGetSetDescr(object, "__class__", PyObject::type, ObjectMethods::setClass));
         object.defineAttr("__doc__", PyStr.of("The base class of the class hierarchy.\n\n"
                 + "When called, it accepts no arguments and returns a new featureless\n"
                 + "instance that has no instance attributes and cannot be given any.\n"));
+    }
+
+    /** {@code object.__init_subclass__}: accepts the class and nothing else, as CPython's. */
+    private static PyObject initSubclass(PyObject[] args, String[] kwnames) {
+        String name = args.length > 0 && args[0] instanceof PyType t ? t.qualname : "object";
+        if (kwnames != null && kwnames.length > 0) {
+            throw Py.TypeError(name + ".__init_subclass__() takes no keyword arguments");
+        }
+        if (args.length > 1) {
+            throw Py.TypeError(name + ".__init_subclass__() takes no arguments (" + (args.length - 1) + " given)");
+        }
+        return Py.None;
     }
 
     private static PyObject newObject(PyType type, PyObject[] args, String[] kwnames) {
@@ -124,8 +136,8 @@ final class ObjectMethods {
                 throw Py.TypeError(type.name + "() takes no arguments");
             }
         }
-        if (type.solidBase() != PyType.OBJECT) {
-            PyType sb = type.solidBase();
+        if (type.builtinBase() != PyType.OBJECT) {
+            PyType sb = type.builtinBase();
             throw Py.TypeError("object.__new__(" + type.name + ") is not safe, use " + sb.name + ".__new__()");
         }
         return allocate(type);
@@ -168,6 +180,7 @@ final class ObjectMethods {
         return System.identityHashCode(self);
     }
 
+    /** {@code obj.__class__ = value}, with CPython's rules: mutable types (or module types) of the same layout. */
     private static void setClass(PyObject self, PyObject value) {
         if (value == null) {
             throw Py.TypeError("can't delete __class__ attribute");
@@ -175,14 +188,15 @@ final class ObjectMethods {
         if (!(value instanceof PyType nt)) {
             throw Py.TypeError("__class__ must be set to a class, not '" + Py.typeName(value) + "' object");
         }
-        if (!(self instanceof PyInstance inst) || nt.builtin || inst.type.builtin) {
+        PyType old = self.type();
+        boolean modules = nt.isSubtypeOf(PyModule.TYPE) && old.isSubtypeOf(PyModule.TYPE);
+        if (!modules && (nt.builtin || old.builtin) || !(self instanceof Reclassable r)) {
             throw Py.TypeError("__class__ assignment only supported for mutable types or ModuleType subclasses");
         }
-        if (nt.solidBase() != inst.type.solidBase()) {
-            throw Py.TypeError("__class__ assignment: '" + nt.name + "' object layout differs from '"
-                    + inst.type.name + "'");
+        if (!nt.sameLayout(old)) {
+            throw Py.TypeError("__class__ assignment: '" + nt.name + "' object layout differs from '" + old.name + "'");
         }
-        inst.type = nt;
+        r.setType(nt);
     }
 
     /** The {@code __dict__} descriptor a guest class gets when no base provides instance dicts. */

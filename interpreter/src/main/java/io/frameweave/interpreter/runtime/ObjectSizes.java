@@ -17,7 +17,10 @@ public final class ObjectSizes {
     private static final long HEADER = 16;
     /** What {@code sys.getsizeof} adds for an object the cyclic collector tracks (its two links). */
     private static final long GC_HEAD = 16;
-    /** A guest class's instance also has a weak-reference slot, and a pre-header for its dict. */
+    /**
+     * A guest class's instance also has its slots, a weak-reference slot (unless its {@code __slots__} leave it out)
+     * and a pre-header for its dict (likewise).
+     */
     private static final long WEAKREF_SLOT = 8;
     private static final long MANAGED_DICT = 16;
 
@@ -29,13 +32,17 @@ public final class ObjectSizes {
     /** {@code o.__sizeof__()} as {@code object.__sizeof__} computes it. */
     public static long sizeOf(PyObject o) {
         long own = contentSize(o);
-        return o.type().builtin ? own : own + WEAKREF_SLOT;
+        PyType t = o.type();
+        if (t.builtin) {
+            return own;
+        }
+        return own + 8L * t.slotNames.length + (t.lookup("__weakref__") != null ? WEAKREF_SLOT : 0);
     }
 
     /** What {@code sys.getsizeof} adds to {@code __sizeof__()}: the collector's links for containers and instances. */
     public static long preHeader(PyObject o) {
         if (!o.type().builtin) {
-            return GC_HEAD + MANAGED_DICT;
+            return GC_HEAD + (o.type().hasInstanceDict ? MANAGED_DICT : 0);
         }
         return o instanceof PyTuple || o instanceof PyList || o instanceof PyDict || o instanceof PyAnySet
                 || o instanceof PySlice || o instanceof PyType || FIXED.containsKey(o.type().name)

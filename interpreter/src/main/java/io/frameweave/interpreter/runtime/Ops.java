@@ -688,7 +688,7 @@ public final class Ops {
             PyObject v = Attributes.genericGet(o, name);
             return v != null ? v : lookupAttr(m.function, name);
         }
-        if (o instanceof PyModule m && m.type() == PyModule.TYPE) {
+        if (o instanceof PyModule m && (m.type() == PyModule.TYPE || Attributes.genericModuleAccess(m.type()))) {
             return Attributes.moduleGet(m, name);
         }
         if (o instanceof PySuper s) {
@@ -780,6 +780,9 @@ public final class Ops {
         PyType t = container.type();
         PyObject f = t.lookup("__getitem__");
         if (f == null) {
+            if (container == PyType.TYPE) {
+                return new PyGenericAlias(container, key);
+            }
             if (container instanceof PyType ct) {
                 PyObject cg = Attributes.typeGet(ct, "__class_getitem__");
                 if (cg != null) {
@@ -819,7 +822,12 @@ public final class Ops {
     public static void delItem(PyObject container, PyObject key) {
         PyObject f = container.type().lookup("__delitem__");
         if (f == null) {
-            throw Py.TypeError("'" + Py.typeName(container) + "' object doesn't support item deletion");
+            // CPython words it by the path it took: the sequence protocol for an index into a type that has it
+            PyType t = container.type();
+            boolean sequence = (!t.builtin || t.lookup("__len__") != null || t.lookup("__contains__") != null)
+                    && (key instanceof PyInt || key.type().lookup("__index__") != null);
+            throw Py.TypeError("'" + Py.typeName(container) + "' object " + (sequence ? "doesn't" : "does not")
+                    + " support item deletion");
         }
         callWithSelf(f, container, new PyObject[] {key}, null);
     }
@@ -1078,6 +1086,10 @@ public final class Ops {
             }
             return false;
         }
+        PyObject check = callSpecial(classinfo, "__instancecheck__", o); // an object standing for a class
+        if (check != null) {
+            return isTrue(check);
+        }
         throw Py.TypeError("isinstance() arg 2 must be a type, a tuple of types, or a union");
     }
 
@@ -1091,6 +1103,10 @@ public final class Ops {
             return false;
         }
         if (!(classinfo instanceof PyType t)) {
+            PyObject check = callSpecial(classinfo, "__subclasscheck__", cls);
+            if (check != null) {
+                return isTrue(check);
+            }
             throw Py.TypeError("issubclass() arg 2 must be a class, a tuple of classes, or a union");
         }
         if (!(cls instanceof PyType c)) {

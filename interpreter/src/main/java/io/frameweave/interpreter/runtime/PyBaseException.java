@@ -5,10 +5,10 @@ package io.frameweave.interpreter.runtime;
  * fields, the traceback the VM builds while unwinding, and an attribute dict (which also holds the
  * per-kind attributes such as {@code StopIteration.value} or {@code OSError.errno}).
  */
-public class PyBaseException extends PyObject {
+public class PyBaseException extends PyObject implements Reclassable {
     private static final PyObject[] NO_ARGS = new PyObject[0];
 
-    private final PyType type;
+    private PyType type;
     public PyTuple args;
     /** {@code __cause__}; null means None. */
     public PyObject cause;
@@ -18,10 +18,13 @@ public class PyBaseException extends PyObject {
     /** {@code __traceback__}: a {@code vm.PyTraceback}, or null. */
     public PyObject traceback;
     private final PyDict dict = new PyDict();
+    /** The values of the slots a guest subclass declares, or null. */
+    private final PyObject[] slots;
 
     /** An exception of {@code type} with {@code args} set and the per-kind attributes at their defaults. */
     public PyBaseException(PyType type, PyObject[] args) {
         this.type = type;
+        this.slots = type.newSlotValues();
         this.args = PyTuple.of(args.clone());
         ExceptionTypes.initDefaults(this);
     }
@@ -44,6 +47,11 @@ public class PyBaseException extends PyObject {
     }
 
     @Override
+    public void setType(PyType type) {
+        this.type = type;
+    }
+
+    @Override
     public PyType type() {
         return type;
     }
@@ -51,6 +59,11 @@ public class PyBaseException extends PyObject {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 
     /** An attribute kept in the dict (StopIteration.value, SystemExit.code ...), or None. */

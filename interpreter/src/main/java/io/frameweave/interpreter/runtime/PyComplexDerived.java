@@ -1,12 +1,21 @@
 package io.frameweave.interpreter.runtime;
 
-/** An instance of a guest subclass of {@code complex}: the two doubles plus the guest type and an instance dict. */
-final class PyComplexDerived extends PyComplex {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+/** An instance of a guest subclass of {@code complex}: the two doubles plus the guest type, an instance dict (unless its
+ * {@code __slots__} leave it out) and its slot values. */
+final class PyComplexDerived extends PyComplex implements Reclassable {
+    private PyType type;
+    private final PyDict dict;
+    private final PyObject[] slots;
 
     PyComplexDerived(PyType type, double real, double imag) {
         super(real, imag);
+        this.type = type;
+        this.dict = type.newInstanceDict();
+        this.slots = type.newSlotValues();
+    }
+
+    @Override
+    public void setType(PyType type) {
         this.type = type;
     }
 
@@ -18,5 +27,10 @@ final class PyComplexDerived extends PyComplex {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 }

@@ -38,6 +38,7 @@ public class PyDict extends PyObject {
     public static final PyType TYPE = PyType.newBuiltin("dict", PyType.OBJECT);
 
     static {
+        TYPE.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
         DictMethods.defineAll(TYPE);
     }
 

@@ -1,11 +1,20 @@
 package io.frameweave.interpreter.runtime;
 
-/** An instance of a guest subclass of {@code dict}: the dict itself plus the guest type and an instance dict. */
-final class PyDictDerived extends PyDict {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+/** An instance of a guest subclass of {@code dict}: the dict itself plus the guest type, an instance dict (unless its
+ * {@code __slots__} leave it out) and its slot values. */
+final class PyDictDerived extends PyDict implements Reclassable {
+    private PyType type;
+    private final PyDict dict;
+    private final PyObject[] slots;
 
     PyDictDerived(PyType type) {
+        this.type = type;
+        this.dict = type.newInstanceDict();
+        this.slots = type.newSlotValues();
+    }
+
+    @Override
+    public void setType(PyType type) {
         this.type = type;
     }
 
@@ -17,5 +26,10 @@ final class PyDictDerived extends PyDict {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 }

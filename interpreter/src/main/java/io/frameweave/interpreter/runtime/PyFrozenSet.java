@@ -5,6 +5,7 @@ public class PyFrozenSet extends PyAnySet {
     public static final PyType TYPE = PyType.newBuiltin("frozenset", PyType.OBJECT);
 
     static {
+        TYPE.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
         SetMethods.defineFrozenSet(TYPE);
     }
 

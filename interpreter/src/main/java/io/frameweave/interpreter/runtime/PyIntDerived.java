@@ -2,13 +2,22 @@ package io.frameweave.interpreter.runtime;
 
 import java.math.BigInteger;
 
-/** An instance of a guest subclass of {@code int}: the int value plus the guest type and an instance dict. */
-final class PyIntDerived extends PyInt {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+/** An instance of a guest subclass of {@code int}: the int value plus the guest type, an instance dict (unless its
+ * {@code __slots__} leave it out) and its slot values. */
+final class PyIntDerived extends PyInt implements Reclassable {
+    private PyType type;
+    private final PyDict dict;
+    private final PyObject[] slots;
 
     PyIntDerived(PyType type, BigInteger v) {
         super(v);
+        this.type = type;
+        this.dict = type.newInstanceDict();
+        this.slots = type.newSlotValues();
+    }
+
+    @Override
+    public void setType(PyType type) {
         this.type = type;
     }
 
@@ -20,5 +29,10 @@ final class PyIntDerived extends PyInt {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 }

@@ -12,6 +12,7 @@ public class PyList extends PyObject {
     public static final PyType TYPE = PyType.newBuiltin("list", PyType.OBJECT);
 
     static {
+        TYPE.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
         ListMethods.defineAll(TYPE);
     }
 

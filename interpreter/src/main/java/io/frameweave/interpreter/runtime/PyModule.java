@@ -1,7 +1,7 @@
 package io.frameweave.interpreter.runtime;
 
 /** A module object: a name and the dict its code runs in ({@code __name__}, its globals). */
-public class PyModule extends PyObject {
+public class PyModule extends PyObject implements Reclassable {
     public static final PyType TYPE = PyType.newBuiltin("module", PyType.OBJECT);
     private static final ArgParser NEW = new ArgParser("module", 1, "name", "doc");
 
@@ -9,6 +9,7 @@ public class PyModule extends PyObject {
         TYPE.defineNew((type, args, kwnames) -> {
             PyObject[] a = NEW.parse(args, kwnames);
             PyModule m = new PyModule(Ops.expectStr("module", a[0]), new PyDict());
+            m.type = type;
             m.dict.putStr("__doc__", a[1] == null ? Py.None : a[1]);
             return m;
         });
@@ -27,6 +28,8 @@ public class PyModule extends PyObject {
 
     public final String name;
     public final PyDict dict;
+    /** {@code module} or a guest subclass of it ({@code __class__} may change it to one). */
+    private PyType type = TYPE;
 
     public PyModule(String name, PyDict dict) {
         this.name = name;
@@ -38,7 +41,12 @@ public class PyModule extends PyObject {
 
     @Override
     public PyType type() {
-        return TYPE;
+        return type;
+    }
+
+    @Override
+    public void setType(PyType type) {
+        this.type = type;
     }
 
     @Override

@@ -14,4 +14,12 @@ public abstract class PyObject {
     public PyDict getDict() {
         return null;
     }
+
+    /**
+     * The values of the slots its class declares in {@code __slots__} ({@link PyMemberDescr} says which is which),
+     * or null when its class declares none.
+     */
+    public PyObject[] slotValues() {
+        return null;
+    }
 }

@@ -5,6 +5,7 @@ public class PySet extends PyAnySet {
     public static final PyType TYPE = PyType.newBuiltin("set", PyType.OBJECT);
 
     static {
+        TYPE.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
         SetMethods.defineSet(TYPE);
     }
 

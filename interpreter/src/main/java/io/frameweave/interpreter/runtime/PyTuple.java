@@ -11,6 +11,7 @@ public class PyTuple extends PyObject {
     public static final PyType TYPE = PyType.newBuiltin("tuple", PyType.OBJECT);
 
     static {
+        TYPE.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
         TupleMethods.defineAll(TYPE);
     }
 

@@ -1,12 +1,21 @@
 package io.frameweave.interpreter.runtime;
 
-/** An instance of a guest subclass of {@code tuple}: the items plus the guest type and an instance dict. */
-final class PyTupleDerived extends PyTuple {
-    private final PyType type;
-    private final PyDict dict = new PyDict();
+/** An instance of a guest subclass of {@code tuple}: the items plus the guest type, an instance dict (unless its
+ * {@code __slots__} leave it out) and its slot values. */
+final class PyTupleDerived extends PyTuple implements Reclassable {
+    private PyType type;
+    private final PyDict dict;
+    private final PyObject[] slots;
 
     PyTupleDerived(PyType type, PyObject[] items) {
         super(items);
+        this.type = type;
+        this.dict = type.newInstanceDict();
+        this.slots = type.newSlotValues();
+    }
+
+    @Override
+    public void setType(PyType type) {
         this.type = type;
     }
 
@@ -18,5 +27,10 @@ final class PyTupleDerived extends PyTuple {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 }

@@ -25,6 +25,7 @@ public class PyType extends PyObject implements PyCallable {
 
     private static final Object MISSING = new Object();
     private static final PyType[] NO_TYPES = new PyType[0];
+    private static final String[] NO_NAMES = new String[0];
     private static int versionCounter = 1;
     /** Builtin types created before {@code object} existed; fixed up at the end of this class's initialisation. */
     private static List<PyType> bootstrapPending = new ArrayList<>();
@@ -51,6 +52,12 @@ public class PyType extends PyObject implements PyCallable {
         ObjectMethods.install(OBJECT);
         TypeMethods.install(TYPE);
     }
+
+    /**
+     * The {@code __name__} of the globals of the guest code that called {@code type(name, bases, dict)}, or null:
+     * the {@code __module__} of a class made so. Only the VM sees frames; it sets this at start-up.
+     */
+    public static java.util.function.Supplier<PyObject> callerModuleName = () -> null;
 
     public String name;
     public String qualname;
@@ -79,8 +86,15 @@ public class PyType extends PyObject implements PyCallable {
      * {@code __slots__} lacks {@code __weakref__} sets it false.
      */
     public boolean weaklyReferable;
-    /** True when instances carry a {@code __dict__} (guest classes). */
+    /** True when instances carry a {@code __dict__} (guest classes but those whose {@code __slots__} leave it out). */
     boolean hasInstanceDict;
+    /**
+     * The names of the slots its instances carry ({@link PyObject#slotValues}), its bases' first; empty when none.
+     * Two classes whose instances hold the same slots in the same places share this layout.
+     */
+    String[] slotNames = NO_NAMES;
+    /** True when this class's own {@code __slots__} add slots to its base's, making it its instances' solid base. */
+    boolean addsSlots;
     /** The keys its instances' dicts share while they get the same attributes in the same order, or null. */
     SharedKeys instanceKeys;
     private final List<WeakReference<PyType>> subclasses = new ArrayList<>();
@@ -347,14 +361,51 @@ public class PyType extends PyObject implements PyCallable {
         return bases.length == 0 ? null : bases[0];
     }
 
-    /** The nearest type on the MRO that defines a Java {@code __new__} body (the instance layout). */
-    public PyType solidBase() {
+    /** The nearest type on the MRO that defines a Java {@code __new__} body: it makes the Java object of an instance. */
+    public PyType builtinBase() {
         for (PyType t : mro) {
             if (t.newBody != null) {
                 return t;
             }
         }
         return OBJECT;
+    }
+
+    /**
+     * CPython's solid base: the nearest type on the MRO whose instances carry more than those of its base, a builtin
+     * layout or slots of its own. Two bases with unrelated solid bases cannot be combined.
+     */
+    public PyType solidBase() {
+        for (PyType t : mro) {
+            if (t.newBody != null || t.addsSlots) {
+                return t;
+            }
+        }
+        return OBJECT;
+    }
+
+    /**
+     * Whether instances of this type and of {@code other} are laid out alike, so that one's {@code __class__} may
+     * become the other: the same Java object, the same slots and both or neither with a {@code __dict__}.
+     */
+    public boolean sameLayout(PyType other) {
+        return builtinBase() == other.builtinBase() && carriesDict() == other.carriesDict()
+                && Arrays.equals(slotNames, other.slotNames);
+    }
+
+    /** Whether instances have a {@code __dict__}: their class gave them one, or their builtin type has one. */
+    private boolean carriesDict() {
+        return hasInstanceDict || builtin && lookup("__dict__") != null;
+    }
+
+    /** Fresh slot values for a new instance ({@link PyObject#slotValues}), or null when it carries no slots. */
+    public PyObject[] newSlotValues() {
+        return slotNames.length == 0 ? null : new PyObject[slotNames.length];
+    }
+
+    /** A fresh {@code __dict__} for a new instance of a guest subclass of a builtin type, or null when it has none. */
+    public PyDict newInstanceDict() {
+        return hasInstanceDict || builtin ? new PyDict() : null;
     }
 
     /**
@@ -441,7 +492,7 @@ public class PyType extends PyObject implements PyCallable {
      * and calls {@code __init__} itself, while the class stays so.
      */
     public boolean instantiatesPlainly() {
-        return metatype == null && !builtin && lookupNew() == ObjectMethods.NEW && solidBase() == OBJECT;
+        return metatype == null && !builtin && lookupNew() == ObjectMethods.NEW && builtinBase() == OBJECT;
     }
 
     /** A new instance as {@code object.__new__} makes it, for a class that {@link #instantiatesPlainly}. */

@@ -9,8 +9,8 @@ import java.lang.ref.WeakReference;
  * {@code UNWRAP}); once the referent died each raises ReferenceError. A proxy is not hashable.
  */
 public final class PyWeakProxy extends PyObject {
-    public static final PyType TYPE = PyType.newBuiltin("ProxyType", null);
-    public static final PyType CALLABLE_TYPE = PyType.newBuiltin("CallableProxyType", null);
+    public static final PyType TYPE = PyType.newBuiltin("ProxyType", (PyType) null);
+    public static final PyType CALLABLE_TYPE = PyType.newBuiltin("CallableProxyType", (PyType) null);
 
     private final PyType type;
     private final Reference<?> target;

@@ -9,7 +9,7 @@ import java.lang.ref.WeakReference;
  * may subclass it (their instances get a dict).
  */
 public final class PyWeakRef extends PyObject {
-    public static final PyType TYPE = PyType.newBuiltin("ReferenceType", null);
+    public static final PyType TYPE = PyType.newBuiltin("ReferenceType", (PyType) null);
 
     private final PyType type;
     private final PyDict dict;

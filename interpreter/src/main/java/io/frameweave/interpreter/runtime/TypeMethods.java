@@ -12,7 +12,11 @@ final class TypeMethods {
     static void install(PyType type) {
         type.defineNew(TypeMethods::newType);
         type.define("__init__", (self, args, kw) -> {
-            int n = args.length - (kw == null ? 0 : kw.length);
+            int nkw = kw == null ? 0 : kw.length;
+            int n = args.length - nkw;
+            if (n == 1 && nkw > 0) {
+                throw Py.TypeError("type.__init__() takes no keyword arguments");
+            }
             if (n != 1 && n != 3) {
                 throw Py.TypeError("type.__init__() takes 1 or 3 arguments");
             }
@@ -80,8 +84,8 @@ final class TypeMethods {
             t.modified();
         });
         getset(type, "__module__", t -> {
-            PyObject m = t.builtin ? null : t.dict.getStr("__module__");
-            return m != null ? m : PyStr.of("builtins");
+            PyObject m = t.dict.getStr("__module__");
+            return m != null && (!t.builtin || m instanceof PyStr) ? m : PyStr.of("builtins");
         }, (t, v) -> {
             t.dict.putStr("__module__", v);
             t.modified();
@@ -142,7 +146,7 @@ final class TypeMethods {
 
     static String repr(PyType t) {
         String module = t.moduleName();
-        if (t.builtin || module.equals("builtins")) {
+        if (module.equals("builtins")) {
             return "<class '" + t.qualname + "'>";
         }
         return "<class '" + module + "." + t.qualname + "'>";
@@ -166,6 +170,21 @@ final class TypeMethods {
         if (!(args[2] instanceof PyDict ns)) {
             throw Py.TypeError("type.__new__() argument 3 must be dict, not " + Py.typeName(args[2]));
         }
+        for (PyObject b : bases.items) {
+            if (!(b instanceof PyType) && Ops.lookupAttr(b, "__mro_entries__") != null) {
+                throw Py.TypeError("type() doesn't support MRO entry resolution; use types.new_class()");
+            }
+        }
+        PyType winner = meta;
+        for (PyObject b : bases.items) { // the metaclass conflict comes next, as in CPython's type_new
+            PyType bm = b.type();
+            if (bm.isSubtypeOf(winner)) {
+                winner = bm;
+            } else if (!winner.isSubtypeOf(bm)) {
+                throw Py.TypeError("metaclass conflict: the metaclass of a derived class must be a (non-strict) "
+                        + "subclass of the metaclasses of all its bases");
+            }
+        }
         PyType[] bt = new PyType[bases.items.length];
         for (int i = 0; i < bt.length; i++) {
             if (!(bases.items[i] instanceof PyType b)) {
@@ -173,6 +192,7 @@ final class TypeMethods {
             }
             bt[i] = b;
         }
-        return PyType.createClass(meta, name.value, bt, ns);
+        PyObject[] kwValues = java.util.Arrays.copyOfRange(args, n, args.length);
+        return ClassCreation.create(meta, name.value, bt, ns, kwValues, kwnames);
     }
 }

@@ -31,6 +31,13 @@ final class AttributeCache {
      * type), the value a plain one or a function, valid while the class's version is unchanged.
      */
     static final int CLASS_ATTRIBUTE = 7;
+    /**
+     * A slot ({@code __slots__}) of instances laid out as {@code object}'s: {@link #value} is its member descriptor,
+     * the load an array read of the instance's slot values.
+     */
+    static final int SLOT = 8;
+    /** STORE_ATTR into such a slot. */
+    static final int STORE_SLOT = 9;
 
     final PyType type;
     final int version;

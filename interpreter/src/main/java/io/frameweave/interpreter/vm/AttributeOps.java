@@ -9,6 +9,7 @@ import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInstance;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
+import io.frameweave.interpreter.runtime.PyMemberDescr;
 import io.frameweave.interpreter.runtime.PyMethod;
 import io.frameweave.interpreter.runtime.PyMethodDescr;
 import io.frameweave.interpreter.runtime.PyModule;
@@ -36,7 +37,8 @@ final class AttributeOps {
     static PyObject loadAttr(PyObject o, String name, Object[] caches, int at) {
         if (caches[at] instanceof AttributeCache c) {
             if (c.kind == MODULE) {
-                if (o instanceof PyModule && o.getDict() == c.moduleDict && c.moduleDict.version == c.dictVersion) {
+                if (o instanceof PyModule && o.getDict() == c.moduleDict && c.moduleDict.version == c.dictVersion
+                        && o.type() == PyModule.TYPE) {
                     return c.value;
                 }
             } else if (c.kind == CLASS_ATTRIBUTE) {
@@ -90,6 +92,8 @@ final class AttributeOps {
 
     private static PyObject cachedGet(AttributeCache c, PyObject o, PyType t, String name) {
         switch (c.kind) {
+            case SLOT:
+                return ((PyInstance) o).slots[((PyMemberDescr) c.value).index]; // null (unset): the miss raises
             case DATA_DESCRIPTOR:
             case BUILTIN_METHOD:
                 return ((PyDescriptor) c.value).get(o, t);
@@ -190,19 +194,27 @@ final class AttributeOps {
         if (caches[at] instanceof AttributeCache c) {
             PyType t = o.type();
             for (AttributeCache e = c; e != null; e = e.next) {
-                if (t == e.type && t.version == e.version && e.kind == STORE_DICT && e.valueTypeUnchanged()) {
-                    storeInDict(o.getDict(), e, name, v);
-                    return;
+                if (t == e.type && t.version == e.version) {
+                    if (e.kind == STORE_SLOT) {
+                        ((PyInstance) o).slots[((PyMemberDescr) e.value).index] = v;
+                        return;
+                    }
+                    if (e.kind == STORE_DICT && e.valueTypeUnchanged()) {
+                        storeInDict(o.getDict(), e, name, v);
+                        return;
+                    }
                 }
             }
         }
         Ops.setAttr(o, name, v);
-        if (o instanceof PyInstance && o.getDict() != null) {
+        if (o instanceof PyInstance) {
             PyType t = o.type();
             int version = t.version;
             if (genericSetattr(t)) {
                 PyObject attr = t.lookup(name);
-                if (attr == null || !isDataDescriptor(attr)) {
+                if (attr instanceof PyMemberDescr) {
+                    caches[at] = AttributeCache.link(new AttributeCache(t, version, STORE_SLOT, attr), caches[at]);
+                } else if (o.getDict() != null && (attr == null || !isDataDescriptor(attr))) {
                     caches[at] = AttributeCache.link(AttributeCache.storeDict(t, version, name, attr), caches[at]);
                 }
             }
@@ -244,7 +256,7 @@ final class AttributeOps {
     private static AttributeCache describe(PyObject o, String name) {
         if (o instanceof PyModule) {
             PyDict d = o.getDict();
-            if (d == null || o.type().lookup(name) != null) {
+            if (d == null || o.type() != PyModule.TYPE || o.type().lookup(name) != null) { // a subclass: any hook
                 return null;
             }
             long version = d.version;
@@ -270,6 +282,9 @@ final class AttributeOps {
         }
         if (attr instanceof PyFunction) {
             return new AttributeCache(t, version, METHOD, attr);
+        }
+        if (attr instanceof PyMemberDescr && guest) {
+            return new AttributeCache(t, version, SLOT, attr);
         }
         if (attr instanceof PyDescriptor desc) {
             if (desc.isData()) {

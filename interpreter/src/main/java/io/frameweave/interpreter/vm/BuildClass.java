@@ -43,7 +43,8 @@ public final class BuildClass {
         if (!(args[1] instanceof PyStr nameStr)) {
             throw Py.TypeError("__build_class__: name is not a string");
         }
-        PyObject[] bases = Arrays.copyOfRange(args, 2, npos);
+        PyObject[] origBases = Arrays.copyOfRange(args, 2, npos);
+        PyObject[] bases = mroEntries(origBases);
         PyObject meta = null;
         List<String> extraNames = new ArrayList<>();
         List<PyObject> extraValues = new ArrayList<>();
@@ -65,6 +66,9 @@ public final class BuildClass {
         PyFrame frame = new PyFrame(body.code, body.globals, body.builtins, ns, body, body.closure,
                 body.caches);
         PyObject cell = Interpreter.execute(frame);
+        if (bases != origBases) {
+            Ops.setItem(ns, PyStr.of("__orig_bases__"), PyTuple.of(origBases));
+        }
         if (ns instanceof PyDict d) {
             d.remove(PyStr.of("__classcell__"));
         }
@@ -85,6 +89,34 @@ public final class BuildClass {
             c.contents = cls;
         }
         return cls;
+    }
+
+    /**
+     * The bases a class statement gives its class: each base that is not a class but has {@code __mro_entries__} is
+     * replaced by what that returns for the bases as written (PEP 560). The array itself when nothing changes.
+     */
+    private static PyObject[] mroEntries(PyObject[] bases) {
+        List<PyObject> resolved = null;
+        PyTuple written = null;
+        for (int i = 0; i < bases.length; i++) {
+            PyObject b = bases[i];
+            PyObject entries = b instanceof PyType ? null : Ops.lookupAttr(b, "__mro_entries__");
+            if (entries == null) {
+                if (resolved != null) {
+                    resolved.add(b);
+                }
+                continue;
+            }
+            if (resolved == null) {
+                resolved = new ArrayList<>(Arrays.asList(bases).subList(0, i));
+                written = PyTuple.of(bases);
+            }
+            if (!(Ops.call(entries, written) instanceof PyTuple t)) {
+                throw Py.TypeError("__mro_entries__ must return a tuple");
+            }
+            resolved.addAll(Arrays.asList(t.items));
+        }
+        return resolved == null ? bases : resolved.toArray(new PyObject[0]);
     }
 
     /** The most derived metaclass of {@code meta} and the bases' types, or CPython's conflict error. */
@@ -158,6 +190,12 @@ public final class BuildClass {
             }
         }
         throw Py.RuntimeError("super(): __class__ cell not found");
+    }
+
+    /** The {@code __name__} of the calling guest frame's globals, or null ({@link PyType#callerModuleName}). */
+    public static PyObject callerModuleName() {
+        PyFrame f = ThreadState.current().frame;
+        return f == null ? null : f.globals.getStr("__name__");
     }
 
     /** {@link #superArgs} for the innermost guest frame of the calling thread. */

@@ -22,6 +22,7 @@ import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PySuper;
+import io.frameweave.interpreter.runtime.PyType;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -60,6 +61,7 @@ public final class PythonVM {
     /** An interpreter over these streams that takes its modules written in Java from {@code builtinModules}. */
     public PythonVM(InputStream stdin, PrintStream stdout, PrintStream stderr, BuiltinModuleSource builtinModules) {
         PySuper.zeroArgumentSource = BuildClass::superArgs;
+        PyType.callerModuleName = BuildClass::callerModuleName;
         this.stdin = stdin;
         this.stdout = stdout;
         this.stderr = stderr;

@@ -130,7 +130,7 @@ class OpsBinaryOpTest {
         assertEquals("TypeError: 'int' object is not subscriptable", raised(() -> Ops.getItem(PyInt.of(1), PyInt.of(0))));
         assertEquals("TypeError: 'int' object does not support item assignment",
                 raised(() -> Ops.setItem(PyInt.of(1), PyInt.of(0), PyInt.of(0))));
-        assertEquals("TypeError: 'int' object doesn't support item deletion",
+        assertEquals("TypeError: 'int' object does not support item deletion",
                 raised(() -> Ops.delItem(PyInt.of(1), PyInt.of(0))));
         assertEquals("TypeError: 'int' object is not iterable", raised(() -> Ops.iter(PyInt.of(1))));
         assertEquals("TypeError: argument of type 'int' is not iterable", raised(() -> Ops.contains(PyInt.of(1), PyInt.of(0))));
