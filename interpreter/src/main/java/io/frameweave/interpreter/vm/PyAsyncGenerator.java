@@ -53,6 +53,14 @@ public final class PyAsyncGenerator extends PyGenerator {
         }
     }
 
+    /**
+     * Whether {@code o} is the awaitable of an async generator's {@code asend}/{@code athrow}: it ends by raising
+     * StopIteration even when driven by {@code __next__}, as CPython's do (a tracer sees that exception).
+     */
+    public static boolean isAwaitableOfOne(PyObject o) {
+        return o instanceof ASend || o instanceof AThrow;
+    }
+
     static PyObject wrap(PyObject v) {
         return new Wrapped(v);
     }
