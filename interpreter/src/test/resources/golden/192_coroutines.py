@@ -121,6 +121,7 @@ try:
     stubborn_one.close()
 except RuntimeError as e:
     print("RuntimeError:", e)
+stubborn_one.close()
 
 
 async def raises_stop():
