@@ -16,7 +16,7 @@ public final class FrameExecutionAdvice {
     }
 
     public static PyObject onExit(PyObject returned, PyFrame frame) {
-        if ((frame.code.flags & PyCode.CO_GENERATOR) != 0) {
+        if ((frame.code.flags & PyCode.CO_SUSPENDS) != 0) {
             Probes.generatorFrameExited(frame, returned);
         }
         return returned;

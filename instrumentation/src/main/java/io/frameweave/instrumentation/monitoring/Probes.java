@@ -33,7 +33,7 @@ public final class Probes {
         }
         PyCode code = frame.code;
         // only a generator's frame is entered more than once (resumed)
-        if ((code.flags & PyCode.CO_GENERATOR) == 0 && CodeRegistry.known(code)) {
+        if ((code.flags & PyCode.CO_SUSPENDS) == 0 && CodeRegistry.known(code)) {
             return;
         }
         ThreadMonitor tm = ThreadMonitor.current();

@@ -2,7 +2,6 @@ package io.frameweave.instrumentation.monitoring;
 
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
-import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.vm.PyFrame;
@@ -35,7 +34,7 @@ final class UnwindEvents {
         PyFrame was = CurrentFrame.push(tm.threadState(), frame);
         try {
             PyBaseException leaving = exc;
-            if ((frame.code.flags & PyCode.CO_GENERATOR) != 0 && started(frame)) {
+            if ((frame.code.flags & PyCode.CO_SUSPENDS) != 0 && started(frame)) {
                 leaving = throughImplicitHandler(tm, frame, exc);
             }
             if ((MonitoringState.globalUnion & Monitoring.PY_UNWIND) != 0) {
@@ -54,8 +53,7 @@ final class UnwindEvents {
             if ((MonitoringState.globalUnion & Monitoring.EXCEPTION_HANDLED) != 0) {
                 EventDispatch.fire(tm, Monitoring.EXCEPTION_HANDLED, frame, null, handler, 2 * handler, exc, null);
             }
-            PyBaseException reraised = exc.type().isSubtypeOf(ExceptionTypes.StopIteration)
-                    ? PyGenerator.stopIterationError(exc).value : exc;
+            PyBaseException reraised = PyGenerator.leaving(frame.code, exc);
             if ((MonitoringState.globalUnion & Monitoring.RERAISE) != 0) {
                 EventDispatch.fire(tm, Monitoring.RERAISE, frame, null, handler + 1, 2 * handler + 2, reraised,
                         null);

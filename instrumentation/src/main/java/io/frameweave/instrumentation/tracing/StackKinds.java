@@ -84,7 +84,7 @@ final class StackKinds {
         int len = ins.length;
         long[] stacks = new long[len + 1];
         java.util.Arrays.fill(stacks, UNINITIALIZED);
-        stacks[0] = (code.flags & PyCode.CO_GENERATOR) != 0 ? push(0, OBJECT) : 0;
+        stacks[0] = (code.flags & PyCode.CO_SUSPENDS) != 0 ? push(0, OBJECT) : 0;
         boolean todo = true;
         while (todo) {
             todo = false;

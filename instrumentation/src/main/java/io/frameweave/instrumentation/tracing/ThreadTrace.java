@@ -134,7 +134,7 @@ final class ThreadTrace {
 
     private FrameTrace uncached(PyFrame frame, int d) {
         FrameTrace state = FrameTraceTable.shared(frame);
-        boolean generator = (frame.code.flags & PyCode.CO_GENERATOR) != 0;
+        boolean generator = (frame.code.flags & PyCode.CO_SUSPENDS) != 0;
         if (state == null && !generator) {
             // a running frame is cached at its own depth; this looks elsewhere only should an event come from a
             // frame that is not the running one (a generator's state is always shared, so needs no search)

@@ -20,6 +20,8 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PySet;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.vm.PyAsyncGenerator;
+import io.frameweave.interpreter.vm.PyCoroutine;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.PyFunction;
 import io.frameweave.interpreter.vm.PyGenerator;
@@ -126,7 +128,7 @@ final class TraceDispatcher {
                     frame.localsPlus[frame.sp() - 2], frame.localsPlus[frame.sp() - 1]);
             case Opcode.RETURN_VALUE, Opcode.YIELD_VALUE -> {
                 PyObject value = frame.localsPlus[frame.sp() - 1];
-                if (op == Opcode.RETURN_VALUE && (frame.code.flags & PyCode.CO_GENERATOR) != 0) {
+                if (op == Opcode.RETURN_VALUE && (frame.code.flags & PyCode.CO_SUSPENDS) != 0) {
                     tt.generatorReturn = value;
                 }
                 if (st.fTrace != null && tt.traceFunction != null) {
@@ -149,7 +151,7 @@ final class TraceDispatcher {
      * frame is visible before it starts ({@code gi_frame}), so it is looked up as any other.
      */
     private static boolean startsFresh(ThreadTrace tt, PyFrame frame, CodeTraceInfo info, int pc) {
-        return pc == info.firstTraceable && !tt.isCached(frame) && (frame.code.flags & PyCode.CO_GENERATOR) == 0
+        return pc == info.firstTraceable && !tt.isCached(frame) && (frame.code.flags & PyCode.CO_SUSPENDS) == 0
                 && Opcode.arg(frame.code.instructions[pc]) == 0;
     }
 
@@ -211,7 +213,7 @@ final class TraceDispatcher {
 
     /** A generator's frame can be reached through the generator, and its {@code f_back} while it runs. */
     private static void exposeGenerator(ThreadTrace tt, PyFrame frame) {
-        if ((frame.code.flags & PyCode.CO_GENERATOR) != 0) {
+        if ((frame.code.flags & PyCode.CO_SUSPENDS) != 0) {
             tt.exposeRunning();
         }
     }
@@ -260,11 +262,15 @@ final class TraceDispatcher {
         if (st.pendingIterOp == Opcode.SEND && sent != null && sent != Py.None) {
             raised = true;
             value = iterator instanceof PyGenerator && tt.generatorReturn != null ? tt.generatorReturn : Py.None;
+        } else if (iterator instanceof PyCoroutine) {
+            // 3.11's SEND calls a coroutine's send(), which raises StopIteration whatever it returned
+            raised = true;
+            value = tt.generatorReturn != null ? tt.generatorReturn : Py.None;
         } else if (iterator instanceof PyGenerator) {
             raised = tt.generatorReturn != null && tt.generatorReturn != Py.None;
             value = raised ? tt.generatorReturn : Py.None;
         } else {
-            raised = iterator != null && !iterator.type().builtin;
+            raised = iterator != null && (!iterator.type().builtin || PyAsyncGenerator.isAwaitableOfOne(iterator));
         }
         if (!raised) {
             return;

@@ -76,4 +76,6 @@ public sealed interface Expr extends Node {
     record Yield(Pos pos, Expr value) implements Expr {}
 
     record YieldFrom(Pos pos, Expr value) implements Expr {}
+
+    record Await(Pos pos, Expr value) implements Expr {}
 }

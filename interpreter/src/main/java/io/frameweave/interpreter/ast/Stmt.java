@@ -5,8 +5,9 @@ import java.util.List;
 /** Statements, shaped like CPython's {@code ast} module. Empty bodies are empty lists, never null. */
 public sealed interface Stmt extends Node {
 
+    /** {@code def}, or {@code async def} when isAsync (CPython's AsyncFunctionDef). */
     record FunctionDef(Pos pos, String name, Arguments args, List<Stmt> body, List<Expr> decorators,
-                       Expr returns) implements Stmt {}
+                       Expr returns, boolean isAsync) implements Stmt {}
 
     record ClassDef(Pos pos, String name, List<Expr> bases, List<Keyword> keywords, List<Stmt> body,
                     List<Expr> decorators) implements Stmt {}
@@ -24,14 +25,17 @@ public sealed interface Stmt extends Node {
     /** {@code target: annotation [= value]}; simple is true for a bare name target not in parentheses. */
     record AnnAssign(Pos pos, Expr target, Expr annotation, Expr value, boolean simple) implements Stmt {}
 
-    record For(Pos pos, Expr target, Expr iter, List<Stmt> body, List<Stmt> orelse) implements Stmt {}
+    /** {@code for}, or {@code async for} when isAsync (CPython's AsyncFor). */
+    record For(Pos pos, Expr target, Expr iter, List<Stmt> body, List<Stmt> orelse, boolean isAsync)
+            implements Stmt {}
 
     record While(Pos pos, Expr test, List<Stmt> body, List<Stmt> orelse) implements Stmt {}
 
     /** {@code if}; an {@code elif} is a single nested If in orelse, as in CPython's tree. */
     record If(Pos pos, Expr test, List<Stmt> body, List<Stmt> orelse) implements Stmt {}
 
-    record With(Pos pos, List<WithItem> items, List<Stmt> body) implements Stmt {}
+    /** {@code with}, or {@code async with} when isAsync (CPython's AsyncWith). */
+    record With(Pos pos, List<WithItem> items, List<Stmt> body, boolean isAsync) implements Stmt {}
 
     /** {@code raise [exc [from cause]]}. */
     record Raise(Pos pos, Expr exc, Expr cause) implements Stmt {}

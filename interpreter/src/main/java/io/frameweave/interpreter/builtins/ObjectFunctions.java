@@ -155,8 +155,8 @@ final class ObjectFunctions {
             return r != null ? r : a[1];
         }
         // Without a default the StopIteration must carry the iterator's value (a generator's return value).
-        if (it instanceof PyGenerator g) {
-            return g.send(Py.None);
+        if (it.getClass() == PyGenerator.class) {
+            return ((PyGenerator) it).send(Py.None);
         }
         if (it instanceof PyIterator) {
             PyObject r = Ops.next(it);

@@ -100,7 +100,15 @@ public final class Opcode {
     public static final int MAKE_FUNCTION = 83;         // ([defaults] [kwdefaults] [annotations] [closure] code -- fn)  flags 1,2,4,8
     public static final int RETURN_VALUE = 84;          // (v -- )  return v to the caller
     public static final int LOAD_BUILD_CLASS = 85;      // ( -- __build_class__)
-    public static final int RESUME = 86;                // ( -- )  frame start (arg 0), after a yield (arg 1), after a yield from's yield (arg 2)
+    public static final int RESUME = 86;                // ( -- )  frame start (arg 0), after a yield (arg 1), after a yield from's yield (arg 2), after an await's (arg 3)
+
+    // ---- coroutines ----
+    public static final int GET_AWAITABLE = 87;         // (o -- awaitable)  o itself for a coroutine, else iter(o.__await__()); arg says where (0, 1 __aenter__, 2 __aexit__) for the messages
+    public static final int GET_AITER = 88;             // (o -- o.__aiter__())
+    public static final int GET_ANEXT = 89;             // (aiter -- aiter awaitable)  the awaitable of aiter.__anext__()
+    public static final int ASYNC_GEN_WRAP = 94;        // (v -- wrapped v)  marks a value an async generator yields to its asend, not to the event loop
+    public static final int BEFORE_ASYNC_WITH = 96;     // (mgr -- exit mgr.__aenter__())
+    public static final int END_ASYNC_FOR = 97;         // (aiter exc -- )  an async for's handler: ends the loop on StopAsyncIteration, else re-raises exc
 
     // ---- generators ----
     public static final int RETURN_GENERATOR = 90;      // make a generator of this frame and return it to the caller
@@ -291,6 +299,13 @@ public final class Opcode {
         row(RETURN_VALUE, "RETURN_VALUE", NO_FALLTHROUGH, StackCount.ONE, StackCount.ZERO, InstructionEvent.PY_RETURN, STAYS_IN);
         row(LOAD_BUILD_CLASS, "LOAD_BUILD_CLASS", 0, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, 0);
         row(RESUME, "RESUME", HAS_ARG, StackCount.ZERO, StackCount.ZERO, InstructionEvent.PY_START_OR_RESUME, STAYS_IN);
+
+        row(GET_AWAITABLE, "GET_AWAITABLE", HAS_ARG, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.STACK);
+        row(GET_AITER, "GET_AITER", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.UNARY);
+        row(GET_ANEXT, "GET_ANEXT", 0, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, 0);
+        row(ASYNC_GEN_WRAP, "ASYNC_GEN_WRAP", 0, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, STAYS_IN, Shape.UNARY);
+        row(BEFORE_ASYNC_WITH, "BEFORE_ASYNC_WITH", 0, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, 0);
+        row(END_ASYNC_FOR, "END_ASYNC_FOR", 0, StackCount.TWO, StackCount.ZERO, InstructionEvent.NONE, HANDS_BACK);
 
         row(RETURN_GENERATOR, "RETURN_GENERATOR", SUSPENDS, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, HANDS_BACK);
         row(YIELD_VALUE, "YIELD_VALUE", SUSPENDS, StackCount.ONE, StackCount.ONE, InstructionEvent.PY_YIELD, STAYS_IN);

@@ -25,6 +25,11 @@ public final class PyCode extends PyObject {
     public static final int CO_VARKEYWORDS = 8;
     public static final int CO_NESTED = 16;
     public static final int CO_GENERATOR = 32;
+    public static final int CO_COROUTINE = 0x80;
+    public static final int CO_ITERABLE_COROUTINE = 0x100;
+    public static final int CO_ASYNC_GENERATOR = 0x200;
+    /** The flags of code whose call makes a generator, coroutine or async generator (RETURN_GENERATOR first). */
+    public static final int CO_SUSPENDS = CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR;
 
     public static final byte KIND_ARG = 0x02;
     public static final byte KIND_LOCAL = 0x20;

@@ -77,7 +77,9 @@ final class Assembler {
             if (u.scope.nested) {
                 flags |= PyCode.CO_NESTED;
             }
-            if (u.scope.generator) {
+            if (u.scope.coroutine) {
+                flags |= u.scope.generator ? PyCode.CO_ASYNC_GENERATOR : PyCode.CO_COROUTINE;
+            } else if (u.scope.generator) {
                 flags |= PyCode.CO_GENERATOR;
             }
             if (u.varargs) {
@@ -132,7 +134,7 @@ final class Assembler {
                 prefix.add(new Instr(MAKE_CELL, slot | FIXED, null, null));
             }
         }
-        if ((flags & PyCode.CO_GENERATOR) != 0) {
+        if ((flags & PyCode.CO_SUSPENDS) != 0) {
             prefix.add(new Instr(RETURN_GENERATOR, 0, null, loc));
             prefix.add(new Instr(POP_TOP, 0, null, loc));
         }
@@ -177,7 +179,7 @@ final class Assembler {
         }
         Deque<BasicBlock> todo = new ArrayDeque<>();
         int[] max = {0};
-        push(todo, entry, (flags & PyCode.CO_GENERATOR) != 0 ? 1 : 0);
+        push(todo, entry, (flags & PyCode.CO_SUSPENDS) != 0 ? 1 : 0);
         while (!todo.isEmpty()) {
             BasicBlock b = todo.pop();
             int depth = b.startDepth;

@@ -41,6 +41,8 @@ final class CodeUnit {
     int kwOnlyArgCount;
     boolean varargs;
     boolean varkeywords;
+    /** The unit is an {@code async def}'s body (CPython's COMPILER_SCOPE_ASYNC_FUNCTION). */
+    boolean asyncFunction;
 
     /** Every block, in creation order. */
     final List<BasicBlock> blocks = new ArrayList<>();

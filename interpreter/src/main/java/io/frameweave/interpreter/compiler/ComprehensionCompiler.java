@@ -26,9 +26,14 @@ final class ComprehensionCompiler extends GeneratorPart {
     /** {@code elt} is the element (the key for a dict comprehension, whose {@code value} is then non-null). */
     void comprehension(Expr e, String name, List<Comprehension> generators, Expr elt, Expr value) {
         Comprehension outermost = generators.get(0);
+        boolean mayAwait = unit().asyncFunction || unit().scopeType == CodeUnit.ScopeType.COMPREHENSION;
         out.enterScope(name, CodeUnit.ScopeType.COMPREHENSION, e, e.pos().line());
         unit().loc = e.pos();
         int kind = kindOf(e);
+        boolean awaited = unit().scope.coroutine && kind != GENERATOR;
+        if (awaited && !mayAwait) {
+            throw error("asynchronous comprehension outside of an asynchronous function");
+        }
         if (kind != GENERATOR) {
             emit(kind == LIST ? BUILD_LIST : kind == SET ? BUILD_SET : BUILD_MAP, 0);
         }
@@ -41,8 +46,13 @@ final class ComprehensionCompiler extends GeneratorPart {
         out.exitScope();
         gen.functions.makeClosure(code, 0, qualname);
         visitExpr(outermost.iter());
-        emit(GET_ITER);
+        emit(outermost.isAsync() ? GET_AITER : GET_ITER);
         emit(CALL, 0);
+        if (awaited) {
+            emit(GET_AWAITABLE, 0);
+            loadConst(Expr.Singleton.NONE);
+            gen.expressions.addYieldFrom(true);
+        }
     }
 
     private static int kindOf(Expr e) {
@@ -62,6 +72,10 @@ final class ComprehensionCompiler extends GeneratorPart {
      */
     private void generator(List<Comprehension> generators, int genIndex, int depth, Expr elt, Expr value,
                            int kind) {
+        if (generators.get(genIndex).isAsync()) {
+            asyncGenerator(generators, genIndex, depth, elt, value, kind);
+            return;
+        }
         BasicBlock start = newBlock();
         BasicBlock ifCleanup = newBlock();
         BasicBlock anchor = newBlock();
@@ -104,12 +118,48 @@ final class ComprehensionCompiler extends GeneratorPart {
         }
     }
 
+    /** An {@code async for} clause: as {@link #generator}, awaiting {@code __anext__()} until StopAsyncIteration. */
+    private void asyncGenerator(List<Comprehension> generators, int genIndex, int depth, Expr elt, Expr value,
+                                int kind) {
+        BasicBlock start = newBlock();
+        BasicBlock except = newBlock();
+        BasicBlock ifCleanup = newBlock();
+        Comprehension clause = generators.get(genIndex);
+        if (genIndex == 0) {
+            unit().argCount = 1;
+            emit(LOAD_FAST, 0);
+        } else {
+            visitExpr(clause.iter());
+            emit(GET_AITER);
+        }
+        useNextBlock(start);
+        emitJump(Pseudo.SETUP_FINALLY, except);
+        emit(GET_ANEXT);
+        loadConst(Expr.Singleton.NONE);
+        gen.expressions.addYieldFrom(true);
+        emit(Pseudo.POP_BLOCK);
+        visitTarget(clause.target(), ExprContext.STORE);
+        for (Expr cond : clause.ifs()) {
+            jumpIf(cond, ifCleanup, false);
+        }
+        depth++;
+        if (++genIndex < generators.size()) {
+            generator(generators, genIndex, depth, elt, value, kind);
+        }
+        if (genIndex >= generators.size()) {
+            element(elt, value, kind, depth);
+        }
+        useNextBlock(ifCleanup);
+        emitJump(Pseudo.JUMP, start);
+        useNextBlock(except);
+        emit(END_ASYNC_FOR);
+    }
+
     private void element(Expr elt, Expr value, int kind, int depth) {
         switch (kind) {
             case GENERATOR -> {
                 visitExpr(elt);
-                emit(YIELD_VALUE);
-                emit(RESUME, 1);
+                gen.expressions.addYield();
                 emit(POP_TOP);
             }
             case LIST -> {

@@ -111,7 +111,7 @@ final class ConstantFolder {
     private Stmt stmt(Stmt s) {
         if (s instanceof Stmt.FunctionDef f) {
             return new Stmt.FunctionDef(f.pos(), f.name(), args(f.args()), stmts(f.body()),
-                    exprs(f.decorators()), annotation(f.returns()));
+                    exprs(f.decorators()), annotation(f.returns()), f.isAsync());
         } else if (s instanceof Stmt.ClassDef c) {
             return new Stmt.ClassDef(c.pos(), c.name(), exprs(c.bases()), keywords(c.keywords()),
                     stmts(c.body()), exprs(c.decorators()));
@@ -127,8 +127,10 @@ final class ConstantFolder {
             return new Stmt.AnnAssign(a.pos(), target(a.target()), annotation(a.annotation()),
                     opt(a.value()), a.simple());
         } else if (s instanceof Stmt.For f) {
-            return new Stmt.For(f.pos(), target(f.target()), iterable(expr(f.iter())), stmts(f.body()),
-                    stmts(f.orelse()));
+            // as CPython, only a plain for's list display becomes a tuple
+            Expr iter = f.isAsync() ? expr(f.iter()) : iterable(expr(f.iter()));
+            return new Stmt.For(f.pos(), target(f.target()), iter, stmts(f.body()),
+                    stmts(f.orelse()), f.isAsync());
         } else if (s instanceof Stmt.While w) {
             return new Stmt.While(w.pos(), expr(w.test()), stmts(w.body()), stmts(w.orelse()));
         } else if (s instanceof Stmt.If i) {
@@ -136,7 +138,7 @@ final class ConstantFolder {
         } else if (s instanceof Stmt.With w) {
             return new Stmt.With(w.pos(), mapped(w.items(),
                     it -> new WithItem(expr(it.contextExpr()), it.optionalVars() == null ? null : target(it.optionalVars()))),
-                    stmts(w.body()));
+                    stmts(w.body()), w.isAsync());
         } else if (s instanceof Stmt.Raise r) {
             return new Stmt.Raise(r.pos(), opt(r.exc()), opt(r.cause()));
         } else if (s instanceof Stmt.Try t) {
@@ -155,7 +157,8 @@ final class ConstantFolder {
     private List<Comprehension> generators(List<Comprehension> gens) {
         List<Comprehension> out = new ArrayList<>();
         for (Comprehension c : gens) {
-            out.add(new Comprehension(target(c.target()), iterable(expr(c.iter())), exprs(c.ifs())));
+            out.add(new Comprehension(target(c.target()), iterable(expr(c.iter())),
+                    exprs(c.ifs()), c.isAsync()));
         }
         return out;
     }
@@ -253,6 +256,8 @@ final class ConstantFolder {
             return new Expr.Yield(y.pos(), opt(y.value()));
         } else if (e instanceof Expr.YieldFrom y) {
             return new Expr.YieldFrom(y.pos(), expr(y.value()));
+        } else if (e instanceof Expr.Await a) {
+            return new Expr.Await(a.pos(), expr(a.value()));
         }
         throw new IllegalStateException("unexpected node: " + e);
     }

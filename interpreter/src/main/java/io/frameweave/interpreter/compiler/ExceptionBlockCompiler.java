@@ -160,12 +160,20 @@ final class ExceptionBlockCompiler extends GeneratorPart {
     /** The {@code pos}-th item of a {@code with} statement; later items nest inside it. */
     void withStmt(Stmt.With s, int pos) {
         WithItem item = s.items().get(pos);
+        if (s.isAsync() && !unit().asyncFunction) {
+            throw error("'async with' outside async function");
+        }
         BasicBlock block = newBlock();
         BasicBlock fin = newBlock();
         BasicBlock exit = newBlock();
         BasicBlock cleanup = newBlock();
         visitExpr(item.contextExpr());
-        emit(BEFORE_WITH);
+        if (s.isAsync()) {
+            emit(BEFORE_ASYNC_WITH);
+            awaitTop(1);
+        } else {
+            emit(BEFORE_WITH);
+        }
         emitJump(Pseudo.SETUP_WITH, fin);
         useNextBlock(block);
         pushFBlock(CodeUnit.FBlockType.WITH, block, fin, s);
@@ -184,14 +192,27 @@ final class ExceptionBlockCompiler extends GeneratorPart {
         popFBlock();
         unit().loc = s.pos();
         gen.unwinder.callExitWithNones();
+        if (s.isAsync()) {
+            awaitTop(2);
+        }
         emit(POP_TOP);
         emitJump(Pseudo.JUMP, exit);
         useNextBlock(fin);
         emitJump(Pseudo.SETUP_CLEANUP, cleanup);
         emit(PUSH_EXC_INFO);
         emit(WITH_EXCEPT_START);
+        if (s.isAsync()) {
+            awaitTop(2);
+        }
         withExceptFinish(cleanup);
         useNextBlock(exit);
+    }
+
+    /** Awaits the value on top of the stack; {@code where} is GET_AWAITABLE's argument (1 __aenter__, 2 __aexit__). */
+    void awaitTop(int where) {
+        emit(GET_AWAITABLE, where);
+        loadConst(Expr.Singleton.NONE);
+        gen.expressions.addYieldFrom(true);
     }
 
     /** After {@code __exit__} ran on an exception: re-raise unless it returned true. */

@@ -61,6 +61,8 @@ final class ExpressionCompiler extends GeneratorPart {
             yieldValue(y);
         } else if (e instanceof Expr.YieldFrom y) {
             yieldFrom(y);
+        } else if (e instanceof Expr.Await a) {
+            await(a);
         } else if (e instanceof Expr.Compare c) {
             gen.conditions.compare(c);
         } else if (e instanceof Expr.Call c) {
@@ -126,6 +128,14 @@ final class ExpressionCompiler extends GeneratorPart {
         } else {
             loadConst(Expr.Singleton.NONE);
         }
+        addYield();
+    }
+
+    /** Yields the value on top of the stack; an async generator marks it as its own (ASYNC_GEN_WRAP). */
+    void addYield() {
+        if (unit().scope.coroutine) {
+            emit(ASYNC_GEN_WRAP);
+        }
         emit(YIELD_VALUE);
         emit(RESUME, 1);
     }
@@ -134,9 +144,33 @@ final class ExpressionCompiler extends GeneratorPart {
         if (!unit().isFunctionLike()) {
             throw error("'yield' outside function");
         }
+        if (unit().asyncFunction) {
+            throw error("'yield from' inside async function");
+        }
         visitExpr(y.value());
         emit(GET_YIELD_FROM_ITER);
         loadConst(Expr.Singleton.NONE);
+        addYieldFrom(false);
+    }
+
+    private void await(Expr.Await a) {
+        if (!unit().isFunctionLike()) {
+            throw error("'await' outside function");
+        }
+        if (!unit().asyncFunction && unit().scopeType != CodeUnit.ScopeType.COMPREHENSION) {
+            throw error("'await' outside async function");
+        }
+        visitExpr(a.value());
+        emit(GET_AWAITABLE, 0);
+        loadConst(Expr.Singleton.NONE);
+        addYieldFrom(true);
+    }
+
+    /**
+     * The loop that sends into the iterator below the sent value until it finishes, yielding what it yields:
+     * a {@code yield from}'s, or an {@code await}'s (whose RESUME says so).
+     */
+    void addYieldFrom(boolean await) {
         BasicBlock start = newBlock();
         BasicBlock resume = newBlock();
         BasicBlock exit = newBlock();
@@ -144,7 +178,7 @@ final class ExpressionCompiler extends GeneratorPart {
         emitJump(SEND, exit);
         useNextBlock(resume);
         emit(YIELD_VALUE);
-        emit(RESUME, 2);
+        emit(RESUME, await ? 3 : 2);
         emitJump(Pseudo.JUMP_NO_INTERRUPT, start);
         useNextBlock(exit);
     }

@@ -197,6 +197,9 @@ final class ExpressionSymbols {
         } else if (e instanceof Expr.YieldFrom y) {
             visitExpr(y.value());
             yieldSeen(y.pos());
+        } else if (e instanceof Expr.Await a) {
+            visitExpr(a.value());
+            scopes.current().coroutine = true;
         }
     }
 
@@ -215,6 +218,9 @@ final class ExpressionSymbols {
         scopes.current().compIterExpr--;
         scopes.enter(Scope.Kind.FUNCTION, scopeName, node, node.pos());
         scopes.current().comprehension = kindName;
+        for (Comprehension g : generators) {
+            scopes.current().coroutine |= g.isAsync();
+        }
         scopes.addDef(".0", Scope.DEF_PARAM, node.pos());
         scopes.current().compIterTarget = true;
         visitTarget(outermost.target());
@@ -234,10 +240,16 @@ final class ExpressionSymbols {
             visitExpr(value);
         }
         visitExpr(elt);
-        if (node instanceof Expr.GeneratorExp) {
+        boolean generator = node instanceof Expr.GeneratorExp;
+        if (generator) {
             scopes.current().generator = true;
         }
+        boolean awaits = scopes.current().coroutine && !generator;
         scopes.exit();
+        if (awaits) {
+            // the comprehension is awaited where it is called
+            scopes.current().coroutine = true;
+        }
     }
 
     /** A walrus inside a comprehension binds in the nearest enclosing function or module (PEP 572). */

@@ -79,6 +79,9 @@ final class FrameBlockUnwinder extends GeneratorPart {
                     emit(SWAP, 2);
                 }
                 callExitWithNones();
+                if (((Stmt.With) info.datum()).isAsync()) {
+                    gen.exceptionBlocks.awaitTop(2);
+                }
                 emit(POP_TOP);
                 unit().loc = null;
             }

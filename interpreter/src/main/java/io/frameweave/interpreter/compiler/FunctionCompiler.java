@@ -38,6 +38,7 @@ final class FunctionCompiler extends GeneratorPart {
             flags |= HAS_ANNOTATIONS;
         }
         out.enterScope(f.name(), CodeUnit.ScopeType.FUNCTION, f, firstLineno);
+        unit().asyncFunction = f.isAsync();
         String doc = StatementCompiler.docstring(f.body());
         unit().addConst(doc != null ? doc : Expr.Singleton.NONE);
         setArgCounts(f.args());

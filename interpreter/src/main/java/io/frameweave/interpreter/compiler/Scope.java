@@ -48,6 +48,8 @@ final class Scope {
 
     boolean nested;
     boolean generator;
+    /** An {@code async def}, or a comprehension with {@code async for} or {@code await} (CPython's ste_coroutine). */
+    boolean coroutine;
     boolean lambda;
     /** Non-null for comprehension scopes: "list comprehension", "generator expression" ... */
     String comprehension;

@@ -35,7 +35,11 @@ final class StatementCompiler extends GeneratorPart {
         } else if (s instanceof Stmt.AnnAssign a) {
             gen.assignments.annAssign(a);
         } else if (s instanceof Stmt.For f) {
-            forStmt(f);
+            if (f.isAsync()) {
+                asyncForStmt(f);
+            } else {
+                forStmt(f);
+            }
         } else if (s instanceof Stmt.While w) {
             whileStmt(w);
         } else if (s instanceof Stmt.If i) {
@@ -149,6 +153,9 @@ final class StatementCompiler extends GeneratorPart {
         if (!unit().isFunctionLike()) {
             throw error("'return' outside function");
         }
+        if (value != null && unit().scope.coroutine && unit().scope.generator) {
+            throw error("'return' with value in async generator");
+        }
         if (preserveTos) {
             visitExpr(value);
         } else if (value != null) {
@@ -223,6 +230,36 @@ final class StatementCompiler extends GeneratorPart {
         emitJump(Pseudo.JUMP, start);
         useNextBlock(cleanup);
         popFBlock();
+        visitStmts(s.orelse());
+        useNextBlock(end);
+    }
+
+    private void asyncForStmt(Stmt.For s) {
+        if (!unit().asyncFunction) {
+            throw error("'async for' outside async function");
+        }
+        BasicBlock start = newBlock();
+        BasicBlock except = newBlock();
+        BasicBlock end = newBlock();
+        visitExpr(s.iter());
+        emit(GET_AITER);
+        useNextBlock(start);
+        pushFBlock(CodeUnit.FBlockType.FOR_LOOP, start, end, null);
+        // the handler of __anext__'s StopAsyncIteration guards the await only
+        emitJump(Pseudo.SETUP_FINALLY, except);
+        emit(GET_ANEXT);
+        loadConst(Expr.Singleton.NONE);
+        gen.expressions.addYieldFrom(true);
+        emit(Pseudo.POP_BLOCK);
+        visitTarget(s.target(), ExprContext.STORE);
+        visitStmts(s.body());
+        unit().loc = null;
+        emitJump(Pseudo.JUMP, start);
+        popFBlock();
+        useNextBlock(except);
+        // the loop's end belongs to the for, not to the body: the iterator's line
+        unit().loc = s.iter().pos();
+        emit(END_ASYNC_FOR);
         visitStmts(s.orelse());
         useNextBlock(end);
     }

@@ -51,6 +51,7 @@ final class SymbolTableBuilder {
             exprs.visitAnnotations(f.args(), f.returns());
             exprs.visitExprs(f.decorators());
             scopes.enter(Scope.Kind.FUNCTION, f.name(), f, f.pos());
+            scopes.current().coroutine = f.isAsync();
             exprs.visitParams(f.args());
             visitStmts(f.body());
             scopes.exit();

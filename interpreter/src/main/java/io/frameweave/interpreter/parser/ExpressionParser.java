@@ -352,11 +352,15 @@ abstract class ExpressionParser extends ParserBase {
     }
 
     private Expr power() {
-        if (at(TokenKind.AWAIT)) {
-            throw errorAt(tok(), "'await' expressions are not supported by frameweave");
-        }
         Token first = tok();
-        Expr base = primary();
+        Expr base;
+        if (at(TokenKind.AWAIT)) {
+            advance();
+            Expr v = primary();
+            base = new Expr.Await(span(first), v);
+        } else {
+            base = primary();
+        }
         if (at(TokenKind.DOUBLESTAR)) {
             advance();
             Expr exp = factor();
@@ -474,7 +478,7 @@ abstract class ExpressionParser extends ParserBase {
                 throw errorRange(pos(kw), pos(tok()), "cannot assign to " + kw.text());
             } else {
                 Expr a = namedExpression();
-                if (at(TokenKind.FOR)) {
+                if (atComprehension()) {
                     List<Comprehension> gens = comprehensionClauses();
                     Pos genPos = a.pos().to(span(argStart));
                     boolean alone = args.isEmpty() && keywords.isEmpty() && at(TokenKind.RPAR);
@@ -562,7 +566,7 @@ abstract class ExpressionParser extends ParserBase {
             return y;
         }
         Expr first = starNamedExpression();
-        if (at(TokenKind.FOR)) {
+        if (atComprehension()) {
             if (first instanceof Expr.Starred) {
                 throw errorAt(first.pos(), "iterable unpacking cannot be used in comprehension");
             }
@@ -594,7 +598,7 @@ abstract class ExpressionParser extends ParserBase {
             return new Expr.ListExpr(span(lsqb), List.of());
         }
         Expr first = starNamedExpression();
-        if (at(TokenKind.FOR)) {
+        if (atComprehension()) {
             if (first instanceof Expr.Starred) {
                 throw errorAt(first.pos(), "iterable unpacking cannot be used in comprehension");
             }
@@ -626,14 +630,14 @@ abstract class ExpressionParser extends ParserBase {
         if (at(TokenKind.COLON) && !(first instanceof Expr.Starred)) {
             advance();
             Expr value = expression();
-            if (at(TokenKind.FOR)) {
+            if (atComprehension()) {
                 List<Comprehension> gens = comprehensionClauses();
                 expect(TokenKind.RBRACE);
                 return new Expr.DictComp(span(lbrace), first, value, gens);
             }
             return dictRest(lbrace, first, value);
         }
-        if (at(TokenKind.FOR)) {
+        if (atComprehension()) {
             if (first instanceof Expr.Starred) {
                 throw errorAt(first.pos(), "iterable unpacking cannot be used in comprehension");
             }
@@ -682,13 +686,16 @@ abstract class ExpressionParser extends ParserBase {
         return new Expr.DictExpr(span(lbrace), java.util.Collections.unmodifiableList(keys), List.copyOf(values));
     }
 
-    /** One or more {@code for target in iter [if cond]...} clauses. */
+    /** Whether a comprehension's first {@code [async] for} clause starts here. */
+    private boolean atComprehension() {
+        return at(TokenKind.FOR) || (at(TokenKind.ASYNC) && kindAt(1) == TokenKind.FOR);
+    }
+
+    /** One or more {@code [async] for target in iter [if cond]...} clauses. */
     final List<Comprehension> comprehensionClauses() {
         List<Comprehension> gens = new ArrayList<>();
-        while (at(TokenKind.FOR) || at(TokenKind.ASYNC)) {
-            if (at(TokenKind.ASYNC)) {
-                throw errorAt(tok(), "asynchronous comprehensions are not supported by frameweave");
-            }
+        while (atComprehension()) {
+            boolean isAsync = accept(TokenKind.ASYNC);
             advance();
             Expr target = targetList();
             Targets.checkAssign(this, target);
@@ -698,7 +705,7 @@ abstract class ExpressionParser extends ParserBase {
             while (accept(TokenKind.IF)) {
                 ifs.add(disjunction());
             }
-            gens.add(new Comprehension(target, iter, List.copyOf(ifs)));
+            gens.add(new Comprehension(target, iter, List.copyOf(ifs), isAsync));
         }
         return List.copyOf(gens);
     }

@@ -107,13 +107,13 @@ final class StatementParser extends ExpressionParser {
         switch (kind()) {
             case IF -> out.add(ifStatement());
             case WHILE -> out.add(whileStatement());
-            case FOR -> out.add(forStatement());
+            case FOR -> out.add(forStatement(null));
             case TRY -> out.add(tryStatement());
-            case WITH -> out.add(withStatement());
-            case DEF -> out.add(functionDef(List.of()));
+            case WITH -> out.add(withStatement(null));
+            case DEF -> out.add(functionDef(List.of(), null));
             case CLASS -> out.add(classDef(List.of()));
             case AT -> out.add(decorated());
-            case ASYNC -> throw errorAt(tok(), "'async' is not supported by frameweave");
+            case ASYNC -> out.add(asyncStatement(List.of()));
             default -> {
                 if (at(TokenKind.NAME) && tok().text().equals("match") && looksLikeMatch()) {
                     throw errorAt(tok(), "'match' statements are not supported by frameweave");
@@ -526,7 +526,23 @@ final class StatementParser extends ExpressionParser {
         return new Stmt.While(through(pos(kw), orelse.isEmpty() ? body : orelse), test, body, orelse);
     }
 
-    private Stmt forStatement() {
+    /** {@code async def}, {@code async for} or {@code async with}, from the {@code async} keyword. */
+    private Stmt asyncStatement(List<Expr> decorators) {
+        Token async = advance();
+        if (at(TokenKind.DEF)) {
+            return functionDef(decorators, async);
+        }
+        if (decorators.isEmpty() && at(TokenKind.FOR)) {
+            return forStatement(async);
+        }
+        if (decorators.isEmpty() && at(TokenKind.WITH)) {
+            return withStatement(async);
+        }
+        throw invalidSyntax();
+    }
+
+    /** {@code for}; {@code async}, when not null, is the keyword before it. */
+    private Stmt forStatement(Token async) {
         Token kw = advance();
         Expr target = targetList();
         Targets.checkAssign(this, target);
@@ -535,7 +551,8 @@ final class StatementParser extends ExpressionParser {
         colon();
         List<Stmt> body = block("'for' statement", kw);
         List<Stmt> orelse = elseBlock();
-        return new Stmt.For(through(pos(kw), orelse.isEmpty() ? body : orelse), target, iter, body, orelse);
+        return new Stmt.For(through(pos(async != null ? async : kw), orelse.isEmpty() ? body : orelse), target, iter,
+                body, orelse, async != null);
     }
 
     private Stmt tryStatement() {
@@ -610,7 +627,8 @@ final class StatementParser extends ExpressionParser {
         return new ExceptHandler(through(pos(kw), body), type, name, body);
     }
 
-    private Stmt withStatement() {
+    /** {@code with}; {@code async}, when not null, is the keyword before it. */
+    private Stmt withStatement(Token async) {
         Token kw = advance();
         List<WithItem> items = null;
         if (at(TokenKind.LPAR)) {
@@ -624,7 +642,7 @@ final class StatementParser extends ExpressionParser {
             colon();
         }
         List<Stmt> body = block("'with' statement", kw);
-        return new Stmt.With(through(pos(kw), body), List.copyOf(items), body);
+        return new Stmt.With(through(pos(async != null ? async : kw), body), List.copyOf(items), body, async != null);
     }
 
     /** {@code with (a as b, c as d):}, or null (cursor unmoved) when the parenthesis is an expression's. */
@@ -677,18 +695,19 @@ final class StatementParser extends ExpressionParser {
             expect(TokenKind.NEWLINE);
         }
         if (at(TokenKind.DEF)) {
-            return functionDef(List.copyOf(decorators));
+            return functionDef(List.copyOf(decorators), null);
         }
         if (at(TokenKind.CLASS)) {
             return classDef(List.copyOf(decorators));
         }
         if (at(TokenKind.ASYNC)) {
-            throw errorAt(tok(), "'async' is not supported by frameweave");
+            return asyncStatement(List.copyOf(decorators));
         }
         throw invalidSyntax();
     }
 
-    private Stmt functionDef(List<Expr> decorators) {
+    /** {@code def}; {@code async}, when not null, is the keyword before it. */
+    private Stmt functionDef(List<Expr> decorators, Token async) {
         Token kw = advance();
         Token name = expect(TokenKind.NAME);
         expectForced(TokenKind.LPAR);
@@ -700,7 +719,8 @@ final class StatementParser extends ExpressionParser {
         }
         expectForced(TokenKind.COLON);
         List<Stmt> body = block("function definition", kw);
-        return new Stmt.FunctionDef(through(pos(kw), body), name.text(), args, body, decorators, returns);
+        return new Stmt.FunctionDef(through(pos(async != null ? async : kw), body), name.text(), args, body,
+                decorators, returns, async != null);
     }
 
     private Stmt classDef(List<Expr> decorators) {

@@ -81,6 +81,8 @@ final class Targets {
             return "generator expression";
         } else if (e instanceof Expr.Yield || e instanceof Expr.YieldFrom) {
             return "yield expression";
+        } else if (e instanceof Expr.Await) {
+            return "await expression";
         } else if (e instanceof Expr.ListComp) {
             return "list comprehension";
         } else if (e instanceof Expr.SetComp) {

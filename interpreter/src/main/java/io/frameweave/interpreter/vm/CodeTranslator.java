@@ -656,6 +656,19 @@ final class CodeTranslator {
                 call(Helper.BEFORE_WITH);
                 b.op(POP);
             }
+            case BEFORE_ASYNC_WITH -> {
+                lasti(pc);
+                b.local(ALOAD, S).pushInt(sp);
+                call(Helper.BEFORE_ASYNC_WITH);
+                b.op(POP);
+            }
+            case GET_ANEXT -> {
+                lasti(pc);
+                slot(sp);
+                load(sp - 1);
+                call(Helper.GET_ANEXT);
+                b.op(AASTORE);
+            }
             case MAP_ADD -> {
                 lasti(pc);
                 load(sp - 2 - arg);

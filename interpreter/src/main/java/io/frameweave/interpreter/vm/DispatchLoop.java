@@ -343,7 +343,7 @@ final class DispatchLoop {
                             frame.sp = sp;
                             frame.suspended = false;
                             frame.back = null;
-                            return new PyGenerator(frame);
+                            return GeneratorOps.make(frame);
                         case YIELD_VALUE: {
                             PyObject v = s[--sp];
                             s[sp] = null;
@@ -360,6 +360,20 @@ final class DispatchLoop {
                             continue;
                         case JUMP_BACKWARD_NO_INTERRUPT:
                             pc = arg;
+                            continue;
+                        case GET_ANEXT:
+                            s[sp] = AwaitOps.getANext(s[sp - 1]);
+                            sp++;
+                            continue;
+                        case BEFORE_ASYNC_WITH:
+                            sp = AwaitOps.beforeAsyncWith(s, sp);
+                            continue;
+                        case END_ASYNC_FOR:
+                            if (!AwaitOps.endsAsyncFor(s[sp - 1])) {
+                                reraise = true;
+                                throw ExceptionUnwinder.thrown(s[--sp]);
+                            }
+                            sp = clear(s, sp, 2);
                             continue;
                         case RAISE_VARARGS:
                             // a bare raise re-raises the active exception; with none, its RuntimeError is raised here

@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
@@ -11,9 +12,24 @@ import io.frameweave.interpreter.runtime.PyObject;
 final class GeneratorOps {
     private GeneratorOps() {}
 
+    /** RETURN_GENERATOR: the generator, coroutine or async generator of a frame, as its code's flags say. */
+    static PyGenerator make(PyFrame frame) {
+        int flags = frame.code.flags;
+        if ((flags & PyCode.CO_COROUTINE) != 0) {
+            return new PyCoroutine(frame);
+        }
+        if ((flags & PyCode.CO_ASYNC_GENERATOR) != 0) {
+            return new PyAsyncGenerator(frame);
+        }
+        return new PyGenerator(frame);
+    }
+
     static PyObject yieldFromIter(PyObject o) {
-        if (o instanceof PyGenerator) {
+        if (o.getClass() == PyGenerator.class) {
             return o;
+        }
+        if (o instanceof PyCoroutine) {
+            throw Py.TypeError("cannot 'yield from' a coroutine object in a non-coroutine generator");
         }
         return Ops.iter(o);
     }

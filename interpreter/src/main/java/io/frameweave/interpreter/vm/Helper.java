@@ -81,6 +81,12 @@ enum Helper {
     YIELD_VALUE(Opcode.YIELD_VALUE, CompiledOps.class, "yieldValue"),
     SEND(Opcode.SEND, GeneratorOps.class, "send"),
     BEFORE_WITH(Opcode.BEFORE_WITH, WithOps.class, "beforeWith"),
+    GET_AWAITABLE(Opcode.GET_AWAITABLE, AwaitOps.class, "getAwaitable"),
+    GET_AITER(Opcode.GET_AITER, AwaitOps.class, "getAIter"),
+    GET_ANEXT(Opcode.GET_ANEXT, AwaitOps.class, "getANext"),
+    ASYNC_GEN_WRAP(Opcode.ASYNC_GEN_WRAP, AwaitOps.class, "asyncGenWrap", false),
+    BEFORE_ASYNC_WITH(Opcode.BEFORE_ASYNC_WITH, AwaitOps.class, "beforeAsyncWith"),
+    END_ASYNC_FOR(Opcode.END_ASYNC_FOR, AwaitOps.class, "endsAsyncFor"),
     IMPORT_NAME(Opcode.IMPORT_NAME, ImportSystem.class, "importName"),
     IMPORT_FROM(Opcode.IMPORT_FROM, ImportSystem.class, "importFrom"),
 

@@ -25,7 +25,7 @@ final class IterOps {
             PyRange r = (PyRange) o;
             return new PyRangeIterator(r.lstart, r.lstep, r.length);
         }
-        if (o instanceof PyGenerator) {
+        if (o.getClass() == PyGenerator.class) {
             return o;
         }
         return Ops.iter(o);
@@ -49,8 +49,8 @@ final class IterOps {
         if (it instanceof PyIterator pi) {
             return pi.next();
         }
-        if (it instanceof PyGenerator g) {
-            return g.next();
+        if (it.getClass() == PyGenerator.class) {
+            return ((PyGenerator) it).next();
         }
         return Ops.next(it);
     }

@@ -2,6 +2,7 @@ package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.Opcode;
+import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Lifetime;
@@ -17,8 +18,10 @@ import io.frameweave.interpreter.runtime.PyType;
  * A generator: a suspended {@link PyFrame} that {@link Interpreter#execute} resumes where it yielded. The
  * iteration protocol used by the VM ({@link #next}) signals exhaustion by returning null; the guest methods
  * {@code send}, {@code throw}, {@code close} and {@code __next__} raise StopIteration as CPython does.
+ * Coroutines ({@link PyCoroutine}) and async generators ({@link PyAsyncGenerator}) are this same machinery
+ * under another type, with their own words in the messages.
  */
-public final class PyGenerator extends PyObject {
+public class PyGenerator extends PyObject {
     public static final PyType TYPE = VmTypes.type("generator");
 
     final PyFrame frame;
@@ -54,6 +57,16 @@ public final class PyGenerator extends PyObject {
         return TYPE;
     }
 
+    /** What the messages call this kind of object. */
+    String kind() {
+        return "generator";
+    }
+
+    /** The error of resuming it after it finished; null when that is a plain return (a generator's). */
+    PyException finishedError() {
+        return null;
+    }
+
     /** The next yielded value, or null when the generator finished (the VM's iteration protocol). */
     public PyObject next() {
         return resume(Py.None, null);
@@ -74,9 +87,13 @@ public final class PyGenerator extends PyObject {
      */
     PyObject resume(PyObject sent, PyBaseException exc) {
         if (running) {
-            throw Py.ValueError("generator already executing");
+            throw Py.ValueError(kind() + " already executing");
         }
         if (finished) {
+            PyException reuse = finishedError();
+            if (reuse != null) {
+                throw reuse;
+            }
             if (exc != null) {
                 throw new PyException(exc);
             }
@@ -84,7 +101,7 @@ public final class PyGenerator extends PyObject {
             return null;
         }
         if (!started && exc == null && sent != Py.None) {
-            throw Py.TypeError("can't send non-None value to a just-started generator");
+            throw Py.TypeError("can't send non-None value to a just-started " + kind());
         }
         if (exc != null) {
             frame.pendingThrow = exc;
@@ -104,8 +121,9 @@ public final class PyGenerator extends PyObject {
             r = Interpreter.execute(frame);
         } catch (PyException e) {
             finished = true;
-            if (e.matches(ExceptionTypes.StopIteration)) {
-                throw stopIterationError(e.value);
+            PyBaseException leaving = leaving(frame.code, e.value);
+            if (leaving != e.value) {
+                throw new PyException(leaving);
             }
             throw e;
         } finally {
@@ -128,7 +146,28 @@ public final class PyGenerator extends PyObject {
 
     /** The RuntimeError that a StopIteration leaving a generator's frame becomes (PEP 479), chained to it. */
     public static PyException stopIterationError(PyBaseException stop) {
-        PyException re = Py.RuntimeError("generator raised StopIteration");
+        return leakError("generator raised StopIteration", stop);
+    }
+
+    /**
+     * The exception that leaves the frame of {@code code} (a generator's, coroutine's or async generator's) when
+     * {@code exc} reaches its end: {@code exc} itself, or the RuntimeError a StopIteration (and, in an async
+     * generator, a StopAsyncIteration) becomes, chained to it.
+     */
+    public static PyBaseException leaving(PyCode code, PyBaseException exc) {
+        String kind = (code.flags & PyCode.CO_COROUTINE) != 0 ? "coroutine"
+                : (code.flags & PyCode.CO_ASYNC_GENERATOR) != 0 ? "async generator" : "generator";
+        if (exc.type().isSubtypeOf(ExceptionTypes.StopIteration)) {
+            return leakError(kind + " raised StopIteration", exc).value;
+        }
+        if (kind.equals("async generator") && exc.type().isSubtypeOf(ExceptionTypes.StopAsyncIteration)) {
+            return leakError(kind + " raised StopAsyncIteration", exc).value;
+        }
+        return exc;
+    }
+
+    private static PyException leakError(String message, PyBaseException stop) {
+        PyException re = Py.RuntimeError(message);
         re.value.cause = stop;
         re.value.context = stop;
         return re;
@@ -240,7 +279,7 @@ public final class PyGenerator extends PyObject {
             throw e;
         }
         if (r != null) {
-            throw Py.RuntimeError("generator ignored GeneratorExit");
+            throw Py.RuntimeError(kind() + " ignored GeneratorExit");
         }
     }
 
@@ -271,6 +310,15 @@ public final class PyGenerator extends PyObject {
         return returnValue;
     }
 
+    /** What a {@code yield from} or {@code await} it is suspended in waits on, or null. */
+    PyObject yieldFrom() {
+        return delegate;
+    }
+
+    boolean isStarted() {
+        return started;
+    }
+
     public boolean isRunning() {
         return running;
     }
@@ -283,12 +331,29 @@ public final class PyGenerator extends PyObject {
         return finished ? null : frame;
     }
 
+    /** Guest methods shared by the generator-like types: send, throw and close. */
+    static void defineSendThrowClose(PyType type) {
+        type.define("send", (self, args, kw) -> {
+            ArgParser.checkArity("send", args, kw, 1, 1);
+            return self(self).send(args[0]);
+        });
+        type.define("throw", (self, args, kw) -> {
+            ArgParser.checkArity("throw", args, kw, 1, 3);
+            return self(self).throwIn(throwArgs(args));
+        });
+        type.define("close", (self, args, kw) -> {
+            ArgParser.checkArity("close", args, kw, 0, 0);
+            self(self).close();
+            return Py.None;
+        });
+    }
+
     private static PyGenerator self(PyObject o) {
         return (PyGenerator) o;
     }
 
     /** {@code gen.throw(type[, value[, tb]])} arguments to an exception instance, as CPython 3.11 accepts them. */
-    private static PyBaseException throwArgs(PyObject[] args) {
+    static PyBaseException throwArgs(PyObject[] args) {
         PyObject typ = args[0];
         PyObject val = args.length > 1 ? args[1] : Py.None;
         if (typ instanceof PyBaseException e) {
@@ -309,19 +374,7 @@ public final class PyGenerator extends PyObject {
     }
 
     static {
-        TYPE.define("send", (self, args, kw) -> {
-            ArgParser.checkArity("send", args, kw, 1, 1);
-            return self(self).send(args[0]);
-        });
-        TYPE.define("throw", (self, args, kw) -> {
-            ArgParser.checkArity("throw", args, kw, 1, 3);
-            return self(self).throwIn(throwArgs(args));
-        });
-        TYPE.define("close", (self, args, kw) -> {
-            ArgParser.checkArity("close", args, kw, 0, 0);
-            self(self).close();
-            return Py.None;
-        });
+        defineSendThrowClose(TYPE);
         TYPE.define("__next__", (self, args, kw) -> self(self).send(Py.None));
         TYPE.define("__iter__", (self, args, kw) -> self);
         VmTypes.<PyGenerator>repr(TYPE, g -> "<generator object " + g.qualname + " at " + VmTypes.address(g) + ">");

@@ -391,7 +391,7 @@ public final class Speculation {
             return false;
         }
         PyCode callee = function.code;
-        if ((callee.flags & PyCode.CO_GENERATOR) != 0) {
+        if ((callee.flags & PyCode.CO_SUSPENDS) != 0) {
             return false;
         }
         directFrameSizes[callPc] = PyFrame.size(callee);

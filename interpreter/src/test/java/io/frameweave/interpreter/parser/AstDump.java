@@ -12,6 +12,8 @@ import java.util.Map;
 /**
  * A compact one-line rendering of a syntax tree, named like CPython's {@code ast} classes, with positions as
  * {@code [line:col-endLine:endCol]}; tests compare it with what python3.11's ast module gives for the same source.
+ * A statement whose {@code isAsync} is set is CPython's {@code Async} class of it ({@code AsyncFunctionDef}); an
+ * async comprehension ends with CPython's {@code is_async} of 1.
  */
 public final class AstDump {
     private AstDump() {}
@@ -55,7 +57,13 @@ public final class AstDump {
                 name = t.star() ? "TryStar" : "Try";
                 comps = java.util.Arrays.copyOf(comps, comps.length - 1);
             }
-            sb.append(NAMES.getOrDefault(name, name));
+            RecordComponent last = comps[comps.length - 1];
+            boolean async = last.getName().equals("isAsync") && (Boolean) get(r, last);
+            if (last.getName().equals("isAsync")) {
+                comps = java.util.Arrays.copyOf(comps, comps.length - 1);
+            }
+            boolean statement = r instanceof io.frameweave.interpreter.ast.Stmt;
+            sb.append(async && statement ? "Async" : "").append(NAMES.getOrDefault(name, name));
             int first = 0;
             if (comps.length > 0 && comps[0].getType() == Pos.class) {
                 writePos(sb, (Pos) get(r, comps[0]));
@@ -67,6 +75,9 @@ public final class AstDump {
                     sb.append(", ");
                 }
                 write(sb, get(r, comps[i]));
+            }
+            if (async && !statement) {
+                sb.append(", 1");
             }
             sb.append(')');
         } else if (o instanceof Boolean b) {

@@ -236,10 +236,18 @@ class ParserErrorTest {
     }
 
     @Test
-    void asyncAwaitAndMatchAreOutsideTheSubset() {
-        assertEquals("'async' is not supported by frameweave", error("async def f(): pass\n").msg);
-        assertEquals("'await' expressions are not supported by frameweave", error("def f():\n    await x\n").msg);
+    void matchIsOutsideTheSubset() {
         assertEquals("'match' statements are not supported by frameweave", error("match x:\n  case 1: pass\n").msg);
+    }
+
+    @Test
+    void asyncPrecedesOnlyDefForAndWith() {
+        SyntaxErrorException e = error("async while x:\n    pass\n");
+        assertEquals("invalid syntax", e.msg);
+        assertEquals(7, e.offset);
+        assertEquals("invalid syntax", error("@d\nasync class C:\n    pass\n").msg);
+        assertEquals("'await expression' is an illegal expression for augmented assignment",
+                error("async def f():\n    await x += 1\n").msg);
     }
 
     @Test

@@ -42,6 +42,8 @@ class OpcodeTableTest {
             + "    def __exit__(self, *a):\n        return False\nwith M():\n    pass\n";
     private static final String GENERATOR = "def g():\n    yield 1\nlist(g())\n";
     private static final String YIELD_FROM = "def g():\n    yield from [1]\nlist(g())\n";
+    private static final String ASYNC = "async def g():\n    yield 1\nasync def f(m):\n    async with m:\n"
+            + "        pass\n    async for x in g():\n        await m\n";
     private static final String STAR_CALL = "def f(**k):\n    return k\na = {}\nf(**a)\n";
     private static final String F_STRING = "a = 1\nb = f'{a}!'\n";
     /** Compiled as at the interactive prompt (mode {@code single}): the only place PRINT_EXPR is compiled. */
@@ -126,6 +128,12 @@ class OpcodeTableTest {
             Map.entry(SEND, YIELD_FROM),
             Map.entry(GET_YIELD_FROM_ITER, YIELD_FROM),
             Map.entry(JUMP_BACKWARD_NO_INTERRUPT, YIELD_FROM),
+            Map.entry(GET_AWAITABLE, ASYNC),
+            Map.entry(GET_AITER, ASYNC),
+            Map.entry(GET_ANEXT, ASYNC),
+            Map.entry(ASYNC_GEN_WRAP, ASYNC),
+            Map.entry(BEFORE_ASYNC_WITH, ASYNC),
+            Map.entry(END_ASYNC_FOR, ASYNC),
             Map.entry(RAISE_VARARGS, TRY),
             Map.entry(RERAISE, TRY),
             Map.entry(PUSH_EXC_INFO, TRY),
