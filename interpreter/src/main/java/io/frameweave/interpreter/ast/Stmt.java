@@ -33,6 +33,9 @@ public sealed interface Stmt extends Node {
 
     record With(Pos pos, List<WithItem> items, List<Stmt> body) implements Stmt {}
 
+    /** {@code match subject:} with one or more cases. */
+    record Match(Pos pos, Expr subject, List<MatchCase> cases) implements Stmt {}
+
     /** {@code raise [exc [from cause]]}. */
     record Raise(Pos pos, Expr exc, Expr cause) implements Stmt {}
 
