@@ -163,11 +163,10 @@ abstract class PatternParser extends ExpressionParser {
         if (t.kind() != TokenKind.NAME || t.text().equals("_")) {
             throw invalidSyntax();
         }
-        TokenKind next = kindAt(1);
-        if (next == TokenKind.DOT || next == TokenKind.LPAR || next == TokenKind.EQUAL) {
+        advance();
+        if (at(TokenKind.DOT) || at(TokenKind.LPAR) || at(TokenKind.EQUAL)) {
             throw invalidSyntax();
         }
-        advance();
         return t.text();
     }
 

@@ -140,7 +140,10 @@ final class StatementParser extends PatternParser {
         try {
             subject = subjectExpression();
         } catch (SyntaxErrorException e) {
-            // not a match statement
+            if (toks[start + 1].kind() == TokenKind.STAR && at(TokenKind.COLON)) {
+                // "match *x:": CPython's parser stops at the ':' where the subject needed a comma
+                throw invalidSyntax();
+            }
         }
         if (subject != null && at(TokenKind.COLON) && kindAt(1) == TokenKind.NEWLINE) {
             advance();
