@@ -25,7 +25,7 @@ import java.util.Map;
  * instruction, so the JIT sees the same code as before.
  *
  * <p>The loop method must switch on the opcode with a {@code tableswitch} whose cases for those opcodes go to
- * its {@code default}; it must have locals {@code s} (the frame's array), {@code sp} and {@code arg}, and its
+ * its {@code default} (the table is widened for a shaped opcode above its highest case); it must have locals {@code s} (the frame's array), {@code sp} and {@code arg}, and its
  * NOP case must be a bare {@code continue}, which is where the generated cases go on. A class whose shaped
  * opcodes all have cases already is left as it is (the step ran before); one where only some do fails the build.
  */
