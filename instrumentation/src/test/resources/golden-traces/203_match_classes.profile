@@ -1,5 +1,5 @@
-lines 203
-sha256 672c3f9b1eba96ab54c261388037f5d9df6a1b4fc34a30647fc37567a9eeb419
+lines 209
+sha256 801bd3c6e88af13244318a49ecc3df1f1fd6775b4b040c7080c87c80f91f8cab
 call <module> 0
 c_call <module> 4 __build_class__
 call Point 4

@@ -208,3 +208,11 @@ for v in ["anything", "else"]:
             print(v, "is Virtual")
         case _:
             print(v, "is not Virtual")
+
+# bytes and bytearray match themselves and are no sequences; a memoryview is a sequence
+for v in [b"ab", bytearray(b"ab"), memoryview(b"ab")]:
+    match v:
+        case [a, b]:
+            print(type(v).__name__, "is a sequence of", a, b)
+        case bytes(x) | bytearray(x):
+            print(type(v).__name__, "matches itself:", x)

@@ -3,6 +3,8 @@ package io.frameweave.interpreter.vm;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBool;
+import io.frameweave.interpreter.runtime.PyByteArray;
+import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyFrozenSet;
@@ -10,6 +12,7 @@ import io.frameweave.interpreter.runtime.PyInstance;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyMappingProxy;
+import io.frameweave.interpreter.runtime.PyMemoryView;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyRange;
 import io.frameweave.interpreter.runtime.PySet;
@@ -26,17 +29,18 @@ import java.util.Set;
  * MATCH_KEYS and MATCH_CLASS), each {@code sp = op(s, sp, arg)} on the frame's stack.
  *
  * <p>What counts as a sequence or a mapping is a property of the type, as CPython's {@code Py_TPFLAGS_SEQUENCE}
- * and {@code Py_TPFLAGS_MAPPING}: list, tuple and range are sequences, dict and mappingproxy mappings, and a class
- * has the kind of the base its instances' layout comes from (CPython's {@code tp_base}). str is not a sequence here.
+ * and {@code Py_TPFLAGS_MAPPING}: list, tuple, range and memoryview are sequences, dict and mappingproxy mappings,
+ * and a class has the kind of the base its instances' layout comes from (CPython's {@code tp_base}). str, bytes and
+ * bytearray are not sequences here.
  */
 final class MatchOps {
     private MatchOps() {}
 
-    private static final Set<PyType> SEQUENCES = Set.of(PyList.TYPE, PyTuple.TYPE, PyRange.TYPE);
+    private static final Set<PyType> SEQUENCES = Set.of(PyList.TYPE, PyTuple.TYPE, PyRange.TYPE, PyMemoryView.TYPE);
     private static final Set<PyType> MAPPINGS = Set.of(PyDict.TYPE, PyMappingProxy.TYPE);
     /** Builtins whose class pattern takes one positional sub-pattern matched against the subject itself. */
-    private static final Set<PyType> MATCH_SELF = Set.of(PyBool.TYPE, PyDict.TYPE, PyFloat.TYPE, PyFrozenSet.TYPE,
-            PyInt.TYPE, PyList.TYPE, PySet.TYPE, PyStr.TYPE, PyTuple.TYPE);
+    private static final Set<PyType> MATCH_SELF = Set.of(PyBool.TYPE, PyByteArray.TYPE, PyBytes.TYPE, PyDict.TYPE,
+            PyFloat.TYPE, PyFrozenSet.TYPE, PyInt.TYPE, PyList.TYPE, PySet.TYPE, PyStr.TYPE, PyTuple.TYPE);
 
     /** GET_LEN: (o -- o len(o)). */
     static int getLen(PyObject[] s, int sp, int unused) {
