@@ -12,6 +12,7 @@ import java.lang.reflect.Method;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.ArrayList;
+import java.util.Arrays;
 import java.util.HashMap;
 import java.util.List;
 import java.util.Map;
@@ -24,7 +25,7 @@ import java.util.Map;
  * instruction, so the JIT sees the same code as before.
  *
  * <p>The loop method must switch on the opcode with a {@code tableswitch} whose cases for those opcodes go to
- * its {@code default}; it must have locals {@code s} (the frame's array), {@code sp} and {@code arg}, and its
+ * its {@code default} (the table is widened for a shaped opcode above its highest case); it must have locals {@code s} (the frame's array), {@code sp} and {@code arg}, and its
  * NOP case must be a bare {@code continue}, which is where the generated cases go on. A class whose shaped
  * opcodes all have cases already is left as it is (the step ran before); one where only some do fails the build.
  */
@@ -183,10 +184,16 @@ public final class LoopCases {
                 switches++;
                 this.dflt = dflt;
                 this.nop = min == 0 ? labels[0] : null;
-                Label[] out = labels.clone();
+                // the table grows to the highest shaped opcode: the loop's source need not name one above its own
+                int top = max;
+                for (Case c : cases) {
+                    top = Math.max(top, c.opcode());
+                }
+                Label[] out = Arrays.copyOf(labels, top - min + 1);
+                Arrays.fill(out, labels.length, out.length, dflt);
                 for (Case c : cases) {
                     int i = c.opcode() - min;
-                    if (i < 0 || i >= labels.length || labels[i] != dflt) {
+                    if (i < 0 || out[i] != dflt) {
                         present++;
                         continue;
                     }
@@ -194,7 +201,11 @@ public final class LoopCases {
                     at.put(c, l);
                     out[i] = l;
                 }
-                super.visitTableSwitchInsn(min, max, dflt, present == 0 ? out : labels);
+                if (present == 0) {
+                    super.visitTableSwitchInsn(min, top, dflt, out);
+                } else {
+                    super.visitTableSwitchInsn(min, max, dflt, labels);
+                }
             }
 
             @Override

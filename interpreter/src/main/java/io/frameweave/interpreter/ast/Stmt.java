@@ -37,6 +37,9 @@ public sealed interface Stmt extends Node {
     /** {@code with}, or {@code async with} when isAsync (CPython's AsyncWith). */
     record With(Pos pos, List<WithItem> items, List<Stmt> body, boolean isAsync) implements Stmt {}
 
+    /** {@code match subject:} with one or more cases. */
+    record Match(Pos pos, Expr subject, List<MatchCase> cases) implements Stmt {}
+
     /** {@code raise [exc [from cause]]}. */
     record Raise(Pos pos, Expr exc, Expr cause) implements Stmt {}
 

@@ -135,6 +135,13 @@ public final class Opcode {
     public static final int IMPORT_STAR = 112;          // (module -- )  into the locals mapping
     public static final int PRINT_EXPR = 113;           // (v -- )  interactive mode: print repr(v) unless None, set builtins._
 
+    // ---- pattern matching (match statements) ----
+    public static final int GET_LEN = 114;              // (o -- o len(o))
+    public static final int MATCH_MAPPING = 115;        // (o -- o bool)  o's type is a mapping (dict, or flagged so)
+    public static final int MATCH_SEQUENCE = 116;       // (o -- o bool)  o's type is a sequence (not str, bytes, bytearray)
+    public static final int MATCH_KEYS = 117;           // (o keys -- o keys values|None)  values of all keys in o, by o.get
+    public static final int MATCH_CLASS = 118;          // (o cls names -- attrs|None)  isinstance(o, cls), then arg positional and the named attributes
+
     /** Highest opcode number the base set uses; numbers above it are never produced by the compiler. */
     public static final int MAX_BASE_OPCODE = 127;
     /** The opcode bit instrumentation sets, in place, on an instruction it monitors (see InstructionFetch). */
@@ -328,6 +335,12 @@ public final class Opcode {
         row(IMPORT_FROM, "IMPORT_FROM", HAS_ARG | NAME, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, 0);
         row(IMPORT_STAR, "IMPORT_STAR", 0, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, HANDS_BACK);
         row(PRINT_EXPR, "PRINT_EXPR", 0, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, HANDS_BACK);
+
+        row(GET_LEN, "GET_LEN", 0, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, 0, Shape.STACK);
+        row(MATCH_MAPPING, "MATCH_MAPPING", 0, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, STAYS_IN, Shape.STACK);
+        row(MATCH_SEQUENCE, "MATCH_SEQUENCE", 0, StackCount.ONE, StackCount.TWO, InstructionEvent.NONE, STAYS_IN, Shape.STACK);
+        row(MATCH_KEYS, "MATCH_KEYS", 0, StackCount.TWO, StackCount.THREE, InstructionEvent.NONE, 0, Shape.STACK);
+        row(MATCH_CLASS, "MATCH_CLASS", HAS_ARG, StackCount.THREE, StackCount.ONE, InstructionEvent.NONE, 0, Shape.STACK);
     }
 
     /**
@@ -348,7 +361,7 @@ public final class Opcode {
             case OWN -> true;
             case BINARY -> pops == StackCount.TWO && pushes == StackCount.ONE;
             case UNARY -> pops == StackCount.ONE && pushes == StackCount.ONE;
-            case STACK -> (argAndFlow & HAS_ARG) != 0;
+            case STACK -> true;
             case INTO_COLLECTION -> pops == StackCount.ARG_PLUS_1 && pushes == StackCount.ARG;
         };
         if (!fits || (shape != Shape.OWN && ((argAndFlow & JUMP) != 0 || (tiers & HANDS_BACK) != 0))) {

@@ -12,7 +12,10 @@ public enum Shape {
     BINARY,
     /** {@code (v -- helper(v))}. */
     UNARY,
-    /** {@code sp = helper(s, sp, arg)}: the helper pops and pushes in the frame's array itself. */
+    /**
+     * {@code sp = helper(s, sp, arg)}: the helper pops and pushes in the frame's array itself (arg is 0 for an
+     * instruction without one).
+     */
     STACK,
     /** {@code (c ..(arg-1).. v -- c ..)}: {@code helper(c, v)} adds v to the collection at depth arg. */
     INTO_COLLECTION

@@ -16,7 +16,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
  * (expression dispatch), {@link ConditionCompiler} (conditional jumps, {@code and}/{@code or}, comparison
  * chains), {@link DisplayCompiler} (tuple, list, set and dict displays), {@link CallCompiler},
  * {@link FunctionCompiler} ({@code def} and {@code lambda}), {@link ClassCompiler},
- * {@link ComprehensionCompiler} and {@link NameCompiler} (the opcode each name's scope calls for).
+ * {@link ComprehensionCompiler}, {@link PatternCompiler} ({@code match}) and {@link NameCompiler} (the opcode each name's scope calls for).
  */
 final class CodeGenerator {
     final Emitter emitter;
@@ -34,6 +34,7 @@ final class CodeGenerator {
     final FunctionCompiler functions;
     final ClassCompiler classes;
     final ComprehensionCompiler comprehensions;
+    final PatternCompiler patterns;
 
     /** The line of the module's last leading {@code from __future__} import, or -1 (see {@link FutureImports}). */
     final int futureLine;
@@ -58,6 +59,7 @@ final class CodeGenerator {
         functions = new FunctionCompiler(this);
         classes = new ClassCompiler(this);
         comprehensions = new ComprehensionCompiler(this);
+        patterns = new PatternCompiler(this);
     }
 
     PyCode compileModule(ModuleNode mod) {

@@ -6,8 +6,10 @@ import io.frameweave.interpreter.ast.Comprehension;
 import io.frameweave.interpreter.ast.ExceptHandler;
 import io.frameweave.interpreter.ast.Expr;
 import io.frameweave.interpreter.ast.Keyword;
+import io.frameweave.interpreter.ast.MatchCase;
 import io.frameweave.interpreter.ast.ModuleNode;
 import io.frameweave.interpreter.ast.Operator;
+import io.frameweave.interpreter.ast.Pattern;
 import io.frameweave.interpreter.ast.Stmt;
 import io.frameweave.interpreter.ast.UnaryOperator;
 import io.frameweave.interpreter.ast.WithItem;
@@ -139,6 +141,9 @@ final class ConstantFolder {
             return new Stmt.With(w.pos(), mapped(w.items(),
                     it -> new WithItem(expr(it.contextExpr()), it.optionalVars() == null ? null : target(it.optionalVars()))),
                     stmts(w.body()), w.isAsync());
+        } else if (s instanceof Stmt.Match m) {
+            return new Stmt.Match(m.pos(), expr(m.subject()), mapped(m.cases(),
+                    c -> new MatchCase(pattern(c.pattern()), opt(c.guard()), stmts(c.body()))));
         } else if (s instanceof Stmt.Raise r) {
             return new Stmt.Raise(r.pos(), opt(r.exc()), opt(r.cause()));
         } else if (s instanceof Stmt.Try t) {
@@ -152,6 +157,26 @@ final class ConstantFolder {
         } else {
             return s;
         }
+    }
+
+    /** CPython's astfold_pattern: the values and keys of patterns fold ({@code -1}, {@code 1 + 2j}). */
+    private Pattern pattern(Pattern p) {
+        if (p instanceof Pattern.MatchValue v) {
+            return new Pattern.MatchValue(v.pos(), expr(v.value()));
+        } else if (p instanceof Pattern.MatchSequence q) {
+            return new Pattern.MatchSequence(q.pos(), mapped(q.patterns(), this::pattern));
+        } else if (p instanceof Pattern.MatchMapping m) {
+            return new Pattern.MatchMapping(m.pos(), exprs(m.keys()), mapped(m.patterns(), this::pattern),
+                    m.rest());
+        } else if (p instanceof Pattern.MatchClass c) {
+            return new Pattern.MatchClass(c.pos(), expr(c.cls()), mapped(c.patterns(), this::pattern),
+                    c.kwdAttrs(), mapped(c.kwdPatterns(), this::pattern));
+        } else if (p instanceof Pattern.MatchAs a) {
+            return new Pattern.MatchAs(a.pos(), a.pattern() == null ? null : pattern(a.pattern()), a.name());
+        } else if (p instanceof Pattern.MatchOr o) {
+            return new Pattern.MatchOr(o.pos(), mapped(o.patterns(), this::pattern));
+        }
+        return p;
     }
 
     private List<Comprehension> generators(List<Comprehension> gens) {

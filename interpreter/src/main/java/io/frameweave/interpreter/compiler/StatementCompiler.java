@@ -46,6 +46,8 @@ final class StatementCompiler extends GeneratorPart {
             ifStmt(i);
         } else if (s instanceof Stmt.With w) {
             gen.exceptionBlocks.withStmt(w, 0);
+        } else if (s instanceof Stmt.Match m) {
+            gen.patterns.matchStmt(m);
         } else if (s instanceof Stmt.Raise r) {
             raiseStmt(r);
         } else if (s instanceof Stmt.Try t) {

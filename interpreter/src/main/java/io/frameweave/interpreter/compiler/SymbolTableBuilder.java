@@ -4,7 +4,9 @@ import io.frameweave.interpreter.ast.Alias;
 import io.frameweave.interpreter.ast.ExceptHandler;
 import io.frameweave.interpreter.ast.Expr;
 import io.frameweave.interpreter.ast.Keyword;
+import io.frameweave.interpreter.ast.MatchCase;
 import io.frameweave.interpreter.ast.ModuleNode;
+import io.frameweave.interpreter.ast.Pattern;
 import io.frameweave.interpreter.ast.Pos;
 import io.frameweave.interpreter.ast.Stmt;
 import io.frameweave.interpreter.ast.WithItem;
@@ -121,6 +123,15 @@ final class SymbolTableBuilder {
                 }
             }
             visitStmts(w.body());
+        } else if (s instanceof Stmt.Match m) {
+            exprs.visitExpr(m.subject());
+            for (MatchCase c : m.cases()) {
+                visitPattern(c.pattern());
+                if (c.guard() != null) {
+                    exprs.visitExpr(c.guard());
+                }
+                visitStmts(c.body());
+            }
         } else if (s instanceof Stmt.Raise r) {
             if (r.exc() != null) {
                 exprs.visitExpr(r.exc());
@@ -162,6 +173,38 @@ final class SymbolTableBuilder {
             // binds and uses no names
         } else if (s instanceof Stmt.Continue c) {
             // binds and uses no names
+        }
+    }
+
+    /** A pattern's captures are local names; its values and class names are loads. */
+    private void visitPattern(Pattern p) {
+        if (p instanceof Pattern.MatchValue v) {
+            exprs.visitExpr(v.value());
+        } else if (p instanceof Pattern.MatchSequence q) {
+            q.patterns().forEach(this::visitPattern);
+        } else if (p instanceof Pattern.MatchStar st) {
+            if (st.name() != null) {
+                scopes.addDef(st.name(), Scope.DEF_LOCAL, st.pos());
+            }
+        } else if (p instanceof Pattern.MatchMapping m) {
+            exprs.visitExprs(m.keys());
+            m.patterns().forEach(this::visitPattern);
+            if (m.rest() != null) {
+                scopes.addDef(m.rest(), Scope.DEF_LOCAL, m.pos());
+            }
+        } else if (p instanceof Pattern.MatchClass c) {
+            exprs.visitExpr(c.cls());
+            c.patterns().forEach(this::visitPattern);
+            c.kwdPatterns().forEach(this::visitPattern);
+        } else if (p instanceof Pattern.MatchAs a) {
+            if (a.pattern() != null) {
+                visitPattern(a.pattern());
+            }
+            if (a.name() != null) {
+                scopes.addDef(a.name(), Scope.DEF_LOCAL, a.pos());
+            }
+        } else if (p instanceof Pattern.MatchOr o) {
+            o.patterns().forEach(this::visitPattern);
         }
     }
 

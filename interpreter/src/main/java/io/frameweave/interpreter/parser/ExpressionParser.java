@@ -756,7 +756,7 @@ abstract class ExpressionParser extends ParserBase {
 
     // ---- strings ----
 
-    private Expr strings() {
+    final Expr strings() {
         int start = p;
         while (at(TokenKind.STRING)) {
             advance();

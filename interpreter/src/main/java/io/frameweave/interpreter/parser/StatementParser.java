@@ -5,7 +5,9 @@ import io.frameweave.interpreter.ast.Arguments;
 import io.frameweave.interpreter.ast.ExceptHandler;
 import io.frameweave.interpreter.ast.Expr;
 import io.frameweave.interpreter.ast.Keyword;
+import io.frameweave.interpreter.ast.MatchCase;
 import io.frameweave.interpreter.ast.Operator;
+import io.frameweave.interpreter.ast.Pattern;
 import io.frameweave.interpreter.ast.Pos;
 import io.frameweave.interpreter.ast.Stmt;
 import io.frameweave.interpreter.ast.WithItem;
@@ -19,7 +21,7 @@ import java.util.ArrayList;
 import java.util.List;
 
 /** The statement half of the recursive-descent parser, and the three start rules (file, eval, single). */
-final class StatementParser extends ExpressionParser {
+final class StatementParser extends PatternParser {
 
     StatementParser(List<Token> tokens, SourceLines lines, String filename, int lineShift, int colShift,
                     boolean fstringField) {
@@ -115,27 +117,104 @@ final class StatementParser extends ExpressionParser {
             case AT -> out.add(decorated());
             case ASYNC -> out.add(asyncStatement(List.of()));
             default -> {
-                if (at(TokenKind.NAME) && tok().text().equals("match") && looksLikeMatch()) {
-                    throw errorAt(tok(), "'match' statements are not supported by frameweave");
+                if (at(TokenKind.NAME) && tok().text().equals("match")) {
+                    matchOrSimpleStatements(out);
+                    return;
                 }
                 simpleStatements(out);
             }
         }
     }
 
-    /** {@code match subject:} rather than a use of a variable named match. */
-    private boolean looksLikeMatch() {
-        TokenKind next = kindAt(1);
-        if (next == TokenKind.NAME || next == TokenKind.NUMBER || next == TokenKind.STRING
-                || next == TokenKind.LBRACE || next == TokenKind.NONE || next == TokenKind.TRUE
-                || next == TokenKind.FALSE || next == TokenKind.NOT || next == TokenKind.TILDE) {
-            for (int i = p + 1; i < toks.length && toks[i].kind() != TokenKind.NEWLINE; i++) {
-                if (toks[i].kind() == TokenKind.COLON && toks[i].level() == 0) {
-                    return true;
-                }
+    // ---- match (a soft keyword: "match" starts a match statement only where one parses) ----
+
+    /**
+     * A match statement when {@code match subject:} and a newline follow, otherwise simple statements that use
+     * a name {@code match} (CPython's PEG parser tries match_stmt first and backtracks).
+     */
+    private void matchOrSimpleStatements(List<Stmt> out) {
+        int start = p;
+        int startFurthest = furthest;
+        Token kw = advance();
+        Expr subject = null;
+        try {
+            subject = subjectExpression();
+        } catch (SyntaxErrorException e) {
+            if (toks[start + 1].kind() == TokenKind.STAR && at(TokenKind.COLON)) {
+                // "match *x:": CPython's parser stops at the ':' where the subject needed a comma
+                throw invalidSyntax();
             }
         }
-        return false;
+        if (subject != null && at(TokenKind.COLON) && kindAt(1) == TokenKind.NEWLINE) {
+            advance();
+            out.add(matchStatement(kw, subject));
+            return;
+        }
+        int stopIndex = p;
+        Token stop = subject == null ? null : tok();
+        p = start;
+        furthest = Math.max(startFurthest, furthest);
+        try {
+            simpleStatements(out);
+        } catch (SyntaxErrorException e) {
+            if (stop != null && stop.kind() == TokenKind.NEWLINE) {
+                // CPython's invalid_match_stmt: "match x" alone on its line
+                throw errorAt(stop, "expected ':'");
+            }
+            if (stop != null && stop.kind() == TokenKind.COLON && e.msg.equals("invalid syntax")) {
+                throw errorAt(toks[stopIndex + 1], "invalid syntax");
+            }
+            throw e;
+        }
+    }
+
+    /** {@code subject_expr}: {@code star_named_expression ',' star_named_expressions?} (a tuple) or a named expression. */
+    private Expr subjectExpression() {
+        Token first = tok();
+        Expr head = starNamedExpression();
+        if (!at(TokenKind.COMMA)) {
+            if (head instanceof Expr.Starred) {
+                throw invalidSyntax();
+            }
+            return head;
+        }
+        List<Expr> elts = new ArrayList<>();
+        elts.add(head);
+        while (accept(TokenKind.COMMA) && (startsExpression(kind()) || at(TokenKind.STAR))) {
+            elts.add(starNamedExpression());
+        }
+        return new Expr.TupleExpr(span(first), List.copyOf(elts));
+    }
+
+    /** After {@code match subject:}: the newline, the indented case blocks. */
+    private Stmt matchStatement(Token kw, Expr subject) {
+        expect(TokenKind.NEWLINE);
+        if (!at(TokenKind.INDENT)) {
+            throw errorAt(tok(), "IndentationError",
+                    "expected an indented block after 'match' statement on line " + line(kw.line()));
+        }
+        advance();
+        List<MatchCase> cases = new ArrayList<>();
+        do {
+            if (!at(TokenKind.NAME) || !tok().text().equals("case")) {
+                throw invalidSyntax();
+            }
+            cases.add(caseBlock());
+        } while (!at(TokenKind.DEDENT) && !at(TokenKind.ENDMARKER));
+        accept(TokenKind.DEDENT);
+        return new Stmt.Match(through(pos(kw), cases.get(cases.size() - 1).body()), subject, List.copyOf(cases));
+    }
+
+    private MatchCase caseBlock() {
+        Token kw = advance();
+        Pattern pattern = patterns();
+        Expr guard = null;
+        if (accept(TokenKind.IF)) {
+            guard = namedExpression();
+        }
+        colon();
+        List<Stmt> body = block("'case' statement", kw);
+        return new MatchCase(pattern, guard, body);
     }
 
     private void simpleStatements(List<Stmt> out) {

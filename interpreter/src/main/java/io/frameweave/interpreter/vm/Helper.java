@@ -89,6 +89,11 @@ enum Helper {
     END_ASYNC_FOR(Opcode.END_ASYNC_FOR, AwaitOps.class, "endsAsyncFor"),
     IMPORT_NAME(Opcode.IMPORT_NAME, ImportSystem.class, "importName"),
     IMPORT_FROM(Opcode.IMPORT_FROM, ImportSystem.class, "importFrom"),
+    GET_LEN(Opcode.GET_LEN, MatchOps.class, "getLen"),
+    MATCH_MAPPING(Opcode.MATCH_MAPPING, MatchOps.class, "matchMapping"),
+    MATCH_SEQUENCE(Opcode.MATCH_SEQUENCE, MatchOps.class, "matchSequence"),
+    MATCH_KEYS(Opcode.MATCH_KEYS, MatchOps.class, "matchKeys"),
+    MATCH_CLASS(Opcode.MATCH_CLASS, MatchOps.class, "matchClass"),
 
     // ---- what the compiled tier needs besides: (owner, method) ----
     TRUTH(NumberOps.class, "isTrue"),

@@ -47,6 +47,12 @@ class ReplTest {
     }
 
     @Test
+    void matchIsABlockAndStillAName() {
+        Session s = session("match 3:\n    case 3:\n        print('three')\n\nmatch = 5\nmatch\n");
+        assertEquals(">>> ... ... ... three\n>>> >>> 5\n>>> \n", s.out(), s::toString);
+    }
+
+    @Test
     void unclosedBracketReadsMoreLines() {
         Session s = session("(1 +\n 2)\n");
         assertEquals(">>> ... 3\n>>> \n", s.out(), s::toString);

@@ -59,10 +59,11 @@ class GoldenProgramsTest {
     /**
      * The thread programs with nothing compiled: where a running thread lets a waiting one run differs between
      * the dispatch loop and compiled code, and by default a loop that spins is compiled before another thread waits.
+     * The match programs too, so that every case of theirs, warm or not, runs in the loop as well.
      */
     @TestFactory
-    Stream<DynamicTest> goldenThreadProgramsInTheDispatchLoopOnly() throws IOException {
-        return programs(List.of("-Dfw.tier=off"), "_thread");
+    Stream<DynamicTest> goldenThreadAndMatchProgramsInTheDispatchLoopOnly() throws IOException {
+        return programs(List.of("-Dfw.tier=off"), "_thread|_match");
     }
 
     private Stream<DynamicTest> programs(List<String> jvmArgs, String names) throws IOException {

@@ -2,11 +2,18 @@ package io.frameweave.interpreter.parser;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertThrows;
+import static org.junit.jupiter.api.Assertions.assertTrue;
 
+import io.frameweave.interpreter.ast.Expr;
+import io.frameweave.interpreter.ast.ModuleNode;
+import io.frameweave.interpreter.ast.Pattern;
+import io.frameweave.interpreter.ast.Stmt;
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.params.ParameterizedTest;
 import org.junit.jupiter.params.provider.MethodSource;
+
+import java.util.List;
 
 /**
  * Syntax errors: kind, message and location (lineno, offset, end_lineno, end_offset) as python3.11 reports
@@ -236,11 +243,6 @@ class ParserErrorTest {
     }
 
     @Test
-    void matchIsOutsideTheSubset() {
-        assertEquals("'match' statements are not supported by frameweave", error("match x:\n  case 1: pass\n").msg);
-    }
-
-    @Test
     void asyncPrecedesOnlyDefForAndWith() {
         SyntaxErrorException e = error("async while x:\n    pass\n");
         assertEquals("invalid syntax", e.msg);
@@ -252,7 +254,26 @@ class ParserErrorTest {
 
     @Test
     void matchIsStillAName() {
-        Parser.parse("match = 1\nmatch(x)\nmatch[0] = match.y\n", "t.py", Parser.Mode.FILE);
+        List<Stmt> body = ((ModuleNode.FileInput) Parser.parse(
+                "match = 1\nmatch(x)\nmatch[0] = match.y\nmatch[x]: int\nmatch -x\n", "t.py", Parser.Mode.FILE)).body();
+        assertTrue(body.stream().noneMatch(s -> s instanceof Stmt.Match), body::toString);
+    }
+
+    @Test
+    void matchStatementsArePatternsOfCases() {
+        List<Stmt> body = ((ModuleNode.FileInput) Parser.parse(
+                "match x, y:\n    case (1 | -2) as n, [*_] if n:\n        pass\n    case {'k': C.v, **r}:\n        pass\n",
+                "t.py", Parser.Mode.FILE)).body();
+        Stmt.Match m = (Stmt.Match) body.get(0);
+        assertTrue(m.subject() instanceof Expr.TupleExpr);
+        Pattern.MatchSequence first = (Pattern.MatchSequence) m.cases().get(0).pattern();
+        Pattern.MatchAs as = (Pattern.MatchAs) first.patterns().get(0);
+        assertEquals("n", as.name());
+        assertEquals(2, ((Pattern.MatchOr) as.pattern()).patterns().size());
+        assertTrue(first.patterns().get(1) instanceof Pattern.MatchSequence);
+        Pattern.MatchMapping second = (Pattern.MatchMapping) m.cases().get(1).pattern();
+        assertEquals("r", second.rest());
+        assertTrue(second.patterns().get(0) instanceof Pattern.MatchValue);
     }
 
     @Test

@@ -147,7 +147,12 @@ class OpcodeTableTest {
             Map.entry(IMPORT_NAME, "import math\n"),
             Map.entry(IMPORT_FROM, "from math import pi\n"),
             Map.entry(IMPORT_STAR, "from math import *\n"),
-            Map.entry(PRINT_EXPR, INTERACTIVE)));
+            Map.entry(PRINT_EXPR, INTERACTIVE),
+            Map.entry(GET_LEN, "match [1]:\n    case [x]:\n        pass\n"),
+            Map.entry(MATCH_MAPPING, "match {1: 2}:\n    case {1: x}:\n        pass\n"),
+            Map.entry(MATCH_SEQUENCE, "match [1]:\n    case [x]:\n        pass\n"),
+            Map.entry(MATCH_KEYS, "match {1: 2}:\n    case {1: x}:\n        pass\n"),
+            Map.entry(MATCH_CLASS, "match 1:\n    case int(x):\n        pass\n")));
 
     private static List<Integer> definedOpcodes() {
         List<Integer> ops = new ArrayList<>();

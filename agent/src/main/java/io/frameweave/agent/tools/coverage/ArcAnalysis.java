@@ -1,8 +1,10 @@
 package io.frameweave.agent.tools.coverage;
 
 import io.frameweave.interpreter.ast.Expr;
+import io.frameweave.interpreter.ast.MatchCase;
 import io.frameweave.interpreter.ast.ModuleNode;
 import io.frameweave.interpreter.ast.Node;
+import io.frameweave.interpreter.ast.Pattern;
 import io.frameweave.interpreter.ast.Stmt;
 
 import java.util.ArrayDeque;
@@ -213,6 +215,8 @@ final class ArcAnalysis {
             return tryArcs(t);
         } else if (node instanceof Stmt.With w) {
             return withArcs(w);
+        } else if (node instanceof Stmt.Match m) {
+            return matchArcs(m);
         } else if (node instanceof NodeList n) {
             return bodyArcs(n.body(), Set.of(n.line()));
         }
@@ -357,6 +361,27 @@ final class ArcAnalysis {
             jump(Jump.RETURN, finalExits);
         }
         return exits.isEmpty() ? exits : finalExits;
+    }
+
+    /**
+     * Each case is reached from the one before (the match line for the first); without a case whose pattern is
+     * a capture or wildcard (an {@code as}, in coverage.py 6.5's test) the last pattern may fail and leave.
+     */
+    private Set<Integer> matchArcs(Stmt.Match m) {
+        int last = line(m);
+        Set<Integer> exits = new TreeSet<>();
+        boolean hadWildcard = false;
+        for (MatchCase c : m.cases()) {
+            int caseStart = line(c.pattern());
+            hadWildcard |= c.pattern() instanceof Pattern.MatchAs;
+            arc(last, caseStart);
+            exits.addAll(bodyArcs(new ArrayList<>(c.body()), Set.of(caseStart)));
+            last = caseStart;
+        }
+        if (!hadWildcard) {
+            exits.add(last);
+        }
+        return exits;
     }
 
     private Set<Integer> withArcs(Stmt.With w) {

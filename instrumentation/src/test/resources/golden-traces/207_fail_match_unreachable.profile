@@ -1,0 +1,4 @@
+lines 2
+sha256 25304476efef494113c400baaa2f922420fe05ae49fbaa220c0fdda453c5dba8
+
+not compiled: SyntaxError
