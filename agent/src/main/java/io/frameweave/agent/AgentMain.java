@@ -174,6 +174,11 @@ public final class AgentMain {
                             + s.methodCalls() + ", of builtin methods: " + s.builtinMethodCalls()
                             + "; attribute accesses with a given layout: " + s.layouts() + ") and de-optimized "
                             + s.deoptimized());
+                    String report = Optimizer.report();
+                    if (!report.isEmpty()) {
+                        System.err.print("frameweave agent: what optimized code runs as variants of its instructions:\n"
+                                + report);
+                    }
                 }, "frameweave-optimizer-report"));
             }
         }

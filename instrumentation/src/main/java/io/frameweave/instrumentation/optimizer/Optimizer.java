@@ -152,6 +152,18 @@ public final class Optimizer {
         }
     }
 
+    /**
+     * What optimized code runs now: for each code object optimized, its name and place, then one line for each
+     * instruction its form runs as a named variant ({@code LOAD_GLOBAL_KNOWN}, {@code CALL_KNOWN_FUNCTION_DIRECT} ...:
+     * {@link io.frameweave.interpreter.bytecode.InstructionVariant}) with what the variant takes as given, as
+     * {@code 12 LOAD_GLOBAL_KNOWN  3 (NULL + f) [= <function f>]}. Empty when the optimizer is off or has optimized
+     * nothing that still holds. {@code Speculation.disassemble} shows one code object's whole listing so.
+     */
+    public static String report() {
+        Speculations s = state;
+        return s == null ? "" : s.report();
+    }
+
     /** What the optimizer has done since it was switched on: code objects optimized and de-optimized. */
     public static Stats stats() {
         Speculations s = state;

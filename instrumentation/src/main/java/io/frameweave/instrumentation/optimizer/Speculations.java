@@ -8,6 +8,7 @@ import io.frameweave.instrumentation.watchers.FunctionWatchers;
 import io.frameweave.instrumentation.watchers.MonitoringChange;
 import io.frameweave.instrumentation.watchers.MonitoringWatchers;
 import io.frameweave.instrumentation.watchers.TypeWatchers;
+import io.frameweave.interpreter.bytecode.Disassembler;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.PyDict;
@@ -21,6 +22,7 @@ import io.frameweave.interpreter.vm.Speculation;
 
 import java.lang.ref.WeakReference;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.HashMap;
 import java.util.HashSet;
 import java.util.IdentityHashMap;
@@ -690,6 +692,22 @@ final class Speculations {
     /** Whether anything monitors all code (a tool's global events, or a thread's trace or profile function). */
     private boolean steppedBack() {
         return !tracing.isEmpty() || globalEvents.values().stream().anyMatch(e -> e != 0);
+    }
+
+    /**
+     * For each code object optimized now (by file, first line and name), its name and place, then the instructions its
+     * form runs as variants, each with what it takes as given ({@link Disassembler#variants}).
+     */
+    synchronized String report() {
+        List<PyCode> codes = new ArrayList<>(optimized.keySet());
+        codes.sort(Comparator.comparing((PyCode c) -> c.filename).thenComparingInt(c -> c.firstLineno)
+                .thenComparing(c -> c.qualname));
+        StringBuilder sb = new StringBuilder();
+        for (PyCode code : codes) {
+            sb.append(code.qualname).append(" (").append(code.filename).append(", line ").append(code.firstLineno)
+                    .append("):\n").append(Disassembler.variants(code, Speculation.installed()));
+        }
+        return sb.toString();
     }
 
     synchronized Optimizer.Stats stats() {

@@ -15,7 +15,10 @@ import java.util.Set;
 /**
  * Renders code objects as text: {@link #disassemble} in the layout of {@code python3.11 -m dis} (line starts,
  * {@code >>} at jump targets, argument and its meaning, the exception table, nested code objects after), and
- * {@link #compact} as one line of {@code OPNAME arg; ...} for tests. Offsets are instruction indexes.
+ * {@link #compact} as one line of {@code OPNAME arg; ...} for tests. Offsets are instruction indexes. Given the
+ * {@link Specializations} of compiled forms, a listing shows the variant a form runs in place of an instruction, by
+ * its name and, after the argument, the facts it takes as given in brackets, as
+ * {@code LOAD_GLOBAL_KNOWN  1 (NULL + len) [= <built-in function len>]}.
  */
 public final class Disassembler {
     private Disassembler() {}
@@ -27,18 +30,23 @@ public final class Disassembler {
 
     /** The full listing of {@code code} and, after it, of every code object among its constants. */
     public static String disassemble(PyCode code) {
+        return disassemble(code, Specializations.NONE);
+    }
+
+    /** {@link #disassemble(PyCode)}, showing the variants {@code variants} gives in place of their instructions. */
+    public static String disassemble(PyCode code, Specializations variants) {
         StringBuilder sb = new StringBuilder();
-        disassembleOne(code, sb);
+        disassembleOne(code, variants, sb);
         for (PyObject c : code.consts) {
             if (c instanceof PyCode nested) {
                 sb.append('\n').append("Disassembly of ").append(codeRepr(nested)).append(":\n");
-                sb.append(disassemble(nested));
+                sb.append(disassemble(nested, variants));
             }
         }
         return sb.toString();
     }
 
-    private static void disassembleOne(PyCode code, StringBuilder sb) {
+    private static void disassembleOne(PyCode code, Specializations variants, StringBuilder sb) {
         int n = code.instructions.length;
         Map<Integer, Integer> starts = new HashMap<>();
         int maxLine = 0;
@@ -59,17 +67,7 @@ public final class Disassembler {
             f.append(' ').append("   ");
             f.append(' ').append(targets.contains(pc) ? ">>" : "  ");
             f.append(' ').append(pad(String.valueOf(pc), offsetWidth));
-            int ins = code.instructions[pc];
-            int op = Opcode.op(ins);
-            f.append(' ').append(padRight(Opcode.name(op), 20));
-            if (Opcode.isDefined(op) && Opcode.has(op, Opcode.HAS_ARG)) {
-                int arg = Opcode.arg(ins);
-                f.append(' ').append(pad(String.valueOf(arg), 5));
-                String meaning = argRepr(code, op, arg);
-                if (!meaning.isEmpty()) {
-                    f.append(" (").append(meaning).append(')');
-                }
-            }
+            instruction(code, pc, variants, f);
             sb.append(f.toString().stripTrailing()).append('\n');
         }
         int[] t = code.exceptionTable;
@@ -80,6 +78,43 @@ public final class Disassembler {
                         .append(" [").append(t[i + 3]).append(']').append(t[i + 4] != 0 ? " lasti" : "")
                         .append('\n');
             }
+        }
+    }
+
+    /**
+     * The instructions of {@code code} (not of its nested code objects) that run as variants, one line each as
+     * {@link #disassemble(PyCode, Specializations)} writes them after the line number and jump mark: the pc, the
+     * variant's name, the argument and its meaning, and the facts the variant takes as given. Empty when none does.
+     */
+    public static String variants(PyCode code, Specializations variants) {
+        StringBuilder sb = new StringBuilder();
+        int offsetWidth = code.instructions.length >= 10000 ? String.valueOf(code.instructions.length).length() : 4;
+        for (int pc = 0; pc < code.instructions.length; pc++) {
+            if (variants.variant(code, pc) != null) {
+                StringBuilder f = new StringBuilder(pad(String.valueOf(pc), offsetWidth));
+                instruction(code, pc, variants, f);
+                sb.append(f).append('\n');
+            }
+        }
+        return sb.toString();
+    }
+
+    /** The name (or the variant's), argument and meaning of the instruction at {@code pc}, and what a variant assumes. */
+    private static void instruction(PyCode code, int pc, Specializations variants, StringBuilder f) {
+        int ins = code.instructions[pc];
+        int op = Opcode.op(ins);
+        InstructionVariant variant = variants.variant(code, pc);
+        f.append(' ').append(padRight(variant != null ? variant.name() : Opcode.name(op), 20));
+        if (Opcode.isDefined(op) && Opcode.has(op, Opcode.HAS_ARG)) {
+            int arg = Opcode.arg(ins);
+            f.append(' ').append(pad(String.valueOf(arg), 5));
+            String meaning = argRepr(code, op, arg);
+            if (!meaning.isEmpty()) {
+                f.append(" (").append(meaning).append(')');
+            }
+        }
+        if (variant != null) {
+            f.append(" [").append(variants.given(code, pc)).append(']');
         }
     }
 

@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.ExceptionTable;
+import io.frameweave.interpreter.bytecode.InstructionVariant;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.bytecode.Shape;
@@ -14,6 +15,10 @@ import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.vm.SpeculatedInstruction.KnownBuiltinMethodCall;
+import io.frameweave.interpreter.vm.SpeculatedInstruction.KnownCall;
+import io.frameweave.interpreter.vm.SpeculatedInstruction.KnownLayout;
+import io.frameweave.interpreter.vm.SpeculatedInstruction.KnownValue;
 
 import java.util.ArrayList;
 import java.util.List;
@@ -164,7 +169,7 @@ final class CodeTranslator {
             if (check != null && check[pc]) {
                 checkpointWriting(pc, sp); // the stack goes to the array only when the form is stale
             }
-            if (facts != null && facts.values[pc] != null) {
+            if (facts != null && facts.at[pc] instanceof KnownValue) {
                 pinned(pc, op, Opcode.arg(word), sp);
                 continue;
             }
@@ -211,12 +216,13 @@ final class CodeTranslator {
                 }
                 int word = Opcode.unmarked(ins[pc]);
                 int op = Opcode.op(word);
-                boolean use = facts.values[pc] != null || facts.layoutTypes[pc] != null
-                        || (op == CALL && (facts.knownCalls[pc] >= 0 || facts.callsMethod(pc)));
+                InstructionVariant variant = facts.variant(pc);
+                boolean use = variant != null && variant.watched();
                 if (use && dirtyIn[pc] && !check[pc]) {
                     check[pc] = changed = true;
                 }
-                boolean dirtyOut = facts.values[pc] == null && Opcode.mayCallOut(op) || (dirtyIn[pc] && !check[pc]);
+                boolean mayCallOut = (variant == null || !variant.staysIn()) && Opcode.mayCallOut(op);
+                boolean dirtyOut = mayCallOut || (dirtyIn[pc] && !check[pc]);
                 if (Opcode.fallsThrough(op) && dirtyOut && !dirtyIn[pc + 1]) {
                     dirtyIn[pc + 1] = changed = true;
                 }
@@ -275,22 +281,23 @@ final class CodeTranslator {
         int n = ins.length;
         for (int pc = 0; pc < n; pc++) {
             // the class data's sections, as Speculation.classData lays them out
-            if (facts.values[pc] != null) {
+            SpeculatedInstruction i = facts.at[pc];
+            if (i instanceof KnownValue) {
                 constant(cf, init, "P" + pc, PY_OBJECT, pc + 2);
             }
-            if (facts.directEntries[pc] instanceof CompiledCode) {
+            if (facts.entry(pc) != null && facts.entry(pc).form() instanceof CompiledCode) {
                 constant(cf, init, "E" + pc, COMPILED_CODE, n + pc + 2);
             }
-            if (facts.initializers[pc] != null) {
+            if (i instanceof KnownCall c && c.ofClass() != null) {
                 constant(cf, init, "I" + pc, PY_OBJECT, 2 * n + pc + 2);
             }
             if (facts.callsMethod(pc)) {
                 constant(cf, init, "M" + pc, PY_OBJECT, 3 * n + pc + 2);
             }
-            if (facts.callsBuiltinMethod(pc)) {
+            if (i instanceof KnownBuiltinMethodCall) {
                 constant(cf, init, "D" + pc, PY_OBJECT, 4 * n + pc + 2);
             }
-            if (facts.layoutTypes[pc] != null) {
+            if (i instanceof KnownLayout) {
                 constant(cf, init, "T" + pc, PY_TYPE, 5 * n + pc + 2);
                 constant(cf, init, "K" + pc, "java/lang/Object", 6 * n + pc + 2);
             }
@@ -543,7 +550,7 @@ final class CodeTranslator {
                 vlow = NONE;
             }
             case CALL -> {
-                if (facts == null || facts.directEntries[pc] == null) {
+                if (facts == null || facts.entry(pc) == null) {
                     return false;
                 }
                 directCall(pc, arg, sp);
@@ -698,16 +705,17 @@ final class CodeTranslator {
             case CALL -> {
                 int callable = sp - arg - 2;
                 lasti(pc);
-                if (facts != null && facts.initializers[pc] != null) {
+                SpeculatedInstruction known = facts == null ? null : facts.at[pc];
+                if (known instanceof KnownCall c && c.ofClass() != null) {
                     b.local(ALOAD, S).pushInt(callable).pushInt(arg);
-                    b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
+                    b.field(GETSTATIC, className, "P" + c.loadPc(), "L" + PY_OBJECT + ";");
                     b.field(GETSTATIC, className, "I" + pc, "L" + PY_OBJECT + ";");
                     call(Helper.CALL_KNOWN_CLASS);
-                } else if (facts != null && facts.knownCalls[pc] >= 0) {
+                } else if (known instanceof KnownCall c) {
                     b.local(ALOAD, S).pushInt(callable).pushInt(arg);
-                    b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], "L" + PY_OBJECT + ";");
+                    b.field(GETSTATIC, className, "P" + c.loadPc(), "L" + PY_OBJECT + ";");
                     call(Helper.CALL_KNOWN);
-                } else if (facts != null && facts.callsBuiltinMethod(pc)) {
+                } else if (known instanceof KnownBuiltinMethodCall) {
                     b.local(ALOAD, S).pushInt(callable).pushInt(arg);
                     b.field(GETSTATIC, className, "D" + pc, "L" + PY_OBJECT + ";");
                     call(Helper.CALL_KNOWN_BUILTIN_METHOD);
@@ -950,12 +958,12 @@ final class CodeTranslator {
      * {@link AttributeOps#storeLayout} take after the receiver; returns whether it did.
      */
     private boolean layout(int pc) {
-        if (facts == null || facts.layoutTypes[pc] == null) {
+        if (facts == null || !(facts.at[pc] instanceof KnownLayout known)) {
             return false;
         }
         b.field(GETSTATIC, className, "T" + pc, "L" + PY_TYPE + ";");
         b.field(GETSTATIC, className, "K" + pc, OBJECT_DESC);
-        b.pushInt(facts.layoutSlots[pc]);
+        b.pushInt(known.slot());
         return true;
     }
 
@@ -1026,10 +1034,11 @@ final class CodeTranslator {
      */
     private void directCall(int pc, int n, int sp) {
         int callable = sp - n - 2;
-        boolean ofClass = facts.initializers[pc] != null;
-        boolean ofMethod = facts.callsMethod(pc);
+        KnownCall knownCall = facts.at[pc] instanceof KnownCall c ? c : null;
+        boolean ofClass = knownCall != null && knownCall.ofClass() != null;
+        boolean ofMethod = knownCall == null;
         int self = ofClass || ofMethod ? 1 : 0;
-        String function = ofClass ? "I" + pc : ofMethod ? "M" + pc : "P" + facts.knownCalls[pc];
+        String function = ofClass ? "I" + pc : ofMethod ? "M" + pc : "P" + knownCall.loadPc();
         String objects = "L" + PY_OBJECT + ";";
         Label start = new Label();
         Label end = new Label();
@@ -1053,11 +1062,11 @@ final class CodeTranslator {
             });
         }
         if (ofClass) {
-            b.field(GETSTATIC, className, "P" + facts.knownCalls[pc], objects);
+            b.field(GETSTATIC, className, "P" + knownCall.loadPc(), objects);
             call(Helper.NEW_INSTANCE);
             store(callable + 1);
         }
-        b.pushInt(facts.directFrameSizes[pc]).type(ANEWARRAY, PY_OBJECT);
+        b.pushInt(facts.entry(pc).frameSize()).type(ANEWARRAY, PY_OBJECT);
         for (int i = -self; i < n; i++) {
             b.op(DUP).pushInt(i + self);
             value(callable + 2 + i);
@@ -1094,7 +1103,7 @@ final class CodeTranslator {
 
     /** Pushes the compiled form the direct call at {@code pc} enters. */
     private void directForm(int pc) {
-        if (facts.directEntries[pc] == Speculation.THIS_FORM) {
+        if (facts.entry(pc).form() == Speculation.THIS_FORM) {
             b.local(ALOAD, THIS);
         } else {
             b.field(GETSTATIC, className, "E" + pc, "L" + COMPILED_CODE + ";");

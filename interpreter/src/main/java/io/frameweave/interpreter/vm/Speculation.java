@@ -1,13 +1,23 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.bytecode.Disassembler;
 import io.frameweave.interpreter.bytecode.ExceptionTable;
+import io.frameweave.interpreter.bytecode.InstructionVariant;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.bytecode.Specializations;
 import io.frameweave.interpreter.bytecode.StackDepths;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyMethodDescr;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
+
+import io.frameweave.interpreter.vm.SpeculatedInstruction.DirectEntry;
+import io.frameweave.interpreter.vm.SpeculatedInstruction.KnownBuiltinMethodCall;
+import io.frameweave.interpreter.vm.SpeculatedInstruction.KnownCall;
+import io.frameweave.interpreter.vm.SpeculatedInstruction.KnownLayout;
+import io.frameweave.interpreter.vm.SpeculatedInstruction.KnownMethodCall;
+import io.frameweave.interpreter.vm.SpeculatedInstruction.KnownValue;
 
 import java.lang.invoke.MethodHandles;
 import java.util.Map;
@@ -29,6 +39,10 @@ import static io.frameweave.interpreter.bytecode.Opcode.*;
  * instruction after the change uses what changed.
  * It runs only frames with the globals and builtins it was made for.
  *
+ * <p>Each fact makes its instruction a named variant of itself ({@link InstructionVariant}, such as
+ * {@code LOAD_GLOBAL_KNOWN} or {@code CALL_KNOWN_FUNCTION_DIRECT}), recorded by pc ({@link SpeculatedInstruction});
+ * the code object's instructions stay as they are, for the dispatch loop. {@link #disassemble} shows the variants.
+ *
  * <p>A known call may also enter the callee's compiled form directly ({@link #enterDirectly}): the form is a
  * constant of the caller's class, so the JIT can inline it, and the call skips {@link Interpreter#execute} (the
  * FRAME_EXECUTION weave point), which is right only while nothing traces or monitors any code.
@@ -39,41 +53,10 @@ public final class Speculation {
     final PyCode code;
     final PyDict globals;
     final PyDict builtins;
-    /** By pc: the value the instruction there produces, or null. */
-    final PyObject[] values;
-    /** By pc of a CALL: the pc of the load whose value it calls with exactly its parameter count, or -1. */
-    final int[] knownCalls;
-    /**
-     * By pc of a known CALL of a class ({@link #knownClassCall}): the class's {@code __init__}, which it calls with
-     * the new instance and its arguments; null for the others.
-     */
-    final PyFunction[] initializers;
-    /**
-     * By pc of a CALL of a method ({@link #knownMethodCall}): the function the call speculates the LOAD_METHOD before
-     * it found, which the form checks by identity; null for the others.
-     */
-    final PyFunction[] methods;
-    /**
-     * By pc of a CALL of a builtin method ({@link #knownBuiltinMethodCall}): the method descriptor the call
-     * speculates the LOAD_METHOD before it found, which the form checks by identity; null for the others.
-     */
-    final PyMethodDescr[] builtinMethods;
-    /**
-     * By pc of a known CALL that enters its callee directly: the callee's compiled form ({@link CompiledCode}), or
-     * {@link #THIS_FORM} when the callee is this very code; null for the others.
-     */
-    final Object[] directEntries;
-    /** By pc of a direct entry: the size of the callee's frame ({@link PyFrame#size}), which the caller makes. */
-    final int[] directFrameSizes;
-    /**
-     * By pc of a LOAD_ATTR or STORE_ATTR whose receivers' layout is given ({@link #knownLayout}): their class; null for
-     * the others. With it, by pc: the shared key table of their dicts and the entry that holds the attribute.
-     */
-    final PyType[] layoutTypes;
-    final Object[] layoutKeys;
-    final int[] layoutSlots;
+    /** By pc: the instruction as the variant the facts make it, or null where it is itself. */
+    final SpeculatedInstruction[] at;
 
-    /** The value of {@link #directEntries} for a call of the code being compiled: it enters the form being made. */
+    /** The form of a {@link DirectEntry} for a call of the code being compiled: it enters the form being made. */
     static final Object THIS_FORM = new Object();
     private final int[] depth;
     private final boolean[] jumpTarget;
@@ -86,18 +69,7 @@ public final class Speculation {
         this.code = code;
         this.globals = globals;
         this.builtins = builtins;
-        int n = code.instructions.length;
-        this.values = new PyObject[n];
-        this.knownCalls = new int[n];
-        java.util.Arrays.fill(knownCalls, -1);
-        this.initializers = new PyFunction[n];
-        this.methods = new PyFunction[n];
-        this.builtinMethods = new PyMethodDescr[n];
-        this.directEntries = new Object[n];
-        this.directFrameSizes = new int[n];
-        this.layoutTypes = new PyType[n];
-        this.layoutKeys = new Object[n];
-        this.layoutSlots = new int[n];
+        this.at = new SpeculatedInstruction[code.instructions.length];
         this.depth = StackDepths.of(code);
         this.jumpTarget = jumpTargets(code);
     }
@@ -109,16 +81,21 @@ public final class Speculation {
      * such a load.
      */
     public boolean pin(int pc, PyObject value) {
-        if (depth == null || pc < 0 || pc >= values.length || depth[pc] < 0 || value == null) {
+        if (depth == null || pc < 0 || pc >= at.length || depth[pc] < 0 || value == null) {
             return false;
         }
-        int op = Opcode.op(code.instructions[pc]);
-        boolean ok = op == LOAD_GLOBAL
-                || ((op == LOAD_ATTR || op == LOAD_METHOD) && pc > 0 && values[pc - 1] != null && !jumpTarget[pc]);
-        if (ok) {
-            values[pc] = value;
+        InstructionVariant variant = switch (Opcode.op(code.instructions[pc])) {
+            case LOAD_GLOBAL -> InstructionVariant.LOAD_GLOBAL_KNOWN;
+            case LOAD_ATTR -> InstructionVariant.LOAD_ATTR_KNOWN;
+            case LOAD_METHOD -> InstructionVariant.LOAD_METHOD_KNOWN;
+            default -> null;
+        };
+        if (variant == null || (variant != InstructionVariant.LOAD_GLOBAL_KNOWN
+                && (pc == 0 || value(pc - 1) == null || jumpTarget[pc]))) {
+            return false;
         }
-        return ok;
+        at[pc] = new KnownValue(variant, value);
+        return true;
     }
 
     /**
@@ -130,7 +107,7 @@ public final class Speculation {
         return switch (Opcode.op(instr)) {
             case LOAD_GLOBAL -> (Opcode.arg(instr) & 1) != 0 ? depth[loadPc] : -1;
             case LOAD_METHOD -> depth[loadPc] - 1;
-            case LOAD_ATTR -> values[loadPc - 1] != null && Opcode.op(code.instructions[loadPc - 1]) != LOAD_METHOD
+            case LOAD_ATTR -> value(loadPc - 1) != null && Opcode.op(code.instructions[loadPc - 1]) != LOAD_METHOD
                     ? nullUnder(loadPc - 1) : -1;
             default -> -1;
         };
@@ -141,7 +118,7 @@ public final class Speculation {
      * {@link #nullUnder}), found along straight-line code where nothing else can touch that value, or -1.
      */
     public int callOf(int loadPc) {
-        if (depth == null || values[loadPc] == null) {
+        if (depth == null || value(loadPc) == null) {
             return -1;
         }
         return callAbove(loadPc, nullUnder(loadPc));
@@ -178,7 +155,7 @@ public final class Speculation {
      * self, found as {@link #callOf} finds calls; or -1.
      */
     public int methodCallOf(int loadPc) {
-        if (depth == null || loadPc < 0 || loadPc >= values.length || values[loadPc] != null || depth[loadPc] < 1
+        if (depth == null || loadPc < 0 || loadPc >= at.length || value(loadPc) != null || depth[loadPc] < 1
                 || Opcode.op(code.instructions[loadPc]) != LOAD_METHOD) {
             return -1;
         }
@@ -217,7 +194,7 @@ public final class Speculation {
      * code) ran it: what it found for the one receiver type it has seen; null when it has none or several.
      */
     private AttributeCache onlyEntry(PyFunction function, int loadPc) {
-        if (function == null || function.code != code || loadPc < 0 || loadPc >= values.length
+        if (function == null || function.code != code || loadPc < 0 || loadPc >= at.length
                 || Opcode.op(code.instructions[loadPc]) != LOAD_METHOD) {
             return null;
         }
@@ -250,20 +227,20 @@ public final class Speculation {
         if (c == null) {
             return false;
         }
-        layoutTypes[pc] = c.type;
-        layoutKeys[pc] = c.hintKeys;
-        layoutSlots[pc] = c.hint;
+        InstructionVariant variant = Opcode.op(code.instructions[pc]) == LOAD_ATTR
+                ? InstructionVariant.LOAD_ATTR_LAYOUT : InstructionVariant.STORE_ATTR_LAYOUT;
+        at[pc] = new KnownLayout(variant, c.type, c.hintKeys, c.hint);
         return true;
     }
 
     /** Whether the instruction at {@code pc} takes its receivers' layout as given ({@link #knownLayout}). */
     public boolean knowsLayout(int pc) {
-        return pc >= 0 && pc < layoutTypes.length && layoutTypes[pc] != null;
+        return pc >= 0 && pc < at.length && at[pc] instanceof KnownLayout;
     }
 
     private AttributeCache layoutEntry(PyFunction function, int pc) {
-        if (function == null || function.code != code || depth == null || pc < 0 || pc >= values.length
-                || values[pc] != null || depth[pc] < 0) {
+        if (function == null || function.code != code || depth == null || pc < 0 || pc >= at.length
+                || value(pc) != null || depth[pc] < 0) {
             return null;
         }
         int op = Opcode.op(code.instructions[pc]);
@@ -284,11 +261,11 @@ public final class Speculation {
      * defaults change.
      */
     public boolean knownCall(int loadPc, int callPc) {
-        if (callPc < 0 || callOf(loadPc) != callPc || !(values[loadPc] instanceof PyFunction fn)
+        if (callPc < 0 || callOf(loadPc) != callPc || !(value(loadPc) instanceof PyFunction fn)
                 || fn.fastArgCount != Opcode.arg(code.instructions[callPc])) {
             return false;
         }
-        knownCalls[callPc] = loadPc;
+        at[callPc] = new KnownCall(loadPc, fn, null, null);
         return true;
     }
 
@@ -302,13 +279,12 @@ public final class Speculation {
      * before the {@code __init__} function's code or defaults do.
      */
     public boolean knownClassCall(int loadPc, int callPc) {
-        if (callPc < 0 || callOf(loadPc) != callPc || !(values[loadPc] instanceof PyType t)
+        if (callPc < 0 || callOf(loadPc) != callPc || !(value(loadPc) instanceof PyType t)
                 || !t.instantiatesPlainly() || !(t.lookupInit() instanceof PyFunction init)
                 || init.fastArgCount != Opcode.arg(code.instructions[callPc]) + 1) {
             return false;
         }
-        knownCalls[callPc] = loadPc;
-        initializers[callPc] = init;
+        at[callPc] = new KnownCall(loadPc, init, t, null);
         return true;
     }
 
@@ -332,13 +308,13 @@ public final class Speculation {
         if (callPc < 0 || method == null || methodCallOf(loadPc) != callPc) {
             return false;
         }
-        builtinMethods[callPc] = method;
+        at[callPc] = new KnownBuiltinMethodCall(method);
         return true;
     }
 
     /** Whether the CALL at {@code callPc} is a known call of a builtin method ({@link #knownBuiltinMethodCall}). */
     public boolean callsBuiltinMethod(int callPc) {
-        return callPc >= 0 && callPc < builtinMethods.length && builtinMethods[callPc] != null;
+        return callPc >= 0 && callPc < at.length && at[callPc] instanceof KnownBuiltinMethodCall;
     }
 
     /**
@@ -353,7 +329,7 @@ public final class Speculation {
                 || method.fastArgCount != Opcode.arg(code.instructions[callPc]) + 1) {
             return false;
         }
-        methods[callPc] = method;
+        at[callPc] = new KnownMethodCall(method, null);
         return true;
     }
 
@@ -362,16 +338,13 @@ public final class Speculation {
      * or the method a known method call speculates on; null when the call is not known.
      */
     public PyFunction callee(int callPc) {
-        if (callPc < 0 || callPc >= knownCalls.length) {
+        if (callPc < 0 || callPc >= at.length) {
             return null;
         }
-        if (methods[callPc] != null) {
-            return methods[callPc];
+        if (at[callPc] instanceof KnownMethodCall m) {
+            return m.method();
         }
-        if (knownCalls[callPc] < 0) {
-            return null;
-        }
-        return initializers[callPc] != null ? initializers[callPc] : (PyFunction) values[knownCalls[callPc]];
+        return at[callPc] instanceof KnownCall c ? c.callee() : null;
     }
 
     /**
@@ -394,9 +367,9 @@ public final class Speculation {
         if ((callee.flags & PyCode.CO_SUSPENDS) != 0) {
             return false;
         }
-        directFrameSizes[callPc] = PyFrame.size(callee);
+        int frameSize = PyFrame.size(callee);
         if (callee == code) {
-            directEntries[callPc] = THIS_FORM;
+            enter(callPc, new DirectEntry(THIS_FORM, frameSize));
             return true;
         }
         for (int instr : callee.instructions) {
@@ -411,23 +384,40 @@ public final class Speculation {
         if (!(form instanceof CompiledCode)) {
             return false;
         }
-        directEntries[callPc] = form;
+        enter(callPc, new DirectEntry(form, frameSize));
         return true;
+    }
+
+    /** Makes the known call at {@code callPc} enter its callee so ({@code entry}), or not (null). */
+    private void enter(int callPc, DirectEntry entry) {
+        if (at[callPc] instanceof KnownCall c) {
+            at[callPc] = new KnownCall(c.loadPc(), c.callee(), c.ofClass(), entry);
+        } else if (at[callPc] instanceof KnownMethodCall m) {
+            at[callPc] = new KnownMethodCall(m.method(), entry);
+        }
+    }
+
+    /** How the known call at {@code callPc} enters its callee directly, or null. */
+    DirectEntry entry(int callPc) {
+        if (at[callPc] instanceof KnownCall c) {
+            return c.entry();
+        }
+        return at[callPc] instanceof KnownMethodCall m ? m.entry() : null;
     }
 
     /** Whether the known call at {@code callPc} enters its callee directly ({@link #enterDirectly}). */
     public boolean entersDirectly(int callPc) {
-        return callPc >= 0 && callPc < directEntries.length && directEntries[callPc] != null;
+        return callPc >= 0 && callPc < at.length && entry(callPc) != null;
     }
 
     /** Whether the CALL at {@code callPc} is a known method call that enters directly ({@link #knownMethodCall}). */
     public boolean callsMethod(int callPc) {
-        return entersDirectly(callPc) && methods[callPc] != null;
+        return entersDirectly(callPc) && at[callPc] instanceof KnownMethodCall;
     }
 
     /** Whether the CALL at {@code callPc} is a known call of a class ({@link #knownClassCall}). */
     public boolean callsClass(int callPc) {
-        return callPc >= 0 && callPc < initializers.length && initializers[callPc] != null;
+        return callPc >= 0 && callPc < at.length && at[callPc] instanceof KnownCall c && c.ofClass() != null;
     }
 
     /** Whether the direct entry at {@code callPc} enters the form the callee's code holds now (so it is taken). */
@@ -435,7 +425,7 @@ public final class Speculation {
         if (!entersDirectly(callPc)) {
             return false;
         }
-        Object held = directEntries[callPc];
+        Object held = entry(callPc).form();
         Object now = callee(callPc).code.compiled;
         return held == THIS_FORM ? of(now) == this : now == held;
     }
@@ -486,11 +476,22 @@ public final class Speculation {
             }
         }
         Object form = CompiledTier.compileSpeculative(code, this);
-        if (form == null && java.util.Arrays.stream(directEntries).anyMatch(java.util.Objects::nonNull)) {
-            java.util.Arrays.fill(directEntries, null); // too big for the JIT with them: known calls instead
+        if (form == null && anyDirectEntry()) {
+            for (int pc = 0; pc < at.length; pc++) {
+                enter(pc, null); // too big for the JIT with them: known calls instead
+            }
             form = CompiledTier.compileSpeculative(code, this);
         }
         return form;
+    }
+
+    private boolean anyDirectEntry() {
+        for (int pc = 0; pc < at.length; pc++) {
+            if (entry(pc) != null) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** The facts {@code form} (a value of {@link PyCode#compiled}) was made with, or null for the VM's own forms. */
@@ -500,8 +501,46 @@ public final class Speculation {
 
     /** The value given for the load at {@code pc}, or null. */
     public PyObject value(int pc) {
-        return values[pc];
+        return at[pc] instanceof KnownValue v ? v.value() : null;
     }
+
+    /** The variant these facts make of the instruction at {@code pc}, or null where it is compiled as itself. */
+    public InstructionVariant variant(int pc) {
+        return pc >= 0 && pc < at.length && at[pc] != null ? at[pc].variant() : null;
+    }
+
+    /** The facts the variant at {@code pc} takes as given, as a disassembly shows them; empty where there is none. */
+    public String given(int pc) {
+        return variant(pc) != null ? at[pc].given() : "";
+    }
+
+    /**
+     * The listing of {@code code} and its nested code objects as {@link Disassembler#disassemble(PyCode)} writes
+     * it, showing, for each whose compiled form an optimizer made, the variants the form runs and the facts they
+     * take as given.
+     */
+    public static String disassemble(PyCode code) {
+        return Disassembler.disassemble(code, INSTALLED);
+    }
+
+    /** The variants of the compiled forms code objects hold now (none for the VM's own forms). */
+    public static Specializations installed() {
+        return INSTALLED;
+    }
+
+    private static final Specializations INSTALLED = new Specializations() {
+        @Override
+        public InstructionVariant variant(PyCode code, int pc) {
+            Speculation facts = of(code.compiled);
+            return facts == null || facts.code != code ? null : facts.variant(pc);
+        }
+
+        @Override
+        public String given(PyCode code, int pc) {
+            Speculation facts = of(code.compiled);
+            return facts == null || facts.code != code ? "" : facts.given(pc);
+        }
+    };
 
     /**
      * The constants a compiled class's static initializer reads: globals, builtins, the values by pc, then the
@@ -510,20 +549,27 @@ public final class Speculation {
      * classes and the key tables of given layouts by pc.
      */
     Object[] classData() {
-        int n = values.length;
+        int n = at.length;
         Object[] data = new Object[2 + 7 * n];
         data[0] = globals;
         data[1] = builtins;
-        System.arraycopy(values, 0, data, 2, n);
         for (int pc = 0; pc < n; pc++) {
-            if (directEntries[pc] instanceof CompiledCode form) {
+            SpeculatedInstruction i = at[pc];
+            if (i instanceof KnownValue v) {
+                data[2 + pc] = v.value();
+            } else if (i instanceof KnownCall c && c.ofClass() != null) {
+                data[2 + 2 * n + pc] = c.callee();
+            } else if (i instanceof KnownMethodCall m) {
+                data[2 + 3 * n + pc] = m.method();
+            } else if (i instanceof KnownBuiltinMethodCall d) {
+                data[2 + 4 * n + pc] = d.method();
+            } else if (i instanceof KnownLayout l) {
+                data[2 + 5 * n + pc] = l.type();
+                data[2 + 6 * n + pc] = l.keys();
+            }
+            if (entry(pc) != null && entry(pc).form() instanceof CompiledCode form) {
                 data[2 + n + pc] = form;
             }
-            data[2 + 2 * n + pc] = initializers[pc];
-            data[2 + 3 * n + pc] = methods[pc];
-            data[2 + 4 * n + pc] = builtinMethods[pc];
-            data[2 + 5 * n + pc] = layoutTypes[pc];
-            data[2 + 6 * n + pc] = layoutKeys[pc];
         }
         return data;
     }
