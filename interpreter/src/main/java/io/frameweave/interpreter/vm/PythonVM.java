@@ -60,8 +60,8 @@ public final class PythonVM {
     public PythonVM(InputStream stdin, PrintStream stdout, PrintStream stderr, BuiltinModuleSource builtinModules) {
         PySuper.zeroArgumentSource = BuildClass::superArgs;
         this.stdin = stdin;
-        this.stdout = stdout;
-        this.stderr = stderr;
+        this.stdout = StandardStream.over(stdout, 1);
+        this.stderr = StandardStream.over(stderr, 2);
         this.builtinModules = builtinModules;
         current = this;
         // the classes that turn a Java OutOfMemoryError into a MemoryError are loaded now: loading them when the
@@ -84,10 +84,12 @@ public final class PythonVM {
         return stdin;
     }
 
+    /** The program's standard output: the stream the VM was given, through a {@link StandardStream}. */
     public PrintStream stdout() {
         return stdout;
     }
 
+    /** The program's standard error: the stream the VM was given, through a {@link StandardStream}. */
     public PrintStream stderr() {
         return stderr;
     }
@@ -171,6 +173,15 @@ public final class PythonVM {
         boot(argv);
         GIL.acquire();
         try {
+            return finish(runProgram(source, filename, file));
+        } finally {
+            GIL.release();
+        }
+    }
+
+    /** Compiles and runs the main program; its exit status, once printed what CPython prints on the way out. */
+    private int runProgram(SourceDecoder.Decoded source, String filename, boolean file) {
+        try {
             PyCode code;
             try {
                 code = file ? compileFileOrThrow(source, filename) : compileOrThrow(source.text(), filename, "exec");
@@ -187,20 +198,22 @@ public final class PythonVM {
             return handleUncaught(e.value);
         } catch (Throwable t) {
             return InternalErrorReport.report(t, this);
-        } finally {
-            finish();
-            GIL.release();
         }
     }
 
-    /** What runs after the main program: wait for non-daemon threads, flush files and the std streams. */
-    public void finish() {
+    /**
+     * The end of a program, whatever its exit status (weave point PROGRAM_FINISHED): waits for the non-daemon
+     * threads, flushes files and the std streams, and returns {@code status}, the exit status the run methods and
+     * the interactive prompt return (and the command line exits with). Called with the interpreter lock held.
+     */
+    public int finish(int status) {
         try {
             builtinModules.shutdown();
         } catch (RuntimeException e) {
             // shutdown never raises by contract; a failure here must not change the exit status
         }
         flushStdStreams();
+        return status;
     }
 
     /**
@@ -272,7 +285,10 @@ public final class PythonVM {
         return Compiler.compile(node, filename, source.text());
     }
 
-    /** Compiles source, letting a {@link SyntaxErrorException} out as is (for the top level). */
+    /**
+     * Compiles source text, letting a {@link SyntaxErrorException} out as is (for the top level); the code keeps
+     * the text ({@link PyCode#source}).
+     */
     public PyCode compileOrThrow(String source, String filename, String mode) {
         Parser.Mode m;
         switch (mode) {
@@ -289,7 +305,9 @@ public final class PythonVM {
                 throw Py.ValueError("compile() mode must be 'exec', 'eval' or 'single'");
         }
         ModuleNode node = Parser.parse(source, filename, m);
-        return Compiler.compile(node, filename);
+        PyCode code = Compiler.compile(node, filename);
+        code.keepSource(source); // no file holds this text: a debugger shows it from here
+        return code;
     }
 
     /**
