@@ -59,6 +59,9 @@ class ProgramObserversTest {
             seen.events.clear();
             assertEquals(0, WovenVm.source("pass\n").exitCode());
             assertEquals(List.of("exit 0"), seen.events);
+            seen.events.clear();
+            assertEquals(130, WovenVm.source("raise KeyboardInterrupt\n").exitCode());
+            assertEquals("exit 130", seen.events.get(seen.events.size() - 1), "Ctrl-C's status, as the shell's");
         } finally {
             ProgramObservers.remove(seen);
         }

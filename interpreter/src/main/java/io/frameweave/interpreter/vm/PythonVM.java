@@ -60,8 +60,8 @@ public final class PythonVM {
     public PythonVM(InputStream stdin, PrintStream stdout, PrintStream stderr, BuiltinModuleSource builtinModules) {
         PySuper.zeroArgumentSource = BuildClass::superArgs;
         this.stdin = stdin;
-        this.stdout = StandardStream.over(stdout, 1);
-        this.stderr = StandardStream.over(stderr, 2);
+        this.stdout = new StandardStream(1, stdout);
+        this.stderr = new StandardStream(2, stderr);
         this.builtinModules = builtinModules;
         current = this;
         // the classes that turn a Java OutOfMemoryError into a MemoryError are loaded now: loading them when the
