@@ -220,7 +220,12 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
         return List.copyOf(threadEvents);
     }
 
-    /** Waits for the terminated event. */
+    /** Waits until the exited and terminated events got include {@code end} ("exited 3", "terminated"). */
+    void awaitEnd(String end) throws Exception {
+        await("the event " + end + " (so far: " + ends + ")", () -> ends.contains(end));
+    }
+
+        /** Waits for the terminated event. */
     void awaitTerminated() throws Exception {
         await("the terminated event", () -> terminated.getCount() == 0);
     }

@@ -7,6 +7,7 @@ import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.vm.GIL;
+import io.frameweave.interpreter.vm.InternalErrorReport;
 import io.frameweave.interpreter.vm.PythonVM;
 import io.frameweave.interpreter.vm.TracebackPrinter;
 
@@ -43,7 +44,13 @@ final class Repl {
         err.println("Type \"exit()\" or press Ctrl-D to leave.");
         GIL.acquire();
         try {
-            return vm.finish(session());
+            int status;
+            try {
+                status = session();
+            } catch (RuntimeException | Error e) {
+                status = InternalErrorReport.report(e, vm);
+            }
+            return vm.finish(status);
         } finally {
             GIL.release();
         }
