@@ -11,6 +11,8 @@ import io.frameweave.instrumentation.monitoring.GeneratorResumeAdvice;
 import io.frameweave.instrumentation.monitoring.InstructionFetchAdvice;
 import io.frameweave.instrumentation.monitoring.MonitoringModule;
 import io.frameweave.instrumentation.optimizer.CodeCompileAdvice;
+import io.frameweave.instrumentation.program.ProgramFinishedAdvice;
+import io.frameweave.instrumentation.program.StandardStreamWriteAdvice;
 import io.frameweave.instrumentation.tracing.LegacyTracing;
 import io.frameweave.instrumentation.watchers.CodeCreatedWatchAdvice;
 import io.frameweave.instrumentation.watchers.DictClearWatchAdvice;
@@ -71,7 +73,9 @@ public final class WeavingPlan implements Plan {
                 AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_DEFAULTS, FunctionDefaultsWatchAdvice.class),
                 AdviceBinding.whileWatched(WeavePoint.FUNCTION_SET_KWDEFAULTS, FunctionKwDefaultsWatchAdvice.class),
                 AdviceBinding.whileWatched(WeavePoint.CODE_CREATED, CodeCreatedWatchAdvice.class),
-                AdviceBinding.whileOptimizing(WeavePoint.CODE_COMPILE, CodeCompileAdvice.class)
+                AdviceBinding.whileOptimizing(WeavePoint.CODE_COMPILE, CodeCompileAdvice.class),
+                AdviceBinding.whileObserved(WeavePoint.STANDARD_STREAM_WRITE, StandardStreamWriteAdvice.class),
+                AdviceBinding.whileObserved(WeavePoint.PROGRAM_FINISHED, ProgramFinishedAdvice.class)
         ));
     }
 

@@ -101,7 +101,22 @@ public enum WeavePoint {
      * ({@link io.frameweave.interpreter.vm.Speculation#compile}) instead, so the JIT never warms up a form about to
      * be replaced. Called with the interpreter lock held, once per compilation, never on a hot path.
      */
-    CODE_COMPILE("io.frameweave.interpreter.vm.CompiledTier", "compile", "io.frameweave.interpreter.bytecode.PyCode");
+    CODE_COMPILE("io.frameweave.interpreter.vm.CompiledTier", "compile", "io.frameweave.interpreter.bytecode.PyCode"),
+
+    /**
+     * Bytes written to the program's standard output or standard error ({@code StandardStream.fd} says which):
+     * {@code sys.stdout} and {@code sys.stderr}, tracebacks, the prompt. Passes them on to the stream the VM was
+     * given, unbuffered, in the order written.
+     */
+    STANDARD_STREAM_WRITE("io.frameweave.interpreter.vm.StandardStream", "write", "[B", "int", "int"),
+
+    /**
+     * The end of a program run by the VM (a file, {@code -c}, stdin or the prompt), given its exit status: waits for
+     * the non-daemon threads, flushes files and the std streams, and returns the status, which the run methods
+     * return and the command line exits with. Not reached when the JVM is ended from elsewhere
+     * ({@code System.exit}, a signal).
+     */
+    PROGRAM_FINISHED("io.frameweave.interpreter.vm.PythonVM", "finish", "int");
 
     public final String className;
     public final String methodName;

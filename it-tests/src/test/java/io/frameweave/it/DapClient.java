@@ -3,6 +3,7 @@ package io.frameweave.it;
 import org.eclipse.lsp4j.debug.Capabilities;
 import org.eclipse.lsp4j.debug.ConfigurationDoneArguments;
 import org.eclipse.lsp4j.debug.ContinueArguments;
+import org.eclipse.lsp4j.debug.ExitedEventArguments;
 import org.eclipse.lsp4j.debug.InitializeRequestArguments;
 import org.eclipse.lsp4j.debug.OutputEventArguments;
 import org.eclipse.lsp4j.debug.ScopesArguments;
@@ -64,6 +65,10 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
     private final Socket socket;
     private final BlockingQueue<StoppedEventArguments> stops = new LinkedBlockingQueue<>();
     private final StringBuffer output = new StringBuffer();
+    /** The output by category ("stdout", "stderr", "console"). */
+    private final Map<String, StringBuffer> outputByCategory = new java.util.concurrent.ConcurrentHashMap<>();
+    /** The ends of the session in the order they came: "exited N", "terminated". */
+    private final List<String> ends = new CopyOnWriteArrayList<>();
     /** The thread events, as "started 12", "exited 12". */
     private final List<String> threadEvents = new CopyOnWriteArrayList<>();
     private final CountDownLatch initialized = new CountDownLatch(1);
@@ -195,6 +200,17 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
         return output.toString();
     }
 
+    /** The output events' text of one category ("stdout", "stderr"). */
+    String output(String category) {
+        StringBuffer b = outputByCategory.get(category);
+        return b == null ? "" : b.toString();
+    }
+
+    /** The exited and terminated events got so far, in order: "exited 3", "terminated". */
+    List<String> ends() {
+        return List.copyOf(ends);
+    }
+
     /** Waits until the thread events got include {@code event} ("started 12", "exited 12"). */
     void awaitThreadEvent(String event) throws Exception {
         await("the thread event " + event + " (so far: " + threadEvents + ")", () -> threadEvents.contains(event));
@@ -204,7 +220,12 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
         return List.copyOf(threadEvents);
     }
 
-    /** Waits for the terminated event. */
+    /** Waits until the exited and terminated events got include {@code end} ("exited 3", "terminated"). */
+    void awaitEnd(String end) throws Exception {
+        await("the event " + end + " (so far: " + ends + ")", () -> ends.contains(end));
+    }
+
+        /** Waits for the terminated event. */
     void awaitTerminated() throws Exception {
         await("the terminated event", () -> terminated.getCount() == 0);
     }
@@ -261,6 +282,13 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
     @Override
     public void output(OutputEventArguments args) {
         output.append(args.getOutput());
+        outputByCategory.computeIfAbsent(String.valueOf(args.getCategory()), k -> new StringBuffer())
+                .append(args.getOutput());
+    }
+
+    @Override
+    public void exited(ExitedEventArguments args) {
+        ends.add("exited " + args.getExitCode());
     }
 
     @Override
@@ -270,6 +298,7 @@ final class DapClient implements IDebugProtocolClient, AutoCloseable {
 
     @Override
     public void terminated(TerminatedEventArguments args) {
+        ends.add("terminated");
         terminated.countDown();
     }
 }

@@ -2,6 +2,7 @@ package io.frameweave.it;
 
 import org.eclipse.lsp4j.debug.DisconnectArguments;
 import org.eclipse.lsp4j.debug.EvaluateArguments;
+import org.eclipse.lsp4j.debug.EvaluateArgumentsContext;
 import org.eclipse.lsp4j.debug.StackFrame;
 import org.eclipse.lsp4j.debug.StoppedEventArguments;
 import org.junit.jupiter.api.Test;
@@ -39,6 +40,17 @@ class DebugAttachIT {
                     e.setFrameId(stack[0].getId());
                     e.setExpression("rounds > 0 and label == 'spinner'");
                     assertEquals("True", c.get(c.server.evaluate(e)).getResult());
+                    // what the program writes while the client is there reaches it, though the VM took its
+                    // streams long before the attach
+                    e.setContext(EvaluateArgumentsContext.REPL);
+                    e.setExpression("print('said', 'after', 'attach')");
+                    c.get(c.server.evaluate(e));
+                    c.awaitOutput("said after attach\n");
+                    e.setExpression("import sys; sys.stderr.write('to stderr\\n')");
+                    c.get(c.server.evaluate(e));
+                    c.awaitOutput("to stderr\n");
+                    assertEquals("said after attach\n", c.output("stdout"));
+                    assertEquals("to stderr\n", c.output("stderr"));
                     DisconnectArguments d = new DisconnectArguments();
                     d.setTerminateDebuggee(false);
                     c.get(c.server.disconnect(d));
@@ -52,7 +64,7 @@ class DebugAttachIT {
                 client.destroyForcibly();
             }
             assertEquals(0, target.stop(), target.stderr());
-            assertEquals("ready\ndone True\n", target.stdout());
+            assertEquals("ready\nsaid after attach\ndone True\n", target.stdout());
         }
     }
 }

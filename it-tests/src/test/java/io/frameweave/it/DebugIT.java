@@ -2,9 +2,13 @@ package io.frameweave.it;
 
 import org.eclipse.lsp4j.debug.EvaluateArguments;
 import org.eclipse.lsp4j.debug.EvaluateArgumentsContext;
+import org.eclipse.lsp4j.debug.FunctionBreakpoint;
 import org.eclipse.lsp4j.debug.NextArguments;
 import org.eclipse.lsp4j.debug.SetBreakpointsResponse;
+import org.eclipse.lsp4j.debug.SetFunctionBreakpointsArguments;
 import org.eclipse.lsp4j.debug.SetVariableArguments;
+import org.eclipse.lsp4j.debug.Source;
+import org.eclipse.lsp4j.debug.SourceArguments;
 import org.eclipse.lsp4j.debug.StackFrame;
 import org.eclipse.lsp4j.debug.StepInArguments;
 import org.eclipse.lsp4j.debug.StepOutArguments;
@@ -204,6 +208,45 @@ class DebugIT {
             c.continueThread(stop.getThreadId());
             assertEquals(0, p.awaitExit(), p.stderr());
             assertEquals("start\ntotal 48\ndone 1\n", p.stdout());
+        }
+    }
+
+    @Test
+    void codeWithoutAFileIsShownFromTheTextItWasCompiledFrom(@TempDir Path dir) throws Exception {
+        String program = "strings.py";
+        try (DebuggedProgram p = DebuggedProgram.start(dir, program); DapClient c = DapClient.connect(p)) {
+            c.begin(false);
+            SetFunctionBreakpointsArguments fb = new SetFunctionBreakpointsArguments();
+            FunctionBreakpoint inner = new FunctionBreakpoint();
+            inner.setName("inner");
+            fb.setBreakpoints(new FunctionBreakpoint[] {inner});
+            c.get(c.server.setFunctionBreakpoints(fb));
+            c.configurationDone();
+            StoppedEventArguments stop = c.nextStop();
+            StackFrame[] stack = c.stack(stop.getThreadId());
+            assertEquals("inner", stack[0].getName());
+            assertEquals("<module>", stack[1].getName());
+            assertEquals(line(program, "exec"), stack[2].getLine());
+            assertEquals(p.file.toAbsolutePath().toString(), stack[2].getSource().getPath());
+            Source exec = stack[0].getSource();
+            assertEquals("<string>", exec.getName());
+            assertTrue(exec.getSourceReference() != null && exec.getSourceReference() > 0, String.valueOf(exec));
+            assertEquals(exec.getSourceReference(), stack[1].getSource().getSourceReference(),
+                    "one compiled text, one reference");
+            assertEquals(0, stack[2].getSource().getSourceReference() == null ? 0
+                    : stack[2].getSource().getSourceReference(), "a file is read from its path");
+            SourceArguments a = new SourceArguments();
+            a.setSource(exec);
+            a.setSourceReference(exec.getSourceReference());
+            String text = c.get(c.server.source(a)).getContent();
+            assertEquals("def inner(n):\n    doubled = n * 2\n    return doubled\n\n\nresult = inner(21)\n", text);
+            assertEquals("    return doubled", text.lines().toList().get(2), "the frames' lines are lines of it");
+            a.setSource(null);
+            a.setSourceReference(9999);
+            assertEquals("unknown source reference 9999", c.error(c.server.source(a)));
+            c.continueThread(stop.getThreadId());
+            assertEquals(0, p.awaitExit(), p.stderr());
+            assertEquals("result 42\n", p.stdout());
         }
     }
 }

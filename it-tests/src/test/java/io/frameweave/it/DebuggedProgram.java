@@ -30,11 +30,12 @@ final class DebuggedProgram implements AutoCloseable {
         this.port = port;
     }
 
-    static DebuggedProgram start(Path dir, String name) throws Exception {
+    static DebuggedProgram start(Path dir, String name, String... programArgs) throws Exception {
         Path file = dir.resolve(name);
         Files.writeString(file, source(name));
         List<String> cmd = new ArrayList<>(List.of("bash", System.getProperty("frameweave.launcher"), "debug",
                 "--listen", "127.0.0.1:0", "--wait-for-client", name));
+        cmd.addAll(List.of(programArgs));
         ProcessBuilder pb = new ProcessBuilder(cmd).directory(dir.toFile())
                 .redirectOutput(dir.resolve("program.out").toFile())
                 .redirectError(dir.resolve("program.err").toFile())

@@ -139,7 +139,8 @@ public final class AttachChannel implements ToolConsole {
         StringBuilder b = new StringBuilder(failure == null ? "ok\n" : "failed\n");
         // a finished tool leaves nothing dormant: the probes go now if nothing else monitors
         MonitoringState.removeProbesIfIdle();
-        b.append("probes=").append(Weaving.executionProbesActive() ? "on" : "off").append('\n');
+        boolean woven = Weaving.executionProbesActive() || Weaving.programProbesActive();
+        b.append("probes=").append(woven ? "on" : "off").append('\n');
         if (failure != null) {
             b.append(failure.replace('\n', ' ')).append('\n');
         }

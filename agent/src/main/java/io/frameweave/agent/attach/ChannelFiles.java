@@ -16,7 +16,8 @@ import java.nio.file.StandardCopyOption;
  *   <li>{@code result.1}, {@code result.2} ...: the tool's results, each complete;</li>
  *   <li>{@code stop}: the client asks the tool to finish now (Ctrl-C, or the client is going away);</li>
  *   <li>{@code done}: the tool finished; first line {@code ok} or {@code failed}, then {@code probes=on|off}
- *       (whether execution probes are still woven in the target), then the failure's line, if any.</li>
+ *       (whether execution probes, or those of the program's output and end, are still woven in the target), then
+ *       the failure's line, if any.</li>
  * </ul>
  * Every file but {@code progress} is written to a temporary name and renamed, so it is seen whole or not at all.
  */

@@ -27,7 +27,12 @@ public record AdviceBinding(WeavePoint point, Class<?> advice, Phase phase) {
          */
         WATCH,
         /** While the optimizer is on ({@link Weaving#setOptimizerProbes}). */
-        OPTIMIZE
+        OPTIMIZE,
+        /**
+         * While a tool observes the program's standard streams and its end ({@link Weaving#setProgramProbes}, switched
+         * by {@code program.ProgramObservers}).
+         */
+        PROGRAM
     }
 
     /** A binding woven at agent start. */
@@ -43,6 +48,11 @@ public record AdviceBinding(WeavePoint point, Class<?> advice, Phase phase) {
     /** A binding woven while the optimizer is on. */
     public static AdviceBinding whileOptimizing(WeavePoint point, Class<?> advice) {
         return new AdviceBinding(point, advice, Phase.OPTIMIZE);
+    }
+
+    /** A binding woven while a tool observes the program's output and end. */
+    public static AdviceBinding whileObserved(WeavePoint point, Class<?> advice) {
+        return new AdviceBinding(point, advice, Phase.PROGRAM);
     }
 
     /** A binding woven while any monitoring event is set (the execution probes). */

@@ -65,6 +65,7 @@ public final class Weaving {
     private static boolean startWoven;
     private static AsmWeaver executionPlan;
     private static AsmWeaver optimizerPlan;
+    private static AsmWeaver programPlan;
     /** Whether the optimizer's probes were woven at loading, for good ({@link #weaveOptimizerProbesForGood}). */
     private static boolean optimizerForGood;
     /** Whether the execution probes were woven at loading, for good (see {@link #setExecutionProbes}). */
@@ -210,6 +211,23 @@ public final class Weaving {
         if (instrumentation() != null && !optimizerForGood) {
             optimizerPlan = switched(optimizerPlan, AdviceBinding.Phase.OPTIMIZE, on);
         }
+    }
+
+    /**
+     * Weaves ({@code true}) or removes ({@code false}) the probes of the program's standard streams and end; does
+     * nothing when they already are so. Returns false, weaving nothing, when weaving is not installed.
+     */
+    public static synchronized boolean setProgramProbes(boolean on) {
+        if (instrumentation() == null) {
+            return false;
+        }
+        programPlan = switched(programPlan, AdviceBinding.Phase.PROGRAM, on);
+        return true;
+    }
+
+    /** Whether the probes of the program's standard streams and end are woven now. */
+    public static synchronized boolean programProbesActive() {
+        return programPlan != null;
     }
 
     /** {@code plan}, the weaver of {@code phase}'s bindings or null, after weaving or removing them. */

@@ -67,8 +67,24 @@ public final class PyCode extends PyObject {
     public Object compiled;
     /** Calls and loop iterations the VM has counted towards compiling this code. */
     public int warmth;
+    /**
+     * The source text this code was compiled from when there is no file to read it from again (code compiled from
+     * a string: {@code compile}, {@code exec} and {@code eval} of a str, {@code -c}, the prompt), else null. The
+     * code objects nested in it share the text; their lines are lines of it.
+     */
+    public String source;
     /** How often {@link #instructionsChanged} was called: a compilation started before a change is not installed. */
     private int changes;
+
+    /** Keeps {@code text} as the {@link #source} of this code and of every code object nested in it. */
+    public void keepSource(String text) {
+        source = text;
+        for (PyObject c : consts) {
+            if (c instanceof PyCode nested) {
+                nested.keepSource(text);
+            }
+        }
+    }
 
     public PyCode(String name, String qualname, String filename, int firstLineno,
                   int argCount, int posOnlyArgCount, int kwOnlyArgCount, int flags,

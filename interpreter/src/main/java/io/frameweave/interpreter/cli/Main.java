@@ -88,7 +88,7 @@ public final class Main {
         }
         if (terminal) {
             PythonVM vm = new PythonVM(in, out, err, BuiltinModules.SOURCE);
-            return onMainThread(vm, () -> new Repl(vm, in, out, err).run());
+            return onMainThread(vm, () -> new Repl(vm, in).run());
         }
         return runStdin(List.of(""), in, out, err);
     }

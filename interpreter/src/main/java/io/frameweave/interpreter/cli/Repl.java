@@ -7,6 +7,7 @@ import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.vm.GIL;
+import io.frameweave.interpreter.vm.InternalErrorReport;
 import io.frameweave.interpreter.vm.PythonVM;
 import io.frameweave.interpreter.vm.TracebackPrinter;
 
@@ -29,11 +30,12 @@ final class Repl {
     private final PrintStream out;
     private final PrintStream err;
 
-    Repl(PythonVM vm, InputStream in, PrintStream out, PrintStream err) {
+    /** A prompt reading from {@code in}, writing to the VM's standard streams. */
+    Repl(PythonVM vm, InputStream in) {
         this.vm = vm;
         this.reader = new BufferedReader(new InputStreamReader(in, StandardCharsets.UTF_8));
-        this.out = out;
-        this.err = err;
+        this.out = vm.stdout();
+        this.err = vm.stderr();
     }
 
     int run() {
@@ -42,34 +44,44 @@ final class Repl {
         err.println("Type \"exit()\" or press Ctrl-D to leave.");
         GIL.acquire();
         try {
-            PyDict main = vm.mainModule().getDict();
-            while (true) {
-                String source = readStatement();
-                if (source == null) {
-                    out.println();
-                    return 0;
-                }
-                if (source.isBlank()) {
-                    continue;
-                }
-                try {
-                    PyCode code = vm.compileOrThrow(source + "\n", "<stdin>", "single");
-                    vm.exec(code, main, main);
-                } catch (SyntaxErrorException e) {
-                    vm.flushStdStreams();
-                    err.print(e.format());
-                } catch (PyException e) {
-                    if (e.matches(ExceptionTypes.SystemExit)) {
-                        return vm.handleUncaught(e.value);
-                    }
-                    vm.flushStdStreams();
-                    TracebackPrinter.print(e.value, err);
+            int status;
+            try {
+                status = session();
+            } catch (RuntimeException | Error e) {
+                status = InternalErrorReport.report(e, vm);
+            }
+            return vm.finish(status);
+        } finally {
+            GIL.release();
+        }
+    }
+
+    /** Reads and runs statements until the end of input or a SystemExit; the exit status. */
+    private int session() {
+        PyDict main = vm.mainModule().getDict();
+        while (true) {
+            String source = readStatement();
+            if (source == null) {
+                out.println();
+                return 0;
+            }
+            if (source.isBlank()) {
+                continue;
+            }
+            try {
+                PyCode code = vm.compileOrThrow(source + "\n", "<stdin>", "single");
+                vm.exec(code, main, main);
+            } catch (SyntaxErrorException e) {
+                vm.flushStdStreams();
+                err.print(e.format());
+            } catch (PyException e) {
+                if (e.matches(ExceptionTypes.SystemExit)) {
+                    return vm.handleUncaught(e.value);
                 }
                 vm.flushStdStreams();
+                TracebackPrinter.print(e.value, err);
             }
-        } finally {
-            vm.finish();
-            GIL.release();
+            vm.flushStdStreams();
         }
     }
 

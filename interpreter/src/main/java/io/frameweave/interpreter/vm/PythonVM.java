@@ -63,8 +63,8 @@ public final class PythonVM {
         PySuper.zeroArgumentSource = BuildClass::superArgs;
         PyType.callerModuleName = BuildClass::callerModuleName;
         this.stdin = stdin;
-        this.stdout = stdout;
-        this.stderr = stderr;
+        this.stdout = new StandardStream(1, stdout);
+        this.stderr = new StandardStream(2, stderr);
         this.builtinModules = builtinModules;
         current = this;
         Lifetime.ownedBy(this);
@@ -89,10 +89,12 @@ public final class PythonVM {
         return stdin;
     }
 
+    /** The program's standard output: the stream the VM was given, through a {@link StandardStream}. */
     public PrintStream stdout() {
         return stdout;
     }
 
+    /** The program's standard error: the stream the VM was given, through a {@link StandardStream}. */
     public PrintStream stderr() {
         return stderr;
     }
@@ -176,6 +178,15 @@ public final class PythonVM {
         boot(argv);
         GIL.acquire();
         try {
+            return finish(runProgram(source, filename, file));
+        } finally {
+            GIL.release();
+        }
+    }
+
+    /** Compiles and runs the main program; its exit status, once printed what CPython prints on the way out. */
+    private int runProgram(SourceDecoder.Decoded source, String filename, boolean file) {
+        try {
             PyCode code;
             try {
                 code = file ? compileFileOrThrow(source, filename) : compileOrThrow(source.text(), filename, "exec");
@@ -192,14 +203,15 @@ public final class PythonVM {
             return handleUncaught(e.value);
         } catch (Throwable t) {
             return InternalErrorReport.report(t, this);
-        } finally {
-            finish();
-            GIL.release();
         }
     }
 
-    /** What runs after the main program: wait for non-daemon threads, flush files and the std streams. */
-    public void finish() {
+    /**
+     * The end of a program, whatever its exit status (weave point PROGRAM_FINISHED): waits for the non-daemon
+     * threads, flushes files and the std streams, and returns {@code status}, the exit status the run methods and
+     * the interactive prompt return (and the command line exits with). Called with the interpreter lock held.
+     */
+    public int finish(int status) {
         try {
             builtinModules.shutdown();
         } catch (RuntimeException e) {
@@ -209,6 +221,7 @@ public final class PythonVM {
             Reaper.atExit();
         }
         flushStdStreams();
+        return status;
     }
 
     /**
@@ -280,7 +293,10 @@ public final class PythonVM {
         return Compiler.compile(node, filename, source.text());
     }
 
-    /** Compiles source, letting a {@link SyntaxErrorException} out as is (for the top level). */
+    /**
+     * Compiles source text, letting a {@link SyntaxErrorException} out as is (for the top level); the code keeps
+     * the text ({@link PyCode#source}).
+     */
     public PyCode compileOrThrow(String source, String filename, String mode) {
         Parser.Mode m;
         switch (mode) {
@@ -297,7 +313,9 @@ public final class PythonVM {
                 throw Py.ValueError("compile() mode must be 'exec', 'eval' or 'single'");
         }
         ModuleNode node = Parser.parse(source, filename, m);
-        return Compiler.compile(node, filename);
+        PyCode code = Compiler.compile(node, filename);
+        code.keepSource(source); // no file holds this text: a debugger shows it from here
+        return code;
     }
 
     /**

@@ -25,7 +25,7 @@ class ReplTest {
         PrintStream e = new PrintStream(err, true, StandardCharsets.UTF_8);
         ByteArrayInputStream in = new ByteArrayInputStream(input.getBytes(StandardCharsets.UTF_8));
         PythonVM vm = new PythonVM(in, o, e, BuiltinModules.SOURCE);
-        int code = GuestThreads.runMain("MainThread", () -> new Repl(vm, in, o, e).run());
+        int code = GuestThreads.runMain("MainThread", () -> new Repl(vm, in).run());
         return new Session(code, out.toString(StandardCharsets.UTF_8), err.toString(StandardCharsets.UTF_8));
     }
 

@@ -48,6 +48,8 @@ import org.eclipse.lsp4j.debug.SetFunctionBreakpointsResponse;
 import org.eclipse.lsp4j.debug.SetVariableArguments;
 import org.eclipse.lsp4j.debug.SetVariableResponse;
 import org.eclipse.lsp4j.debug.Source;
+import org.eclipse.lsp4j.debug.SourceArguments;
+import org.eclipse.lsp4j.debug.SourceResponse;
 import org.eclipse.lsp4j.debug.SourceBreakpoint;
 import org.eclipse.lsp4j.debug.StackFrame;
 import org.eclipse.lsp4j.debug.StackTraceArguments;
@@ -84,6 +86,7 @@ final class DebugAdapter implements IDebugProtocolServer {
     private final Runnable terminateProgram;
     private IDebugProtocolClient client;
     private int nextBreakpointId = 1;
+    private final SourceReferences sources = new SourceReferences();
 
     DebugAdapter(Debugger debugger, Runnable terminateProgram) {
         this.debugger = debugger;
@@ -400,7 +403,13 @@ final class DebugAdapter implements IDebugProtocolServer {
         sf.setLine(FrameView.of(f).line());
         sf.setColumn(1);
         String file = f.code.filename;
-        if (!file.startsWith("<")) {
+        int reference = sources.of(f.code);
+        if (reference > 0) {
+            Source src = new Source();
+            src.setName(file);
+            src.setSourceReference(reference);
+            sf.setSource(src);
+        } else if (!file.startsWith("<")) {
             Source src = new Source();
             Path p = Path.of(SourcePaths.key(file));
             src.setPath(p.toString());
@@ -408,6 +417,22 @@ final class DebugAdapter implements IDebugProtocolServer {
             sf.setSource(src);
         }
         return sf;
+    }
+
+    /** The text of code without a file, by the reference a stack frame gave. */
+    @Override
+    public CompletableFuture<SourceResponse> source(SourceArguments args) {
+        return answer(() -> {
+            Integer n = args.getSource() != null && args.getSource().getSourceReference() != null
+                    ? args.getSource().getSourceReference() : args.getSourceReference();
+            if (n == null || n <= 0) {
+                throw DapErrors.of("the source request needs a sourceReference: a file's text is read from its path");
+            }
+            SourceResponse r = new SourceResponse();
+            r.setContent(sources.text(n));
+            r.setMimeType("text/x-python");
+            return r;
+        });
     }
 
     @Override
@@ -557,10 +582,10 @@ final class DebugAdapter implements IDebugProtocolServer {
 
     @Override
     public CompletableFuture<Void> disconnect(DisconnectArguments args) {
-        debugger.clientGone(client);
         if (args != null && Boolean.TRUE.equals(args.getTerminateDebuggee()) && terminateProgram != null) {
-            terminateProgram.run();
+            terminateProgram.run(); // first: the client is told the exit status
         }
+        debugger.clientGone(client);
         return CompletableFuture.completedFuture(null);
     }
 
@@ -569,8 +594,8 @@ final class DebugAdapter implements IDebugProtocolServer {
         if (terminateProgram == null) {
             return DapErrors.failed("this program was attached to, not launched: disconnect instead");
         }
+        terminateProgram.run(); // first: the client is told the exit status
         debugger.clientGone(client);
-        terminateProgram.run();
         return CompletableFuture.completedFuture(null);
     }
 

@@ -11,10 +11,12 @@ import io.frameweave.agent.tools.ToolSession;
  * Options: {@code listen=HOST:PORT} (default 127.0.0.1:5678; port 0 picks a free one; an address that is not
  * a loopback one is warned about) and, at launch, {@code wait-for-client} (the program starts once a client
  * has sent its breakpoints). At launch the server stays up for one client after another until the program
- * ends, and the program's stdout and stderr go to the client too; by attach, the tool finishes when its
- * client goes, leaving nothing woven.
+ * ends; by attach, the tool finishes when its client goes, leaving nothing woven. Either way a connected client
+ * gets the program's stdout and stderr and its exit status.
  */
 public final class DebugTool implements Tool {
+    /** The exit status of a program its client terminated: a shell's for SIGTERM. */
+    private static final int TERMINATED_STATUS = 143;
     private Debugger debugger;
     private DebugServer server;
 
@@ -35,7 +37,8 @@ public final class DebugTool implements Tool {
         } catch (RuntimeException e) {
             throw new ToolException(DapErrors.from(e).getMessage());
         }
-        Runnable terminate = attached ? null : DebugTool::endProgram;
+        Debugger d = debugger;
+        Runnable terminate = attached ? null : () -> endProgram(d);
         Runnable clientGone = attached ? session::finished : () -> { };
         try {
             server = DebugServer.listen(address, debugger, terminate, clientGone);
@@ -48,9 +51,6 @@ public final class DebugTool implements Tool {
                     + server.port() + " can run any code in this program");
         }
         session.report("listening on " + hostText(address) + ":" + server.port());
-        if (!attached) {
-            ProgramOutput.sendTo(debugger);
-        }
         if (waitForClient) {
             session.report("waiting for a client to connect before the program starts");
             try {
@@ -65,16 +65,19 @@ public final class DebugTool implements Tool {
         return a.host().contains(":") ? "[" + a.host() + "]" : a.host();
     }
 
-    /** A client's terminate request of a program launched with the debugger: it ends as if sent SIGTERM. */
-    private static void endProgram() {
-        Thread t = new Thread(() -> System.exit(143), "frameweave-debug-terminate");
+    /**
+     * A client's terminate request of a program launched with the debugger: it ends as if sent SIGTERM, which the
+     * client is told as the exit status.
+     */
+    private static void endProgram(Debugger debugger) {
+        debugger.exited(TERMINATED_STATUS);
+        Thread t = new Thread(() -> System.exit(TERMINATED_STATUS), "frameweave-debug-terminate");
         t.setDaemon(true);
         t.start();
     }
 
     @Override
     public void finish(ToolSession session) {
-        ProgramOutput.stopSending(debugger);
         if (server != null) {
             server.close();
         }

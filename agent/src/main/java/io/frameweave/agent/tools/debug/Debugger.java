@@ -3,6 +3,7 @@ package io.frameweave.agent.tools.debug;
 import io.frameweave.instrumentation.frames.ThreadView;
 import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.instrumentation.monitoring.MonitoringCallback;
+import io.frameweave.instrumentation.program.ProgramObservers;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.PyBaseException;
@@ -11,6 +12,7 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.GIL;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.PythonVM;
+import org.eclipse.lsp4j.debug.ExitedEventArguments;
 import org.eclipse.lsp4j.debug.OutputEventArguments;
 import org.eclipse.lsp4j.debug.OutputEventArgumentsCategory;
 import org.eclipse.lsp4j.debug.StoppedEventArguments;
@@ -46,6 +48,7 @@ final class Debugger {
     final Handles handles = new Handles();
     final VariableReader variables = new VariableReader(handles);
     private final ThreadEvents threadEvents = new ThreadEvents(this::client);
+    private final ProgramToClient program = new ProgramToClient(this);
     private final int toolId;
     /** The code objects given local LINE events (weak: code that is gone needs no undoing). */
     private final Set<PyCode> lineCodes = Collections.newSetFromMap(new WeakHashMap<>());
@@ -104,12 +107,16 @@ final class Debugger {
 
     // ---- the client ----
 
-    /** Takes {@code c} as the client; false when another is connected (one at a time). */
+    /**
+     * Takes {@code c} as the client; false when another is connected (one at a time). The program's output and end
+     * are observed while a client is there.
+     */
     synchronized boolean connect(IDebugProtocolClient c) {
         if (client != null || closed) {
             return false;
         }
         client = c;
+        ProgramObservers.add(program);
         return true;
     }
 
@@ -139,6 +146,7 @@ final class Debugger {
             }
             client = null;
             configured = false;
+            ProgramObservers.remove(program);
             forgetEverything();
         }
     }
@@ -149,6 +157,7 @@ final class Debugger {
             closed = true;
             client = null;
             configured = false;
+            ProgramObservers.remove(program);
             notifyAll();
             forgetEverything();
             for (int e : new int[] {Monitoring.PY_START, Monitoring.LINE, Monitoring.RAISE, Monitoring.PY_UNWIND}) {
@@ -233,6 +242,20 @@ final class Debugger {
             try {
                 c.output(o);
             } catch (RuntimeException e) {
+                // a client that vanished: its connection's end tells the server
+            }
+        }
+    }
+
+    /** Tells the client the program's exit status (nothing without a client). */
+    void exited(int status) {
+        IDebugProtocolClient c = client;
+        if (c != null) {
+            ExitedEventArguments e = new ExitedEventArguments();
+            e.setExitCode(status);
+            try {
+                c.exited(e);
+            } catch (RuntimeException x) {
                 // a client that vanished: its connection's end tells the server
             }
         }
