@@ -90,15 +90,7 @@ public class PyGenerator extends PyObject {
             throw Py.ValueError(kind() + " already executing");
         }
         if (finished) {
-            PyException reuse = finishedError();
-            if (reuse != null) {
-                throw reuse;
-            }
-            if (exc != null) {
-                throw new PyException(exc);
-            }
-            returnValue = Py.None;
-            return null;
+            return resumeFinished(exc);
         }
         if (!started && exc == null && sent != Py.None) {
             throw Py.TypeError("can't send non-None value to a just-started " + kind());
@@ -132,6 +124,27 @@ public class PyGenerator extends PyObject {
             ts.handled = callerHandled;
             frame.back = null;
         }
+        return ranTo(r);
+    }
+
+    /** {@link #resume} of a generator that has finished: the reuse error, the exception thrown in, or the end. */
+    private PyObject resumeFinished(PyBaseException exc) {
+        PyException reuse = finishedError();
+        if (reuse != null) {
+            throw reuse;
+        }
+        if (exc != null) {
+            throw new PyException(exc);
+        }
+        returnValue = Py.None;
+        return null;
+    }
+
+    /**
+     * {@link #resume} after its frame ran to a suspension (returns the value yielded; a generator suspended inside a
+     * {@code try} is closed when it becomes unreachable) or to its end (null, the return value kept).
+     */
+    private PyObject ranTo(PyObject r) {
         if (frame.suspended) {
             noteDelegate();
             if (lifetime == null && ExceptionTable.find(frame.code.exceptionTable, frame.pc - 1) >= 0) {
