@@ -28,7 +28,7 @@ final class ClassCreation {
                 }
             }
             if (!bases[i].acceptableBase) {
-                throw Py.TypeError("type '" + bases[i].name + "' is not an acceptable base type");
+                throw Py.TypeError("type '" + bases[i].fullName() + "' is not an acceptable base type");
             }
         }
         PyType winner = meta == null ? PyType.TYPE : meta;

@@ -1066,8 +1066,11 @@ public final class Ops {
 
     // ---- types ----
 
-    /** {@code isinstance(o, classinfo)}, classinfo a type or a tuple of them. */
+    /** {@code isinstance(o, classinfo)}, classinfo a type, a union or a tuple of them. */
     public static boolean isInstance(PyObject o, PyObject classinfo) {
+        if (classinfo instanceof PyUnionType u) {
+            classinfo = u.args;
+        }
         if (classinfo instanceof PyType t) {
             if (o.type() == t || o.type().isSubtypeOf(t)) {
                 return true;
@@ -1094,6 +1097,9 @@ public final class Ops {
     }
 
     public static boolean isSubclass(PyObject cls, PyObject classinfo) {
+        if (classinfo instanceof PyUnionType u) {
+            classinfo = u.args;
+        }
         if (classinfo instanceof PyTuple tup) {
             for (PyObject c : tup.items) {
                 if (isSubclass(cls, c)) {

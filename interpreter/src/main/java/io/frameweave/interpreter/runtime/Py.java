@@ -97,8 +97,8 @@ public final class Py {
         return new PyException(PyBaseException.create(ExceptionTypes.StopIteration, value));
     }
 
-    /** The class name as messages show it: {@code type(o).__name__}. */
+    /** The class name as messages show it: {@code type(o).__name__}, module-qualified for a module's builtin type. */
     public static String typeName(PyObject o) {
-        return o.type().name;
+        return o.type().fullName();
     }
 }

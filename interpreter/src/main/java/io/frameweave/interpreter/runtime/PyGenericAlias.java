@@ -5,8 +5,8 @@ package io.frameweave.interpreter.runtime;
  * its origin: calling it makes an instance of the origin, its attributes but a few are the origin's, and a class
  * statement that names it among its bases gets the origin ({@code __mro_entries__}).
  */
-public final class PyGenericAlias extends PyObject {
-    public static final PyType TYPE = PyType.newBuiltin("GenericAlias", PyType.OBJECT);
+public class PyGenericAlias extends PyObject {
+    public static final PyType TYPE = PyType.newBuiltin("types.GenericAlias", PyType.OBJECT);
 
     /** The names an alias answers itself; every other attribute is its origin's, as CPython's {@code ga_getattro}. */
     private static final java.util.Set<String> OWN_ATTRIBUTES = java.util.Set.of("__class__", "__origin__",
@@ -14,11 +14,9 @@ public final class PyGenericAlias extends PyObject {
             "__reduce_ex__", "__reduce__", "__copy__", "__deepcopy__");
 
     static {
-        TYPE.acceptableBase = false;
-        TYPE.defineAttr("__module__", PyStr.of("types"));
         TYPE.defineNew((type, args, kw) -> {
             ArgParser.checkArity("GenericAlias", args, kw, 2, 2);
-            return new PyGenericAlias(args[0], args[1]);
+            return type == TYPE ? new PyGenericAlias(args[0], args[1]) : new Derived(type, args[0], args[1]);
         });
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((PyGenericAlias) self).repr()));
         TYPE.define("__getattribute__", (self, args, kw) -> {
@@ -33,6 +31,8 @@ public final class PyGenericAlias extends PyObject {
             }
             return v;
         });
+        TYPE.define("__or__", (self, args, kw) -> PyUnionType.or(self, args[0]));
+        TYPE.define("__ror__", (self, args, kw) -> PyUnionType.or(args[0], self));
         TYPE.define("__call__", (self, args, kw) -> ((PyGenericAlias) self).call(args, kw));
         TYPE.define("__mro_entries__", (self, args, kw) -> {
             ArgParser.checkArity("__mro_entries__", args, kw, 1, 1);
@@ -60,7 +60,8 @@ public final class PyGenericAlias extends PyObject {
         });
         TYPE.defineAttr("__origin__", new PyGetSetDescr(TYPE, "__origin__", o -> ((PyGenericAlias) o).origin, null));
         TYPE.defineAttr("__args__", new PyGetSetDescr(TYPE, "__args__", o -> ((PyGenericAlias) o).args, null));
-        TYPE.defineAttr("__parameters__", new PyGetSetDescr(TYPE, "__parameters__", o -> PyTuple.of(), null));
+        TYPE.defineAttr("__parameters__", new PyGetSetDescr(TYPE, "__parameters__",
+                o -> TypeParameters.of(((PyGenericAlias) o).args), null));
         TYPE.defineAttr("__unpacked__", new PyGetSetDescr(TYPE, "__unpacked__", o -> Py.False, null));
     }
 
@@ -90,6 +91,40 @@ public final class PyGenericAlias extends PyObject {
         return TYPE;
     }
 
+    /** An alias of a guest subclass ({@code collections.abc}'s alias of {@code Callable[...]} is one). */
+    private static final class Derived extends PyGenericAlias implements Reclassable {
+        private PyType type;
+        private final PyDict dict;
+        private final PyObject[] slots;
+
+        Derived(PyType type, PyObject origin, PyObject args) {
+            super(origin, args);
+            this.type = type;
+            this.dict = type.newInstanceDict();
+            this.slots = type.newSlotValues();
+        }
+
+        @Override
+        public void setType(PyType type) {
+            this.type = type;
+        }
+
+        @Override
+        public PyType type() {
+            return type;
+        }
+
+        @Override
+        public PyDict getDict() {
+            return dict;
+        }
+
+        @Override
+        public PyObject[] slotValues() {
+            return slots;
+        }
+    }
+
     /** {@code list[int]()}: an instance of the origin, told its alias in {@code __orig_class__} where it takes one. */
     private PyObject call(PyObject[] callArgs, String[] kwnames) {
         PyObject made = Ops.call(origin, callArgs, kwnames);
@@ -105,7 +140,7 @@ public final class PyGenericAlias extends PyObject {
 
     /** CPython's {@code ga_repr}: {@code list[int]}, {@code dict[str, list[int]]}, {@code tuple[()]}. */
     String repr() {
-        StringBuilder b = new StringBuilder(item(origin)).append('[');
+        StringBuilder b = new StringBuilder(reprItem(origin)).append('[');
         PyObject[] items = args.items;
         if (items.length == 0) {
             b.append("()");
@@ -114,13 +149,13 @@ public final class PyGenericAlias extends PyObject {
             if (i > 0) {
                 b.append(", ");
             }
-            b.append(item(items[i]));
+            b.append(reprItem(items[i]));
         }
         return b.append(']').toString();
     }
 
-    /** One item as {@code ga_repr_item} writes it: a class as its qualified name, an alias or other value by repr. */
-    private static String item(PyObject p) {
+    /** One item as an alias or a union writes it: a class as its qualified name, an alias or other value by repr. */
+    static String reprItem(PyObject p) {
         if (p == PyEllipsis.INSTANCE) {
             return "...";
         }

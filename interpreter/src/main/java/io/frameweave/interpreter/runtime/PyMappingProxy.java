@@ -11,6 +11,16 @@ public final class PyMappingProxy extends PyObject {
 
     static {
         TYPE.defineAttr("__hash__", PyNone.INSTANCE); // not Py.None: Py may still be initialising
+        TYPE.defineNew((type, args, kw) -> {
+            PyObject m = new ArgParser("mappingproxy", 1, "mapping").clinicKeywords().parse(args, kw)[0];
+            if (m instanceof PyDict d) {
+                return new PyMappingProxy(d);
+            }
+            if (m instanceof PyList || m instanceof PyTuple || Ops.lookupAttr(m, "__getitem__") == null) {
+                throw Py.TypeError("mappingproxy() argument must be a mapping, not " + Py.typeName(m));
+            }
+            throw Py.TypeError("mappingproxy() of a mapping that is not a dict is not supported yet");
+        });
         TYPE.define("__getitem__", (self, args, kw) -> {
             ArgParser.checkArity("__getitem__", args, kw, 1, 1);
             return ((PyMappingProxy) self).dict.getItem(args[0]);
@@ -25,6 +35,7 @@ public final class PyMappingProxy extends PyObject {
                 new PyDictIterator(((PyMappingProxy) self).dict, PyDictView.Kind.KEYS, true));
         TYPE.define("__repr__", (self, args, kw) ->
                 PyStr.of("mappingproxy(" + ((PyMappingProxy) self).dict.repr() + ")"));
+        TYPE.define("__str__", (self, args, kw) -> PyStr.of(Ops.str(((PyMappingProxy) self).dict)));
         TYPE.define("__eq__", (self, args, kw) -> Py.newBool(Ops.eq(((PyMappingProxy) self).dict, args[0])));
         TYPE.define("__ne__", (self, args, kw) -> Py.newBool(!Ops.eq(((PyMappingProxy) self).dict, args[0])));
         TYPE.define("__or__", (self, args, kw) -> or(((PyMappingProxy) self).dict, args[0]));

@@ -8,6 +8,12 @@ public final class PyNotImplemented extends PyObject {
 
     static {
         TYPE.acceptableBase = false;
+        TYPE.defineNew((type, args, kw) -> {
+            if (args.length > 0) {
+                throw Py.TypeError("NotImplementedType takes no arguments");
+            }
+            return INSTANCE;
+        });
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of("NotImplemented"));
     }
 

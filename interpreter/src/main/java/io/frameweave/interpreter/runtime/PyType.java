@@ -60,6 +60,8 @@ public class PyType extends PyObject implements PyCallable {
     public static java.util.function.Supplier<PyObject> callerModuleName = () -> null;
 
     public String name;
+    /** The module-qualified name of a builtin type of a module, or null: see {@link #fullName()}. */
+    private String fullName;
     public String qualname;
     public PyType[] bases;
     public PyType[] mro;
@@ -125,10 +127,19 @@ public class PyType extends PyObject implements PyCallable {
 
     // ---- creation ----
 
-    /** A builtin type named {@code name} whose base is {@code base} ({@code object} when null). */
+    /**
+     * A builtin type named {@code name} whose base is {@code base} ({@code object} when null). A dotted name
+     * ({@code "types.UnionType"}) is a module's type: {@code __name__} is its last part, {@code __module__} the rest,
+     * and messages show the whole name, as CPython's {@code tp_name}.
+     */
     public static PyType newBuiltin(String name, PyType base) {
         PyType b = base != null ? base : OBJECT;
-        PyType t = new PyType(name, b == null ? NO_TYPES : new PyType[] {b}, true);
+        int dot = name.lastIndexOf('.');
+        PyType t = new PyType(dot < 0 ? name : name.substring(dot + 1), b == null ? NO_TYPES : new PyType[] {b}, true);
+        if (dot >= 0) {
+            t.fullName = name;
+            t.dict.putStr("__module__", PyStr.of(name.substring(0, dot)));
+        }
         if (b != null && bootstrapPending == null) {
             b.addSubclass(t);
         }
@@ -273,6 +284,14 @@ public class PyType extends PyObject implements PyCallable {
     }
 
     /** {@code lookup("__new__")}, kept for the version. */
+    /**
+     * The name CPython's messages give a type (its {@code tp_name}): {@code types.UnionType} for a builtin type made
+     * with a dotted name, any other type by its {@code __name__}.
+     */
+    public String fullName() {
+        return fullName != null ? fullName : name;
+    }
+
     public PyObject lookupNew() {
         return lookupSpecial(NEW);
     }

@@ -66,6 +66,8 @@ final class TypeMethods {
             return Py.None;
         });
         DELATTR = type.dict.getStr("__delattr__");
+        type.define("__or__", (self, args, kw) -> PyUnionType.or(self, args[0]));
+        type.define("__ror__", (self, args, kw) -> PyUnionType.or(args[0], self));
         type.define("__dir__", (self, args, kw) -> ObjectMethods.dir(self));
         type.defineAttr("__prepare__", new PyClassMethod(new PyBuiltinFunction("__prepare__", (args, kw) -> new PyDict())));
 

@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyCallable;
 import io.frameweave.interpreter.runtime.PyDescriptor;
@@ -191,7 +192,12 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
         return "<function " + qualname + " at " + VmTypes.address(this) + ">";
     }
 
+    private static final ArgParser NEW_ARGS = new ArgParser("function", 2, "code", "globals", "name", "argdefs",
+            "closure").clinicKeywords();
+
     static {
+        TYPE.acceptableBase = false;
+        TYPE.defineNew((type, args, kw) -> create(NEW_ARGS.parse(args, kw)));
         VmTypes.<PyFunction>repr(TYPE, PyFunction::toString);
         VmTypes.<PyFunction>attr(TYPE, "__name__", f -> PyStr.of(f.name), (f, v) -> f.name = stringAttr(v, "__name__"));
         VmTypes.<PyFunction>attr(TYPE, "__qualname__", f -> PyStr.of(f.qualname),
@@ -248,6 +254,49 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
             }
             f.dict = d;
         });
+    }
+
+    /** {@code types.FunctionType(code, globals, name=None, argdefs=None, closure=None)}, CPython's checks and messages. */
+    private static PyFunction create(PyObject[] a) {
+        if (!(a[0] instanceof PyCode code)) {
+            throw Py.TypeError("function() argument 'code' must be code, not " + Py.typeName(a[0]));
+        }
+        if (!(a[1] instanceof PyDict globals)) {
+            throw Py.TypeError("function() argument 'globals' must be dict, not " + Py.typeName(a[1]));
+        }
+        PyObject name = a[2] == null ? Py.None : a[2];
+        if (name != Py.None && !(name instanceof PyStr)) {
+            throw Py.TypeError("arg 3 (name) must be None or string");
+        }
+        PyObject argdefs = a[3] == null ? Py.None : a[3];
+        if (argdefs != Py.None && !(argdefs instanceof PyTuple)) {
+            throw Py.TypeError("arg 4 (defaults) must be None or tuple");
+        }
+        PyObject closure = a[4] == null ? Py.None : a[4];
+        int given = closure instanceof PyTuple t ? t.items.length : 0;
+        if (given == 0 && code.nFreeVars > 0) {
+            throw Py.TypeError("arg 5 (closure) must be tuple");
+        }
+        if (closure != Py.None && !(closure instanceof PyTuple)) {
+            throw Py.TypeError("arg 5 (closure) must be None or tuple");
+        }
+        if (code.nFreeVars != given) {
+            throw Py.ValueError(code.name + " requires closure of length " + code.nFreeVars + ", not " + given);
+        }
+        PyObject[] cells = given == 0 ? null : ((PyTuple) closure).items.clone();
+        if (cells != null) {
+            for (PyObject c : cells) {
+                if (!(c instanceof PyCell)) {
+                    throw Py.TypeError("arg 5 (closure) expected cell, found " + Py.typeName(c));
+                }
+            }
+        }
+        PyFunction f = new PyFunction(code, globals, cells, CodeCaches.forCode(code),
+                argdefs instanceof PyTuple d ? d.items.clone() : null, null);
+        if (name instanceof PyStr s) {
+            f.name = s.value;
+        }
+        return f;
     }
 
     private static PyDict annotationsDict(PyFunction f) {
