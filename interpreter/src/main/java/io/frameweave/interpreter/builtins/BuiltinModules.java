@@ -13,7 +13,7 @@ import java.util.List;
  */
 public final class BuiltinModules {
     private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading", "_weakref",
-            "atexit", "__future__");
+            "atexit", "__future__", "itertools");
 
     /** These modules as a {@code PythonVM} takes them. */
     public static final BuiltinModuleSource SOURCE = new Source();
@@ -41,6 +41,8 @@ public final class BuiltinModules {
                 return AtexitModule.create();
             case "__future__":
                 return FutureModule.create();
+            case "itertools":
+                return io.frameweave.interpreter.modules.itertools.ItertoolsModule.create();
             default:
                 return null;
         }
