@@ -13,7 +13,7 @@ import java.util.List;
  */
 public final class BuiltinModules {
     private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading", "_weakref",
-            "atexit", "__future__", "itertools", "_collections", "_functools");
+            "atexit", "__future__", "itertools", "_collections", "_functools", "_random");
 
     /** These modules as a {@code PythonVM} takes them. */
     public static final BuiltinModuleSource SOURCE = new Source();
@@ -47,6 +47,8 @@ public final class BuiltinModules {
                 return io.frameweave.interpreter.modules.collections.CollectionsModule.create();
             case "_functools":
                 return io.frameweave.interpreter.modules.functools.FunctoolsModule.create();
+            case "_random":
+                return io.frameweave.interpreter.modules.random.RandomModule.create();
             default:
                 return null;
         }
