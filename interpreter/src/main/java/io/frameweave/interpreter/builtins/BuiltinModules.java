@@ -13,7 +13,8 @@ import java.util.List;
  */
 public final class BuiltinModules {
     private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading", "_weakref",
-            "atexit", "__future__", "itertools", "_collections", "_functools", "_random");
+            "atexit", "__future__", "itertools", "_collections", "_functools", "_random", "_heapq",
+            "_bisect");
 
     /** These modules as a {@code PythonVM} takes them. */
     public static final BuiltinModuleSource SOURCE = new Source();
@@ -49,6 +50,10 @@ public final class BuiltinModules {
                 return io.frameweave.interpreter.modules.functools.FunctoolsModule.create();
             case "_random":
                 return io.frameweave.interpreter.modules.random.RandomModule.create();
+            case "_heapq":
+                return io.frameweave.interpreter.modules.heapq.HeapqModule.create();
+            case "_bisect":
+                return io.frameweave.interpreter.modules.bisect.BisectModule.create();
             default:
                 return null;
         }
