@@ -2,8 +2,8 @@
 
 Run as ``accelerators_vs_pure.py LIBDIR GROUP``. For heapq, bisect and operator, Lib's module is imported twice,
 once with its C module blocked (so it keeps its pure-Python functions) and once with the Java one, and both
-must give the same results (and the same comparisons) on the same inputs. collections is checked through its
-public API, since deque and defaultdict have no pure-Python version. Prints one ``ok GROUP ...`` line per check;
+must give the same results (and the same comparisons) on the same inputs. struct and collections are checked
+through their public API, since _struct, deque and defaultdict have no pure-Python version. Prints one ``ok GROUP ...`` line per check;
 an assert that fails ends the run with a traceback.
 """
 import sys
@@ -172,4 +172,18 @@ def check_collections():
     print("ok collections: namedtuple (_tuplegetter), Counter (_count_elements), deque, defaultdict, OrderedDict")
 
 
-{"heapq": check_heapq, "bisect": check_bisect, "operator": check_operator, "collections": check_collections}[GROUP]()
+def check_struct():
+    import struct
+    import _struct
+    assert struct.Struct is _struct.Struct and struct.error is _struct.error
+    assert struct.pack("<IhB", 1, -2, 3) == b"\x01\x00\x00\x00\xfe\xff\x03"
+    assert struct.unpack(">d", struct.pack(">d", 2.5)) == (2.5,) and struct.calcsize("@bq") == 16
+    try:
+        struct.pack("<h", 40000)
+        raise AssertionError("no error")
+    except struct.error as e:
+        assert str(e) == "short format requires -32768 <= number <= 32767"
+    print("ok struct: Lib's struct re-exports the Java _struct")
+
+
+{"struct": check_struct, "heapq": check_heapq, "bisect": check_bisect, "operator": check_operator, "collections": check_collections}[GROUP]()

@@ -17,8 +17,8 @@ import org.junit.jupiter.api.Test;
 
 /**
  * The Java C modules as CPython 3.11's own Lib uses them: {@code modules/accelerators_vs_pure.py} imports Lib's
- * heapq, bisect and operator with and without their C module and requires the same results, and uses collections'
- * public API. Needs CPython 3.11's Lib ({@code /usr/lib/python3.11}, Debian's libpython3.11-stdlib, or the directory
+ * heapq, bisect and operator with and without their C module and requires the same results, and uses struct's and
+ * collections' public API. Needs CPython 3.11's Lib ({@code /usr/lib/python3.11}, Debian's libpython3.11-stdlib, or the directory
  * in the system property {@code fw.cpython.lib}); skipped with a message where it is absent.
  */
 class LibAcceleratorsTest {
@@ -56,6 +56,11 @@ class LibAcceleratorsTest {
     @Test
     void operatorGettersAgreeWithTheirPurePythonVersions() throws URISyntaxException {
         check("operator");
+    }
+
+    @Test
+    void structReExportsTheJavaModule() throws URISyntaxException {
+        check("struct");
     }
 
     @Test
