@@ -25,6 +25,8 @@ public final class BinasciiModule {
     private static final ClinicArgs B2A_BASE64 = new ClinicArgs("b2a_base64", 1, "data", "/", "*", "newline");
     private static final ClinicArgs A2B_BASE64 = new ClinicArgs("a2b_base64", 1, "data", "/", "*", "strict_mode");
     private static final ClinicArgs B2A_UU = new ClinicArgs("b2a_uu", 1, "data", "/", "*", "backtick");
+    private static final ClinicArgs A2B_QP = new ClinicArgs("a2b_qp", 1, "data", "header");
+    private static final ClinicArgs B2A_QP = new ClinicArgs("b2a_qp", 1, "data", "quotetabs", "istext", "header");
     private static final ClinicArgs HEXLIFY = new ClinicArgs("hexlify", 1, "data", "sep", "bytes_per_sep");
     private static final ClinicArgs B2A_HEX = new ClinicArgs("b2a_hex", 1, "data", "sep", "bytes_per_sep");
 
@@ -63,6 +65,15 @@ public final class BinasciiModule {
         fn(d, "a2b_uu", (a, k) -> {
             byte[] data = AsciiData.of(ClinicArgs.positional("a2b_uu", a, k, 1, 1)[0]);
             return m.run(() -> UuCodec.decode(data));
+        });
+        fn(d, "a2b_qp", (a, k) -> {
+            PyObject[] p = A2B_QP.parse(a, k);
+            return PyBytes.wrap(QuotedPrintable.decode(AsciiData.of(p[0]), p[1] != null && Ops.isTrue(p[1])));
+        });
+        fn(d, "b2a_qp", (a, k) -> {
+            PyObject[] p = B2A_QP.parse(a, k);
+            return PyBytes.wrap(QuotedPrintable.encode(Buffers.bytesOf(p[0]), p[1] != null && Ops.isTrue(p[1]),
+                    p[2] == null || Ops.isTrue(p[2]), p[3] != null && Ops.isTrue(p[3])));
         });
         fn(d, "crc32", (a, k) -> {
             ClinicArgs.positional("crc32", a, k, 1, 2);
