@@ -9,8 +9,8 @@ import java.io.ByteArrayOutputStream;
 final class Base64 {
     private Base64() {}
 
-    private static final byte[] ALPHABET =
-            "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
+    private static final byte[] ALPHABET = "ABCDEFGHIJKLMNOPQRSTUVWXYZabcdefghijklmnopqrstuvwxyz0123456789+/"
+            .getBytes(java.nio.charset.StandardCharsets.US_ASCII);
     private static final int[] VALUE = new int[256];
 
     static {

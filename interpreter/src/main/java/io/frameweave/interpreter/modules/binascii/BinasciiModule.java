@@ -138,7 +138,10 @@ public final class BinasciiModule {
 
     private static final byte[] DIGITS = "0123456789abcdef".getBytes(java.nio.charset.StandardCharsets.US_ASCII);
 
-    /** {@code hexlify(data, sep=None, bytes_per_sep=1)}: a separator every bytes_per_sep bytes, counted from the right (from the left when negative). */
+    /**
+     * {@code hexlify(data, sep=None, bytes_per_sep=1)}: a separator every bytes_per_sep bytes, counted from the right
+     * (from the left when negative).
+     */
     private static PyObject hex(PyObject[] a) {
         byte[] data = Buffers.bytesOf(a[0]);
         int sep = -1;

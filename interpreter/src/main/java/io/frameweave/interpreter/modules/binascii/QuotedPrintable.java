@@ -36,7 +36,8 @@ final class QuotedPrintable {
                 } else if (next == '=') {
                     out.write('=');
                     i++;
-                } else if (i + 1 < in.length && Character.digit(next, 16) >= 0 && Character.digit(in[i + 1] & 0xff, 16) >= 0) {
+                } else if (i + 1 < in.length && Character.digit(next, 16) >= 0
+                        && Character.digit(in[i + 1] & 0xff, 16) >= 0) {
                     out.write(Character.digit(next, 16) << 4 | Character.digit(in[i + 1] & 0xff, 16));
                     i += 2;
                 } else {

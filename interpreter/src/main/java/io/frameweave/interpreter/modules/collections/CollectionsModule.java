@@ -1,6 +1,5 @@
 package io.frameweave.interpreter.modules.collections;
 
-import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyModule;
