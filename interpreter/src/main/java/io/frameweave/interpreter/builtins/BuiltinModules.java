@@ -13,7 +13,8 @@ import java.util.List;
  */
 public final class BuiltinModules {
     private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading", "_weakref",
-            "atexit", "__future__");
+            "atexit", "__future__", "itertools", "_collections", "_functools", "_random", "_heapq",
+            "_bisect", "_operator", "binascii", "_struct");
 
     /** These modules as a {@code PythonVM} takes them. */
     public static final BuiltinModuleSource SOURCE = new Source();
@@ -41,6 +42,24 @@ public final class BuiltinModules {
                 return AtexitModule.create();
             case "__future__":
                 return FutureModule.create();
+            case "itertools":
+                return io.frameweave.interpreter.modules.itertools.ItertoolsModule.create();
+            case "_collections":
+                return io.frameweave.interpreter.modules.collections.CollectionsModule.create();
+            case "_functools":
+                return io.frameweave.interpreter.modules.functools.FunctoolsModule.create();
+            case "_random":
+                return io.frameweave.interpreter.modules.random.RandomModule.create();
+            case "_heapq":
+                return io.frameweave.interpreter.modules.heapq.HeapqModule.create();
+            case "_bisect":
+                return io.frameweave.interpreter.modules.bisect.BisectModule.create();
+            case "_operator":
+                return io.frameweave.interpreter.modules.operator.OperatorModule.create();
+            case "binascii":
+                return io.frameweave.interpreter.modules.binascii.BinasciiModule.create();
+            case "_struct":
+                return io.frameweave.interpreter.modules.struct.StructModule.create();
             default:
                 return null;
         }

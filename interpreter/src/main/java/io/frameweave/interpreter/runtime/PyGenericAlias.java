@@ -70,7 +70,7 @@ public class PyGenericAlias extends PyObject {
      * {@code frozenset}): a class method making the alias ({@code type[int]} is {@link Ops#getItem}'s own case, as in
      * CPython, so that metaclasses do not inherit it).
      */
-    static PyClassMethod classGetItem() {
+    public static PyClassMethod classGetItem() {
         return new PyClassMethod(new PyBuiltinFunction("__class_getitem__", (args, kw) -> {
             ArgParser.checkArity("__class_getitem__", args, kw, 2, 2);
             return new PyGenericAlias(args[0], args[1]);

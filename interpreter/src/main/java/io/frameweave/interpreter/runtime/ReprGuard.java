@@ -6,7 +6,7 @@ import java.util.IdentityHashMap;
  * The set of containers whose repr is being built on the current thread ({@code Py_ReprEnter}), so that a
  * container that contains itself prints as {@code [...]} or {@code {...}} instead of recursing forever.
  */
-final class ReprGuard {
+public final class ReprGuard {
     private ReprGuard() {}
 
     private static final ThreadLocal<IdentityHashMap<PyObject, Boolean>> ACTIVE =
@@ -18,7 +18,7 @@ final class ReprGuard {
      * Marks {@code o} as in progress; false when it already was (the caller prints the ellipsis form). A repr
      * nested deeper than the recursion limit raises RecursionError, as in CPython.
      */
-    static boolean enter(PyObject o) {
+    public static boolean enter(PyObject o) {
         IdentityHashMap<PyObject, Boolean> active = ACTIVE.get();
         if (active.containsKey(o)) {
             return false;
@@ -30,7 +30,7 @@ final class ReprGuard {
         return true;
     }
 
-    static void exit(PyObject o) {
+    public static void exit(PyObject o) {
         ACTIVE.get().remove(o);
     }
 }

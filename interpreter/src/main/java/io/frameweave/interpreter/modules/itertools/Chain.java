@@ -1,0 +1,66 @@
+package io.frameweave.interpreter.modules.itertools;
+
+import io.frameweave.interpreter.modules.ClinicArgs;
+import io.frameweave.interpreter.modules.ModuleTypes;
+import io.frameweave.interpreter.modules.NativeIterator;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.PyBuiltinFunction;
+import io.frameweave.interpreter.runtime.PyClassMethod;
+import io.frameweave.interpreter.runtime.PyGenericAlias;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.PyType;
+
+/** {@code chain(*iterables)} and {@code chain.from_iterable(iterables)}: the items of one iterable after another. */
+final class Chain extends NativeIterator {
+    static final PyType TYPE = ModuleTypes.newType("itertools", "chain", null);
+
+    static {
+        TYPE.defineNew((type, args, kw) -> {
+            ClinicArgs.noKeywords("chain", kw);
+            return new Chain(type, PyTuple.of(args.clone()).iter());
+        });
+        defineProtocol(TYPE);
+        TYPE.defineAttr("from_iterable", new PyClassMethod(new PyBuiltinFunction("from_iterable", (args, kw) -> {
+            ClinicArgs.noKeywords("chain.from_iterable", kw);
+            if (args.length != 2) {
+                throw io.frameweave.interpreter.runtime.Py.TypeError(
+                        "chain.from_iterable() takes exactly one argument (" + (args.length - 1) + " given)");
+            }
+            return new Chain((PyType) args[0], Ops.iter(args[1]));
+        })));
+        TYPE.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
+    }
+
+    /** The iterator of the iterables, or null once it is exhausted. */
+    private PyObject sources;
+    /** The iterator of the iterable being read, or null between two. */
+    private PyObject active;
+
+    private Chain(PyType type, PyObject sources) {
+        super(type);
+        this.sources = sources;
+    }
+
+    @Override
+    public PyObject next() {
+        while (true) {
+            if (active == null) {
+                if (sources == null) {
+                    return null;
+                }
+                PyObject iterable = Ops.next(sources);
+                if (iterable == null) {
+                    sources = null;
+                    return null;
+                }
+                active = Ops.iter(iterable);
+            }
+            PyObject item = Ops.next(active);
+            if (item != null) {
+                return item;
+            }
+            active = null;
+        }
+    }
+}

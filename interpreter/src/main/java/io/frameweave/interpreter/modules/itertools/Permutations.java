@@ -1,0 +1,104 @@
+package io.frameweave.interpreter.modules.itertools;
+
+import io.frameweave.interpreter.modules.ClinicArgs;
+import io.frameweave.interpreter.modules.ModuleTypes;
+import io.frameweave.interpreter.modules.NativeIterator;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.PyType;
+
+/** {@code permutations(iterable, r=None)}: the r-length arrangements of the items, in lexicographic order of place. */
+final class Permutations extends NativeIterator {
+    static final PyType TYPE = ModuleTypes.newType("itertools", "permutations", null);
+    private static final ClinicArgs ARGS = new ClinicArgs("permutations", 1, "iterable", "r");
+
+    static {
+        TYPE.defineNew((type, args, kw) -> {
+            PyObject[] a = ARGS.parse(args, kw);
+            PyObject[] pool = Ops.toArray(a[0]);
+            long r = pool.length;
+            if (a[1] != null && a[1] != Py.None) {
+                if (!(a[1] instanceof PyInt)) {
+                    throw Py.TypeError("Expected int as r");
+                }
+                try {
+                    r = Sizes.asSsize(a[1]);
+                } catch (PyException e) {
+                    throw Py.TypeError("Expected int as r");
+                }
+                if (r < 0) {
+                    throw Py.ValueError("r must be non-negative");
+                }
+            }
+            return new Permutations(type, pool, r);
+        });
+        defineProtocol(TYPE);
+    }
+
+    private final PyObject[] pool;
+    private final int r;
+    private final int[] indices;
+    private final int[] cycles;
+    private boolean started;
+    private boolean stopped;
+
+    private Permutations(PyType type, PyObject[] pool, long r) {
+        super(type);
+        this.pool = pool;
+        int n = pool.length;
+        this.stopped = r > n;
+        this.r = (int) Math.min(r, n);
+        this.indices = new int[n];
+        this.cycles = new int[this.r];
+        for (int i = 0; i < n; i++) {
+            indices[i] = i;
+        }
+        for (int i = 0; i < this.r; i++) {
+            cycles[i] = n - i;
+        }
+    }
+
+    @Override
+    public PyObject next() {
+        if (stopped) {
+            return null;
+        }
+        int n = pool.length;
+        if (!started) {
+            started = true;
+        } else if (n == 0) {
+            stopped = true;
+            return null;
+        } else {
+            int i = r - 1;
+            for (; i >= 0; i--) {
+                cycles[i]--;
+                if (cycles[i] == 0) {
+                    int first = indices[i];
+                    System.arraycopy(indices, i + 1, indices, i, n - i - 1);
+                    indices[n - 1] = first;
+                    cycles[i] = n - i;
+                } else {
+                    int j = cycles[i];
+                    int t = indices[i];
+                    indices[i] = indices[n - j];
+                    indices[n - j] = t;
+                    break;
+                }
+            }
+            if (i < 0) {
+                stopped = true;
+                return null;
+            }
+        }
+        PyObject[] result = new PyObject[r];
+        for (int k = 0; k < r; k++) {
+            result[k] = pool[indices[k]];
+        }
+        return PyTuple.wrap(result);
+    }
+}
