@@ -1,0 +1,73 @@
+package io.frameweave.interpreter.vm;
+
+import java.io.IOException;
+import java.nio.file.Files;
+import java.nio.file.Path;
+import java.util.ArrayList;
+import java.util.List;
+
+/**
+ * The initial {@code sys.path}, in CPython's order: the main program's place (the script's directory with links
+ * resolved; {@code ''}, the current directory, for {@code -c}, stdin and the prompt; the current directory's path for
+ * {@code -m}; nothing under {@code -P} or {@code -I}), the entries of {@code PYTHONPATH} (made absolute, unless
+ * {@code -E} or {@code -I}), the standard library, and the user's site-packages directory
+ * ({@link #userSitePackages}) when it exists (unless {@code -s}, {@code -I} or {@code PYTHONNOUSERSITE}). CPython's
+ * {@code site} module adds site-packages and removes duplicates at start-up; frameweave imports no {@code site}, so it
+ * does both here.
+ */
+final class ModuleSearchPath {
+    private ModuleSearchPath() {}
+
+    /** The directory under the user's home where pure-Python packages for frameweave are installed. */
+    static Path userSitePackages(String home) {
+        return Path.of(home, ".local", "lib", "frameweave3.11", "site-packages");
+    }
+
+    /** {@code sys.path} for a program started with {@code argv} (argv[0]: the script, "-c", "-m", "-" or ""). */
+    static List<String> build(LaunchOptions options, List<String> argv) {
+        List<String> out = new ArrayList<>();
+        if (!options.safePath()) {
+            out.add(programEntry(argv.isEmpty() ? "" : argv.get(0)));
+        }
+        String pythonPath = options.pythonEnv("PYTHONPATH");
+        if (pythonPath != null) {
+            for (String entry : pythonPath.split(":", -1)) {
+                addOnce(out, Path.of(entry).toAbsolutePath().normalize().toString());
+            }
+        }
+        if (options.stdlibDir() != null) {
+            addOnce(out, options.stdlibDir().toString());
+        }
+        String home = System.getProperty("user.home");
+        if (!options.noUserSite() && options.pythonEnv("PYTHONNOUSERSITE") == null && home != null) {
+            Path site = userSitePackages(home);
+            if (Files.isDirectory(site)) {
+                addOnce(out, site.toString());
+            }
+        }
+        return out;
+    }
+
+    private static void addOnce(List<String> path, String entry) {
+        if (!path.contains(entry)) {
+            path.add(entry);
+        }
+    }
+
+    private static String programEntry(String argv0) {
+        if (argv0.isEmpty() || argv0.equals("-c") || argv0.equals("-")) {
+            return "";
+        }
+        if (argv0.equals("-m")) {
+            return Path.of("").toAbsolutePath().toString();
+        }
+        Path script = Path.of(argv0);
+        try {
+            script = script.toRealPath();
+        } catch (IOException | RuntimeException e) {
+            script = script.toAbsolutePath();
+        }
+        Path parent = script.getParent();
+        return parent == null ? "" : parent.toString();
+    }
+}
