@@ -11,17 +11,12 @@ import java.util.List;
  * resolved; {@code ''}, the current directory, for {@code -c}, stdin and the prompt; the current directory's path for
  * {@code -m}; nothing under {@code -P} or {@code -I}), the entries of {@code PYTHONPATH} (made absolute, unless
  * {@code -E} or {@code -I}), the standard library, and the user's site-packages directory
- * ({@link #userSitePackages}) when it exists (unless {@code -s}, {@code -I} or {@code PYTHONNOUSERSITE}). CPython's
+ * ({@link #userSitePackages(LaunchOptions)}) when it exists (unless {@code -s}, {@code -I} or {@code PYTHONNOUSERSITE}). CPython's
  * {@code site} module adds site-packages and removes duplicates at start-up; frameweave imports no {@code site}, so it
  * does both here.
  */
 final class ModuleSearchPath {
     private ModuleSearchPath() {}
-
-    /** The directory under the user's home where pure-Python packages for frameweave are installed. */
-    static Path userSitePackages(String home) {
-        return Path.of(home, ".local", "lib", "frameweave3.11", "site-packages");
-    }
 
     /** {@code sys.path} for a program started with {@code argv} (argv[0]: the script, "-c", "-m", "-" or ""). */
     static List<String> build(LaunchOptions options, List<String> argv) {
@@ -38,14 +33,34 @@ final class ModuleSearchPath {
         if (options.stdlibDir() != null) {
             addOnce(out, options.stdlibDir().toString());
         }
-        String home = System.getProperty("user.home");
-        if (!options.noUserSite() && options.pythonEnv("PYTHONNOUSERSITE") == null && home != null) {
-            Path site = userSitePackages(home);
-            if (Files.isDirectory(site)) {
+        if (!options.noUserSite() && options.pythonEnv("PYTHONNOUSERSITE") == null) {
+            Path site = userSitePackages(options);
+            if (site != null && Files.isDirectory(site)) {
                 addOnce(out, site.toString());
             }
         }
         return out;
+    }
+
+    /**
+     * The user's site-packages directory for frameweave: {@code lib/frameweave3.11/site-packages} under the user
+     * base, which is {@code PYTHONUSERBASE} or {@code ~/.local} as for CPython (whose own is
+     * {@code lib/python3.11/site-packages} there: frameweave keeps its own, as PyPy does, so that packages built
+     * for CPython with C extensions are not picked up). Null when there is no home directory.
+     */
+    static Path userSitePackages(LaunchOptions options) {
+        String base = options.pythonEnv("PYTHONUSERBASE");
+        if (base == null) {
+            String home = options.env().get("HOME");
+            if (home == null || home.isEmpty()) {
+                home = System.getProperty("user.home");
+            }
+            if (home == null || home.isEmpty()) {
+                return null;
+            }
+            base = Path.of(home, ".local").toString();
+        }
+        return Path.of(base, "lib", "frameweave3.11", "site-packages");
     }
 
     private static void addOnce(List<String> path, String entry) {

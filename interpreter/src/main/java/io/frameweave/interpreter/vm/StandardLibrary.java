@@ -91,7 +91,7 @@ public final class StandardLibrary {
     }
 
     /** The fixed places, then {@code ../lib/python3.11} beside each {@code python3.11} on the search path. */
-    private static List<Path> installedCandidates(String searchPath) {
+    static List<Path> installedCandidates(String searchPath) {
         List<Path> out = new ArrayList<>();
         for (String s : INSTALLED) {
             out.add(Path.of(s));
