@@ -1,6 +1,6 @@
 package io.frameweave.interpreter.vm;
 
-import java.io.BufferedReader;
+import java.io.FileInputStream;
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
@@ -8,8 +8,6 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.List;
 import java.util.Map;
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * Where CPython 3.11's own standard library ({@code Lib/}, pure Python) is, used in place at run time: the directory
@@ -31,7 +29,9 @@ public final class StandardLibrary {
     // CPython 3.11's magic numbers: 3450 (3.11a1) to 3495 (3.11 final); 3.12 starts at 3500
     private static final int FIRST_MAGIC = 3450;
     private static final int LAST_MAGIC = 3499;
-    private static final Pattern MAGIC = Pattern.compile("^MAGIC_NUMBER = \\((\\d+)\\)\\.to_bytes");
+    // the line that sets it: MAGIC_NUMBER = (3495).to_bytes(2, 'little') + b'\r\n'
+    private static final String MAGIC_LINE = "\nMAGIC_NUMBER = (";
+    private static final int HEAD_BYTES = 1 << 16;
 
     private final Path dir;
     private final String problem;
@@ -125,17 +125,26 @@ public final class StandardLibrary {
             return Version.MISSING;
         }
         Path bootstrap = dir.resolve("importlib").resolve("_bootstrap_external.py");
-        try (BufferedReader r = Files.newBufferedReader(bootstrap, StandardCharsets.UTF_8)) {
-            for (String line = r.readLine(); line != null; line = r.readLine()) {
-                Matcher m = MAGIC.matcher(line);
-                if (m.find()) {
-                    int magic = Integer.parseInt(m.group(1));
-                    return magic >= FIRST_MAGIC && magic <= LAST_MAGIC ? Version.CPYTHON_311 : Version.OTHER;
-                }
-            }
+        String text;
+        // a plain stream and the head of the file (the line is about 20 KB in): every start pays for this check
+        try (FileInputStream in = new FileInputStream(bootstrap.toFile())) {
+            text = new String(in.readNBytes(HEAD_BYTES), StandardCharsets.ISO_8859_1);
         } catch (IOException | RuntimeException e) {
             return Version.OTHER;
         }
-        return Version.OTHER;
+        int at = text.indexOf(MAGIC_LINE);
+        if (at < 0) {
+            return Version.OTHER;
+        }
+        int start = at + MAGIC_LINE.length();
+        int end = start;
+        while (end < text.length() && end - start < 6 && Character.isDigit(text.charAt(end))) {
+            end++;
+        }
+        if (end == start || end >= text.length() || text.charAt(end) != ')') {
+            return Version.OTHER;
+        }
+        int magic = Integer.parseInt(text, start, end, 10);
+        return magic >= FIRST_MAGIC && magic <= LAST_MAGIC ? Version.CPYTHON_311 : Version.OTHER;
     }
 }
