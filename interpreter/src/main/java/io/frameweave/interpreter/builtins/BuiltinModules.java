@@ -93,6 +93,11 @@ public final class BuiltinModules {
         }
 
         @Override
+        public boolean has(String name) {
+            return NAMES.contains(name);
+        }
+
+        @Override
         public void shutdown() {
             BuiltinModules.shutdown();
         }

@@ -52,10 +52,15 @@ public final class SysModule {
         if (vm == null) {
             return create(List.of(), System.in, System.out, System.err, new PyDict());
         }
-        return create(vm.argv(), vm.stdin(), vm.stdout(), vm.stderr(), vm.modules());
+        PyModule sys = create(vm.argv(), vm.stdin(), vm.stdout(), vm.stderr(), vm.modules());
+        SysLaunchAttributes.install(sys.getDict(), vm.options(), vm.initialSearchPath());
+        return sys;
     }
 
-    /** A {@code sys} module over the given argv, streams and {@code sys.modules} dict. */
+    /**
+     * A {@code sys} module over the given argv, streams and {@code sys.modules} dict, as if started with no
+     * options and no standard library ({@code sys.path} holds the program's directory alone).
+     */
     public static PyModule create(List<String> argv, InputStream in, PrintStream out, PrintStream err,
                                   PyDict modules) {
         ModuleBuilder m = new ModuleBuilder("sys");
@@ -95,7 +100,7 @@ public final class SysModule {
         m.constant("byteorder", PyStr.of(ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN ? "little" : "big"));
         m.constant("executable", PyStr.of(executable()));
         m.constant("dont_write_bytecode", Py.True);
-        m.constant("flags", flags());
+        m.constant("flags", SysLaunchAttributes.flags(null));
         List<String> moduleNames = BuiltinModules.names();
         PyObject[] names = new PyObject[moduleNames.size()];
         for (int i = 0; i < names.length; i++) {
@@ -146,22 +151,6 @@ public final class SysModule {
             return PyStr.of("utf-8");
         });
         return m.build();
-    }
-
-    /**
-     * {@code sys.flags}: CPython 3.11's defaults, except where the VM always behaves as a CPython option would
-     * make it: it writes no bytecode ({@code -B}), imports no {@code site} ({@code -S}), and does not randomise
-     * str hashes.
-     */
-    private static PyObject flags() {
-        PyType t = StructSequence.type("sys", "flags", "debug", "inspect", "interactive", "optimize",
-                "dont_write_bytecode", "no_user_site", "no_site", "ignore_environment", "verbose", "bytes_warning",
-                "quiet", "hash_randomization", "isolated", "dev_mode", "utf8_mode", "warn_default_encoding",
-                "safe_path", "int_max_str_digits");
-        PyInt zero = PyInt.of(0);
-        PyInt one = PyInt.of(1);
-        return StructSequence.make(t, zero, zero, zero, zero, one, zero, one, zero, zero, zero, zero, zero, zero,
-                Py.False, zero, zero, Py.False, PyInt.of(-1));
     }
 
     private static String scriptDirectory(String script) {

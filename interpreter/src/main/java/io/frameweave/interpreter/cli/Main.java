@@ -2,8 +2,11 @@ package io.frameweave.interpreter.cli;
 
 import io.frameweave.interpreter.builtins.BuiltinModules;
 import io.frameweave.interpreter.vm.GuestThreads;
+import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.vm.InternalErrorReport;
+import io.frameweave.interpreter.vm.LaunchOptions;
 import io.frameweave.interpreter.vm.PythonVM;
+import io.frameweave.interpreter.vm.StandardLibrary;
 
 import java.io.BufferedOutputStream;
 import java.io.IOException;
@@ -14,17 +17,17 @@ import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
+import java.util.Map;
 
 /**
- * The command line: {@code prog.py [args]}, {@code -c CODE [args]}, {@code -} or a piped stdin (the program
- * read from stdin), and the interactive prompt when started with no program on a terminal. The guest program
+ * The command line ({@link CommandLine}): {@code prog.py [args]}, {@code -c CODE [args]}, {@code -m MODULE [args]},
+ * {@code -} or a piped stdin (the program read from stdin), and the interactive prompt when started with no program
+ * on a terminal. The guest program
  * runs on a dedicated big-stack thread; its stdout is buffered and flushed before anything goes to stderr and
  * at exit.
  */
 public final class Main {
     private Main() {}
-
-    static final String USAGE = "usage: frameweave [option] ... [-c cmd | file | -] [arg] ...";
 
     public static void main(String[] args) {
         InterruptSignal.install();
@@ -49,51 +52,97 @@ public final class Main {
     }
 
     private static int runWith(String[] args, InputStream in, PrintStream out, PrintStream err, boolean terminal) {
-        int i = 0;
-        while (i < args.length) {
-            String a = args[i];
-            if (a.equals("-c")) {
-                if (i + 1 >= args.length) {
-                    err.println("Argument expected for the -c option");
-                    err.println(USAGE);
-                    return 2;
-                }
-                String source = args[i + 1];
-                List<String> argv = new ArrayList<>();
-                argv.add("-c");
-                argv.addAll(Arrays.asList(args).subList(i + 2, args.length));
-                return runSource(source, "<string>", argv, in, out, err);
-            }
-            if (a.equals("-")) {
-                List<String> argv = new ArrayList<>(Arrays.asList(args).subList(i, args.length));
-                return runStdin(argv, in, out, err);
-            }
-            if (a.equals("-V") || a.equals("--version")) {
+        CommandLine line = CommandLine.parse(args);
+        switch (line.kind()) {
+            case USAGE_ERROR:
+                err.println(line.error());
+                err.println(CommandLine.USAGE);
+                return 2;
+            case VERSION:
                 out.println("Python 3.11.7");
                 return 0;
-            }
-            if (a.equals("-u") || a.equals("-B") || a.equals("-E") || a.equals("-s") || a.equals("-S")) {
-                i++;
-                continue;
-            }
-            if (a.startsWith("-") && a.length() > 1) {
-                err.println("Unknown option: " + a);
-                err.println(USAGE);
-                return 2;
-            }
-            Path file = Path.of(a);
-            List<String> argv = new ArrayList<>(Arrays.asList(args).subList(i, args.length));
-            PythonVM vm = new PythonVM(in, out, err, BuiltinModules.SOURCE);
-            return onMainThread(vm, () -> vm.runMain(file, argv));
+            default:
+                break;
         }
-        if (terminal) {
-            PythonVM vm = new PythonVM(in, out, err, BuiltinModules.SOURCE);
-            return onMainThread(vm, () -> new Repl(vm, in).run());
+        LaunchOptions options;
+        try {
+            options = launchOptions(line);
+        } catch (IllegalArgumentException e) {
+            err.println("frameweave: " + e.getMessage());
+            return 1;
         }
-        return runStdin(List.of(""), in, out, err);
+        PyInt.maxStrDigits = options.intMaxStrDigits() >= 0 ? options.intMaxStrDigits() : PyInt.DEFAULT_MAX_STR_DIGITS;
+        switch (line.kind()) {
+            case COMMAND:
+                return runSource(line.target(), "<string>", line.argv(), options, in, out, err);
+            case STDIN:
+                return runStdin(line.argv(), options, in, out, err);
+            case MODULE: {
+                PythonVM vm = newVM(options, in, out, err);
+                return onMainThread(vm, () -> vm.runModule(line.target(), line.argv()));
+            }
+            case SCRIPT: {
+                PythonVM vm = newVM(options, in, out, err);
+                return onMainThread(vm, () -> vm.runMain(Path.of(line.target()), line.argv()));
+            }
+            default:
+                if (terminal) {
+                    PythonVM vm = newVM(options, in, out, err);
+                    return onMainThread(vm, () -> new Repl(vm, in).run());
+                }
+                return runStdin(line.argv(), options, in, out, err);
+        }
     }
 
-    private static int runStdin(List<String> argv, InputStream in, PrintStream out, PrintStream err) {
+    /** The options the VM reads, with the environment and the standard library they select. */
+    private static LaunchOptions launchOptions(CommandLine line) {
+        Map<String, String> env = System.getenv();
+        Object stdlib = line.xOptions().get("stdlib");
+        StandardLibrary library = StandardLibrary.locate(stdlib instanceof String s ? s : null, env);
+        int maxDigits = -1;
+        Object digits = line.xOptions().get("int_max_str_digits");
+        String fromEnv = line.ignoreEnvironment() ? null : env.get("PYTHONINTMAXSTRDIGITS");
+        if (digits != null) {
+            maxDigits = maxStrDigits(digits instanceof String d ? d : "", "-X int_max_str_digits");
+        } else if (fromEnv != null && !fromEnv.isEmpty()) {
+            maxDigits = maxStrDigits(fromEnv, "PYTHONINTMAXSTRDIGITS");
+        }
+        List<String> warnings = new ArrayList<>();
+        String fromWarnEnv = line.ignoreEnvironment() ? null : env.get("PYTHONWARNINGS");
+        if (fromWarnEnv != null && !fromWarnEnv.isEmpty()) {
+            for (String w : fromWarnEnv.split(",")) {
+                if (!w.isBlank()) {
+                    warnings.add(w.strip());
+                }
+            }
+        }
+        warnings.addAll(line.warnOptions());
+        return new LaunchOptions(line.isolated(), line.ignoreEnvironment(), line.noUserSite(), line.safePath(),
+                warnings, line.xOptions(), maxDigits, env, library);
+    }
+
+    /** CPython's limit check, with its words for a bad one. */
+    private static int maxStrDigits(String text, String source) {
+        try {
+            int n = Integer.parseInt(text);
+            if (n == 0 || n >= PyInt.MAX_STR_DIGITS_THRESHOLD) {
+                return n;
+            }
+        } catch (NumberFormatException e) {
+            // reported below
+        }
+        throw new IllegalArgumentException(source + ": invalid limit; must be >= " + PyInt.MAX_STR_DIGITS_THRESHOLD
+                + " or 0 for unlimited.");
+    }
+
+    private static PythonVM newVM(LaunchOptions options, InputStream in, PrintStream out, PrintStream err) {
+        PythonVM vm = new PythonVM(in, out, err, BuiltinModules.SOURCE);
+        vm.configure(options);
+        return vm;
+    }
+
+    private static int runStdin(List<String> argv, LaunchOptions options, InputStream in, PrintStream out,
+                                PrintStream err) {
         String source;
         try {
             source = new String(in.readAllBytes(), StandardCharsets.UTF_8);
@@ -101,12 +150,12 @@ public final class Main {
             err.println("frameweave: can't read the program from stdin: " + e.getMessage());
             return 2;
         }
-        return runSource(source, "<stdin>", argv, in, out, err);
+        return runSource(source, "<stdin>", argv, options, in, out, err);
     }
 
-    private static int runSource(String source, String filename, List<String> argv, InputStream in, PrintStream out,
-                                 PrintStream err) {
-        PythonVM vm = new PythonVM(in, out, err, BuiltinModules.SOURCE);
+    private static int runSource(String source, String filename, List<String> argv, LaunchOptions options,
+                                 InputStream in, PrintStream out, PrintStream err) {
+        PythonVM vm = newVM(options, in, out, err);
         return onMainThread(vm, () -> {
             vm.boot(argv);
             return vm.runSource(source, filename);

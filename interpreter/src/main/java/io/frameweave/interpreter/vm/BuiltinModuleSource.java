@@ -11,6 +11,11 @@ public interface BuiltinModuleSource {
     /** A new module named {@code name}, or null when no builtin module has that name. */
     PyModule create(String name);
 
+    /** Whether {@link #create} makes a module of that name (without making it). */
+    default boolean has(String name) {
+        return create(name) != null;
+    }
+
     /**
      * What the VM runs once the main program has finished (normally or not), before it returns its exit status:
      * waits for the non-daemon threads, then flushes files still open and the std streams. Never raises.

@@ -7,6 +7,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyInt;
@@ -26,14 +27,19 @@ import java.util.List;
 import java.util.Set;
 
 /**
- * The import system: finds a module in {@code sys.modules}, else as {@code name.py} or {@code name/__init__.py}
- * in the directories of {@code sys.path} (the main script's directory, or the current directory for
- * {@code -c} and stdin), else among the builtin modules. A module is entered in {@code sys.modules} before its
- * code runs, so circular imports see the partially initialised module as in CPython.
+ * The import system: finds a module in {@code sys.modules}, else among the builtin modules (those written in Java
+ * win over files of the same name, as CPython's builtin importer comes before its path finder), else as
+ * {@code name.py} or {@code name/__init__.py} in the directories of {@code sys.path} (see {@link ModuleSearchPath}).
+ * A module is entered in {@code sys.modules} before its code runs, so circular imports see the partially
+ * initialised module as in CPython. A standard-library module that is missing because the library itself is
+ * missing is reported as such ({@link #missingStdlibReport}).
  */
 final class ImportSystem {
     private final PythonVM vm;
     private final Set<String> initializing = new HashSet<>();
+    // the last ModuleNotFoundError raised for a standard-library module while there is no library: printed as one
+    // line, not a traceback, when it ends the program
+    private volatile PyBaseException missingStdlib;
 
     ImportSystem(PythonVM vm) {
         this.vm = vm;
@@ -196,19 +202,7 @@ final class ImportSystem {
         }
         String last = name.substring(dot + 1);
         PyObject found = null;
-        for (Path dir : dirs) {
-            Path file = dir.resolve(last + ".py");
-            if (Files.isRegularFile(file)) {
-                found = load(name, file.toAbsolutePath(), null);
-                break;
-            }
-            Path init = dir.resolve(last).resolve("__init__.py");
-            if (Files.isRegularFile(init)) {
-                found = load(name, init.toAbsolutePath(), dir.resolve(last).toAbsolutePath());
-                break;
-            }
-        }
-        if (found == null && dot < 0) {
+        if (dot < 0) {
             PyModule b = vm.builtinModules().create(name);
             if (b != null) {
                 vm.modules().putStr(name, b);
@@ -216,12 +210,145 @@ final class ImportSystem {
             }
         }
         if (found == null) {
-            throw notFound("No module named '" + name + "'", name);
+            Source source = find(last, dirs);
+            if (source != null) {
+                found = load(name, source.file(), source.packageDir());
+            }
+        }
+        if (found == null) {
+            throw notFound(name);
         }
         if (parent != null) {
             Ops.setAttr(parent, last, found);
         }
         return found;
+    }
+
+    /** The module {@code -m} runs: its full name and its file. */
+    record MainModule(String name, Path file) {}
+
+    /** Why {@code -m NAME} cannot run: the message CPython's {@code runpy} gives, printed after the program's name. */
+    static final class MainModuleError extends Exception {
+        MainModuleError(String message) {
+            super(message, null, false, false);
+        }
+    }
+
+    /**
+     * The source of the module {@code -m name} runs, found as CPython's {@code runpy} finds it: the parent packages
+     * are imported first (their {@code __init__} runs), a package stands for its {@code __main__} submodule, and a
+     * builtin module has no code to run. Exceptions raised by a parent package's code pass through.
+     */
+    MainModule locateMain(String name) throws MainModuleError {
+        if (name.startsWith(".")) {
+            throw new MainModuleError("Relative module names not supported");
+        }
+        int dot = name.lastIndexOf('.');
+        List<Path> dirs;
+        if (dot >= 0) {
+            String parentName = name.substring(0, dot);
+            PyObject parent;
+            try {
+                parent = importModule(parentName);
+            } catch (PyException e) {
+                if (!e.matches(ExceptionTypes.ImportError) || !isAncestorMissing(e, parentName)) {
+                    throw e;
+                }
+                throw specificationError(name, Py.typeName(e.value) + ": " + Ops.str(e.value));
+            }
+            dirs = packagePath(parent);
+            if (dirs == null) {
+                throw specificationError(name, "ModuleNotFoundError: __path__ attribute not found on '" + parentName
+                        + "' while trying to find '" + name + "'");
+            }
+        } else {
+            if (vm.builtinModules().has(name)) {
+                throw new MainModuleError("No code object available for " + name);
+            }
+            dirs = searchPath();
+        }
+        Source source = find(name.substring(dot + 1), dirs);
+        if (source == null) {
+            throw new MainModuleError("No module named " + name);
+        }
+        if (source.packageDir() == null) {
+            return new MainModule(name, source.file());
+        }
+        if (name.equals("__main__") || name.endsWith(".__main__")) {
+            throw new MainModuleError("Cannot use package as __main__ module");
+        }
+        try {
+            return locateMain(name + ".__main__");
+        } catch (MainModuleError e) {
+            if (vm.modules().getStr(name) == null) {
+                throw e;
+            }
+            throw new MainModuleError(e.getMessage() + "; '" + name + "' is a package and cannot be directly executed");
+        }
+    }
+
+    /** Whether an ImportError from importing {@code parentName} says that it, or a package above it, is missing. */
+    private static boolean isAncestorMissing(PyException e, String parentName) {
+        PyDict d = e.value.getDict();
+        PyObject missing = d == null ? null : d.getStr("name");
+        if (!(missing instanceof PyStr m)) {
+            return false;
+        }
+        return m.value.equals(parentName) || parentName.startsWith(m.value + ".");
+    }
+
+    private static MainModuleError specificationError(String name, String cause) {
+        String msg = "Error while finding module specification for '" + name + "' (" + cause + ")";
+        if (name.endsWith(".py")) {
+            String bare = name.substring(0, name.length() - 3);
+            msg += ". Try using '" + bare + "' instead of '" + name + "' as the module name.";
+        }
+        return new MainModuleError(msg);
+    }
+
+    /** A module's source file, and its package directory when it is a package's {@code __init__.py}. */
+    record Source(Path file, Path packageDir) {}
+
+    /** {@code last.py} or {@code last/__init__.py} in the first of {@code dirs} that has either, or null. */
+    static Source find(String last, List<Path> dirs) {
+        for (Path dir : dirs) {
+            Path file = dir.resolve(last + ".py");
+            if (Files.isRegularFile(file)) {
+                return new Source(file.toAbsolutePath(), null);
+            }
+            Path init = dir.resolve(last).resolve("__init__.py");
+            if (Files.isRegularFile(init)) {
+                return new Source(init.toAbsolutePath(), dir.resolve(last).toAbsolutePath());
+            }
+        }
+        return null;
+    }
+
+    /** CPython's ModuleNotFoundError, or with no library to find it in, one that says what to install. */
+    private PyException notFound(String name) {
+        StandardLibrary stdlib = vm.options().stdlib();
+        String top = name.contains(".") ? name.substring(0, name.indexOf('.')) : name;
+        if (stdlib.dir() == null && StdlibModuleNames.NAMES.contains(top)) {
+            PyException e = notFound("No module named '" + name + "' (" + stdlib.problem() + ")", name);
+            missingStdlib = e.value;
+            return e;
+        }
+        return notFound("No module named '" + name + "'", name);
+    }
+
+    /**
+     * The one line that stands for {@code exc}'s traceback when {@code exc} is the ModuleNotFoundError of a
+     * standard-library module missing with the library: what is missing and what to install; otherwise null.
+     */
+    String missingStdlibReport(PyBaseException exc) {
+        if (exc != missingStdlib || exc == null) {
+            return null;
+        }
+        PyObject name = exc.getDict() == null ? null : exc.getDict().getStr("name");
+        String what = name instanceof PyStr s ? "the program imports '" + s.value + "' from the standard library, but "
+                : "";
+        StandardLibrary stdlib = vm.options().stdlib();
+        return what + stdlib.problem() + "; " + stdlib.advice();
     }
 
     private static PyException notFound(String msg, String name) {

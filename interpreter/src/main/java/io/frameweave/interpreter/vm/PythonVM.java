@@ -56,6 +56,7 @@ public final class PythonVM {
     private PyModule builtinsModule;
     private PyModule sysModule;
     private PyModule mainModule;
+    private LaunchOptions options;
     final ImportSystem imports = new ImportSystem(this);
 
     /** An interpreter over these streams that takes its modules written in Java from {@code builtinModules}. */
@@ -97,6 +98,24 @@ public final class PythonVM {
     /** The program's standard error: the stream the VM was given, through a {@link StandardStream}. */
     public PrintStream stderr() {
         return stderr;
+    }
+
+    /** The command line's options; set before the interpreter boots, else the defaults. */
+    public synchronized void configure(LaunchOptions launchOptions) {
+        this.options = launchOptions;
+    }
+
+    /** The options this interpreter was started with ({@link LaunchOptions#defaults()} unless configured). */
+    public synchronized LaunchOptions options() {
+        if (options == null) {
+            options = LaunchOptions.defaults();
+        }
+        return options;
+    }
+
+    /** The initial {@code sys.path} for the program of {@link #argv()}, as CPython builds it. */
+    public List<String> initialSearchPath() {
+        return ModuleSearchPath.build(options(), argv);
     }
 
     /** Where this interpreter gets its modules written in Java. */
@@ -169,6 +188,59 @@ public final class PythonVM {
         return run(source, file.toString(), true);
     }
 
+    /**
+     * Runs the module {@code name} as {@code __main__} ({@code -m name}), as CPython's {@code runpy} does: found on
+     * {@code sys.path} after importing its parent packages, a package by its {@code __main__} submodule;
+     * {@code sys.argv[0]} (given as "-m") becomes the module's file. A module that cannot be run is reported in one
+     * line after the program's name, exit status 1.
+     */
+    public int runModule(String name, List<String> programArgv) {
+        boot(programArgv);
+        GIL.acquire();
+        try {
+            return finish(runModuleProgram(name));
+        } finally {
+            GIL.release();
+        }
+    }
+
+    private int runModuleProgram(String name) {
+        ImportSystem.MainModule found;
+        try {
+            found = imports.locateMain(name);
+        } catch (ImportSystem.MainModuleError e) {
+            flushStdStreams();
+            stderr.println("frameweave: " + e.getMessage());
+            stderr.flush();
+            return 1;
+        } catch (PyException e) {
+            return handleUncaught(e.value);
+        } catch (Throwable t) {
+            return InternalErrorReport.report(t, this);
+        }
+        String file = found.file().toString();
+        SourceDecoder.Decoded source;
+        try {
+            source = SourceDecoder.decode(Files.readAllBytes(found.file()), file);
+        } catch (IOException e) {
+            stderr.println("frameweave: can't read " + file + ": " + e.getMessage());
+            stderr.flush();
+            return 1;
+        }
+        argv.set(0, file);
+        PyObject sysArgv = sysModule.getDict().getStr("argv");
+        if (sysArgv instanceof io.frameweave.interpreter.runtime.PyList list && list.size > 0) {
+            list.items[0] = PyStr.of(file);
+        }
+        PyDict main = mainModule.getDict();
+        String moduleName = found.name();
+        int dot = moduleName.lastIndexOf('.');
+        main.putStr("__package__", PyStr.of(dot < 0 ? "" : moduleName.substring(0, dot)));
+        main.putStr("__file__", PyStr.of(file));
+        main.putStr("__cached__", Py.None);
+        return runProgram(source, file, true);
+    }
+
     /** Runs source text as {@code __main__} (for {@code -c} and stdin); returns the exit code. */
     public int runSource(String source, String filename) {
         return run(new SourceDecoder.Decoded(source, null), filename, false);
@@ -232,6 +304,12 @@ public final class PythonVM {
         flushStdStreams();
         if (exc.type().isSubtypeOf(ExceptionTypes.SystemExit)) {
             return systemExitCode(exc);
+        }
+        String missingLibrary = imports.missingStdlibReport(exc);
+        if (missingLibrary != null) {
+            stderr.println("frameweave: " + missingLibrary);
+            stderr.flush();
+            return 1;
         }
         TracebackPrinter.print(exc, stderr);
         stderr.flush();

@@ -1,0 +1,39 @@
+package io.frameweave.interpreter.vm;
+
+import java.nio.file.Path;
+import java.util.LinkedHashMap;
+import java.util.List;
+import java.util.Map;
+
+/**
+ * What the command line tells the interpreter before it starts, as CPython's options do: {@code -I} (isolated),
+ * {@code -E} (no {@code PYTHON*} variables), {@code -s} (no user site-packages), {@code -P} (no script directory in
+ * {@code sys.path}), the {@code -W} warning options, the {@code -X} options (each {@code String} value, or
+ * {@code Boolean.TRUE} for one without {@code =}), the limit of {@code -X int_max_str_digits} or
+ * {@code PYTHONINTMAXSTRDIGITS} (-1: not given), the environment, and the standard library in use.
+ */
+public record LaunchOptions(boolean isolated, boolean ignoreEnvironment, boolean noUserSite, boolean safePath,
+                            List<String> warnOptions, Map<String, Object> xOptions, int intMaxStrDigits,
+                            Map<String, String> env, StandardLibrary stdlib) {
+
+    /** No options, the process's environment and the standard library found in it. */
+    public static LaunchOptions defaults() {
+        Map<String, String> env = System.getenv();
+        return new LaunchOptions(false, false, false, false, List.of(), new LinkedHashMap<>(), -1, env,
+                StandardLibrary.locate(null, env));
+    }
+
+    /** An environment variable CPython reads, or null where absent or ignored ({@code -E}, {@code -I}). */
+    public String pythonEnv(String name) {
+        if (ignoreEnvironment) {
+            return null;
+        }
+        String v = env.get(name);
+        return v == null || v.isEmpty() ? null : v;
+    }
+
+    /** The standard library's directory, or null. */
+    public Path stdlibDir() {
+        return stdlib.dir();
+    }
+}
