@@ -114,7 +114,7 @@ final class IoBases {
                 if (!Ops.isTrue(Ops.callMethod(self, what))) {
                     throw FileErrors.unsupported(message);
                 }
-                return Py.None;
+                return Py.True;
             });
         }
         t.define("__enter__", (self, a, k) -> {
@@ -210,12 +210,11 @@ final class IoBases {
                 all.write(b, 0, b.length);
             }
         });
-        t.define("readinto", (self, a, k) -> {
-            throw Py.raise(ExceptionTypes.NotImplementedError, "readinto");
-        });
-        t.define("write", (self, a, k) -> {
-            throw Py.raise(ExceptionTypes.NotImplementedError, "write");
-        });
+        for (String what : new String[] {"readinto", "write"}) { // a subclass's to define
+            t.define(what, (self, a, k) -> {
+                throw GuestExceptions.create(ExceptionTypes.NotImplementedError);
+            });
+        }
     }
 
     private static void defineBuffered(PyType t) {

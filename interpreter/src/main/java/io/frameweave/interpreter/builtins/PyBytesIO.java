@@ -131,7 +131,12 @@ final class PyBytesIO extends IoInstance {
                 ArgParser.checkArity(name, a, k, 1, 1);
                 PyBytesIO f = b(self);
                 f.checkOpen();
-                PyBuffer buf = a[0] instanceof BufferExporter e ? e.getBuffer(true) : null;
+                PyBuffer buf;
+                try {
+                    buf = a[0] instanceof BufferExporter e ? e.getBuffer(true) : null;
+                } catch (io.frameweave.interpreter.runtime.PyException e) {
+                    buf = null; // read-only: CPython's message below
+                }
                 if (buf == null) {
                     throw Py.TypeError("readinto() argument must be read-write bytes-like object, not "
                             + Py.typeName(a[0]));

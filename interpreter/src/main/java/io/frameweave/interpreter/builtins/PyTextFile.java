@@ -372,7 +372,9 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
         GetSet.define(TYPE, "name", f -> {
             PyObject name = ((PyTextFile) f).name;
             if (name == null) { // a wrapper over a buffer without a name
-                throw Py.AttributeError("'" + Py.typeName(((PyTextFile) f).buffer) + "' object has no attribute 'name'");
+                PyType t = ((PyTextFile) f).buffer.type();
+                String typeName = t.moduleName().equals("_io") ? "_io." + t.name : t.name; // as C types name themselves
+                throw Py.AttributeError("'" + typeName + "' object has no attribute 'name'");
             }
             return name;
         });

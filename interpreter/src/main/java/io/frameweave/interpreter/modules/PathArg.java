@@ -48,7 +48,7 @@ record PathArg(String text, PyObject given, boolean bytes, int fd) {
         }
         String text = p instanceof PyStr s ? s.value : new String(((PyBytes) p).storage(), StandardCharsets.UTF_8);
         if (text.indexOf('\0') >= 0) {
-            throw Py.ValueError(func + ": embedded null character in " + arg);
+            throw Py.ValueError("embedded null byte");
         }
         return new PathArg(text, o, p instanceof PyBytes, NO_FD);
     }

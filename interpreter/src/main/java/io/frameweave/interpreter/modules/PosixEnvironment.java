@@ -33,8 +33,11 @@ final class PosixEnvironment {
             ArgParser.checkArity("putenv", a, k, 2, 2);
             String name = PathArg.of(a[0], "putenv", "name", false).text();
             String value = PathArg.of(a[1], "putenv", "value", false).text();
-            if (name.isEmpty() || name.indexOf('=') >= 0) {
+            if (name.indexOf('=') >= 0) {
                 throw Py.ValueError("illegal environment variable name");
+            }
+            if (name.isEmpty()) {
+                throw PosixErrors.of(PosixErrors.EINVAL);
             }
             CHANGED.put(name, value);
             return Py.None;
@@ -42,8 +45,11 @@ final class PosixEnvironment {
         m.function("unsetenv", (a, k) -> {
             ArgParser.checkArity("unsetenv", a, k, 1, 1);
             String name = PathArg.of(a[0], "unsetenv", "name", false).text();
-            if (name.isEmpty() || name.indexOf('=') >= 0) {
+            if (name.indexOf('=') >= 0) {
                 throw Py.ValueError("illegal environment variable name");
+            }
+            if (name.isEmpty()) {
+                throw PosixErrors.of(PosixErrors.EINVAL);
             }
             CHANGED.put(name, REMOVED);
             return Py.None;

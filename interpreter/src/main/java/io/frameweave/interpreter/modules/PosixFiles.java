@@ -24,7 +24,8 @@ import java.util.Set;
 /**
  * The file-descriptor functions of {@code posix}: {@code open}, {@code read}, {@code write}, {@code lseek},
  * {@code close}, {@code fstat}, {@code isatty}, {@code ftruncate}, {@code fsync}, over the VM's descriptors
- * ({@link FileDescriptors}), and the {@code O_*} and {@code SEEK_*} constants (Linux's values).
+ * ({@link FileDescriptors}), and the {@code O_*} constants (Linux's values; {@code os} defines SEEK_SET and
+ * its kin itself). {@code SEEK_DATA} and {@code SEEK_HOLE} are defined but {@code lseek} does not take them.
  */
 final class PosixFiles {
     static final int O_RDONLY = 0;
@@ -46,9 +47,9 @@ final class PosixFiles {
         String[] names = {"O_ACCMODE", "O_APPEND", "O_ASYNC", "O_CLOEXEC", "O_CREAT", "O_DIRECT", "O_DIRECTORY",
                 "O_DSYNC", "O_EXCL", "O_FSYNC", "O_LARGEFILE", "O_NDELAY", "O_NOATIME", "O_NOCTTY", "O_NOFOLLOW",
                 "O_NONBLOCK", "O_PATH", "O_RDONLY", "O_RDWR", "O_RSYNC", "O_SYNC", "O_TMPFILE", "O_TRUNC",
-                "O_WRONLY", "SEEK_SET", "SEEK_CUR", "SEEK_END", "SEEK_DATA", "SEEK_HOLE"};
+                "O_WRONLY", "SEEK_DATA", "SEEK_HOLE"};
         int[] values = {3, 1024, 8192, 524288, 64, 16384, 65536, 4096, 128, 1052672, 0, 2048, 262144, 256, 131072,
-                2048, 2097152, 0, 2, 1052672, 1052672, 4259840, 512, 1, 0, 1, 2, 3, 4};
+                2048, 2097152, 0, 2, 1052672, 1052672, 4259840, 512, 1, 3, 4};
         for (int i = 0; i < names.length; i++) {
             m.constant(names[i], PyInt.of(values[i]));
         }

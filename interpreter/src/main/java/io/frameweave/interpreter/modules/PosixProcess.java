@@ -191,6 +191,9 @@ final class PosixProcess {
 
     /** The size of the terminal on {@code fd}, as {@code stty} reports it (a JVM cannot ask with ioctl). */
     private static PyObject terminalSize(int fd) {
+        if (fd < 0 || fd >= FileDescriptors.FIRST_FILE && FileDescriptors.get(fd) == null) {
+            throw PosixErrors.of(PosixErrors.EBADF);
+        }
         if (!PosixFiles.isatty(fd)) {
             throw PosixErrors.of(PosixErrors.ENOTTY);
         }
