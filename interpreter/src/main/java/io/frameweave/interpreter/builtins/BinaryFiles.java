@@ -51,7 +51,8 @@ final class BinaryFiles {
         }
         BinaryFileKind kind = buffering == 0 ? BinaryFileKind.FILE_IO : BinaryFileKind.buffered(readable, writable);
         PyBinaryFile f = new PyBinaryFile(kind, name, mode, readable, writable, channel, append);
-        f.fd = FileDescriptors.add(new FileDescriptors.Entry(channel, path, readable, writable, append));
+        f.descriptor = new FileDescriptors.Entry(channel, path, readable, writable, append);
+        f.fd = FileDescriptors.addHeldBy(f.descriptor);
         if (writable) {
             OpenFiles.remember(f);
         }
@@ -78,6 +79,7 @@ final class BinaryFiles {
                 append || e.append());
         raw.fd = fd;
         raw.closeFd = closeFd;
+        raw.descriptor = e;
         if (buffering == 0) {
             if (writable) {
                 OpenFiles.remember(raw);

@@ -5,6 +5,7 @@ import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.vm.PythonVM;
 import java.io.IOException;
 import java.io.PrintStream;
+import java.lang.ref.WeakReference;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
 import java.util.TreeMap;
@@ -25,12 +26,26 @@ public final class FileDescriptors {
      */
     public record Entry(FileChannel channel, Path path, boolean readable, boolean writable, boolean append) {}
 
-    private static final TreeMap<Integer, Entry> OPEN = new TreeMap<>();
+    /** Each number's {@link Entry}, or a weak reference to the entry of a file object that holds it itself. */
+    private static final TreeMap<Integer, Object> OPEN = new TreeMap<>();
 
     private FileDescriptors() {}
 
-    /** Gives {@code entry} the lowest free number and returns it. */
+    /** Gives {@code entry} the lowest free number and returns it; the number stays taken until {@link #remove}. */
     public static synchronized int add(Entry entry) {
+        return put(entry);
+    }
+
+    /**
+     * {@link #add} for the descriptor of a file object that keeps {@code entry} itself: when the program drops the
+     * file without closing it, the number is freed and the JVM closes the channel, as CPython closes a file it frees.
+     */
+    static synchronized int addHeldBy(Entry entry) {
+        return put(new WeakReference<>(entry));
+    }
+
+    private static int put(Object value) {
+        OPEN.values().removeIf(v -> v instanceof WeakReference<?> w && w.get() == null);
         int fd = FIRST_FILE;
         for (int used : OPEN.keySet()) {
             if (used != fd) {
@@ -38,18 +53,22 @@ public final class FileDescriptors {
             }
             fd++;
         }
-        OPEN.put(fd, entry);
+        OPEN.put(fd, value);
         return fd;
     }
 
     /** The open file numbered {@code fd}, or null. */
     public static synchronized Entry get(int fd) {
-        return OPEN.get(fd);
+        return resolve(OPEN.get(fd));
     }
 
     /** Forgets {@code fd} and returns what it named, or null when it was not open. */
     public static synchronized Entry remove(int fd) {
-        return OPEN.remove(fd);
+        return resolve(OPEN.remove(fd));
+    }
+
+    private static Entry resolve(Object value) {
+        return value instanceof WeakReference<?> w ? (Entry) w.get() : (Entry) value;
     }
 
     /**

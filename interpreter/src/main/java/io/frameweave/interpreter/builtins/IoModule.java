@@ -2,7 +2,6 @@ package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
-import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyInt;

@@ -48,6 +48,8 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
     int fd = -1;
     /** Whether closing it closes its descriptor ({@code closefd}). */
     boolean closeFd = true;
+    /** Its descriptor's entry, which the descriptor table only holds weakly: while this file lives, so does fd. */
+    FileDescriptors.Entry descriptor;
 
     PyBinaryFile(BinaryFileKind kind, PyObject name, String mode, boolean readable, boolean writable,
                  FileChannel channel, boolean append) {
@@ -89,6 +91,7 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
         b.append = raw.append;
         b.fd = raw.fd;
         b.closeFd = raw.closeFd;
+        b.descriptor = raw.descriptor;
         b.raw = raw;
         if (b.writable) {
             OpenFiles.remember(b);
@@ -131,6 +134,7 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
             raw.append = append;
             raw.fd = fd;
             raw.closeFd = closeFd;
+            raw.descriptor = descriptor;
         }
         return raw;
     }

@@ -319,6 +319,14 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
             f.checkOpen();
             return Py.newBool(f.stream.seekable());
         });
+        TYPE.define("fileno", (self, a, k) -> {
+            PyTextFile f = (PyTextFile) self;
+            f.checkOpen();
+            if (f.buffer == null) { // a text file from open(path) keeps no descriptor
+                throw FileErrors.unsupported("fileno");
+            }
+            return Ops.callMethod(f.buffer, "fileno");
+        });
         TYPE.define("isatty", (self, a, k) -> {
             ((PyTextFile) self).checkOpen();
             return Py.False;

@@ -8,9 +8,7 @@ import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
-import java.io.IOException;
 import java.nio.file.Files;
-import java.nio.file.LinkOption;
 import java.nio.file.Path;
 
 /**

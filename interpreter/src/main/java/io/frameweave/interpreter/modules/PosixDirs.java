@@ -7,7 +7,6 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyFloat;
-import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;

@@ -2,6 +2,7 @@ package io.frameweave.interpreter.modules;
 
 import io.frameweave.interpreter.builtins.GetSet;
 import io.frameweave.interpreter.builtins.StructSequence;
+import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -9,7 +10,6 @@ import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 import java.nio.file.attribute.FileTime;
 import java.util.Map;
-import java.util.concurrent.TimeUnit;
 
 /**
  * {@code os.stat_result}: a tuple of the ten classic fields (whose times are whole seconds) carrying more fields
@@ -29,8 +29,10 @@ final class StatResult extends PyTuple {
     static {
         for (int i = 0; i < EXTRA.length; i++) {
             int index = i;
+            // one made by calling stat_result((...)) has the ten fields only: the rest are None, as in CPython
+            int field = java.util.Arrays.asList(FIELDS).indexOf(EXTRA[i]);
             GetSet.define(TYPE, EXTRA[i], o -> o instanceof StatResult s ? s.extra[index]
-                    : ((PyTuple) o).items[java.util.Arrays.asList(FIELDS).indexOf(EXTRA[index])]);
+                    : field >= 0 ? ((PyTuple) o).items[field] : Py.None);
         }
         TYPE.defineAttr("n_sequence_fields", PyInt.of(FIELDS.length));
         TYPE.defineAttr("n_fields", PyInt.of(19));
