@@ -61,9 +61,9 @@ public final class BuiltinModules {
             case "_struct":
                 return io.frameweave.interpreter.modules.struct.StructModule.create();
             case "posix":
-                return io.frameweave.interpreter.modules.PosixModule.create();
+                return io.frameweave.interpreter.modules.posix.PosixModule.create();
             case "errno":
-                return io.frameweave.interpreter.modules.ErrnoModule.create();
+                return io.frameweave.interpreter.modules.errno.ErrnoModule.create();
             case "_io":
                 return IoModule.create();
             default:

@@ -1,4 +1,4 @@
-package io.frameweave.interpreter.modules;
+package io.frameweave.interpreter.modules.posix;
 
 import io.frameweave.interpreter.builtins.FileDescriptors;
 import io.frameweave.interpreter.builtins.ModuleBuilder;

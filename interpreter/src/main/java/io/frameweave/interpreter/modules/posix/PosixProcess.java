@@ -1,5 +1,6 @@
-package io.frameweave.interpreter.modules;
+package io.frameweave.interpreter.modules.posix;
 
+import io.frameweave.interpreter.modules.errno.ErrnoCodes;
 import io.frameweave.interpreter.builtins.FileDescriptors;
 import io.frameweave.interpreter.builtins.ModuleBuilder;
 import io.frameweave.interpreter.builtins.StructSequence;

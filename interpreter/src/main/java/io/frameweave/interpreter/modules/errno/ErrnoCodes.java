@@ -1,4 +1,4 @@
-package io.frameweave.interpreter.modules;
+package io.frameweave.interpreter.modules.errno;
 
 import java.util.HashMap;
 import java.util.List;
@@ -9,11 +9,11 @@ import java.util.Map;
  * ({@code os.strerror}). Where two names share a number, the first listed is the one {@code errno.errorcode}
  * gives.
  */
-final class ErrnoCodes {
+public final class ErrnoCodes {
     /** One error number: its name, its value and its message. */
-    record Code(String name, int value, String message) {}
+    public record Code(String name, int value, String message) {}
 
-    static final List<Code> ALL = List.of(
+    public static final List<Code> ALL = List.of(
             new Code("EPERM", 1, "Operation not permitted"),
             new Code("ENOENT", 2, "No such file or directory"),
             new Code("ESRCH", 3, "No such process"),
@@ -160,13 +160,13 @@ final class ErrnoCodes {
     private ErrnoCodes() {}
 
     /** The name {@code errno.errorcode} gives {@code value}, or null. */
-    static String name(int value) {
+    public static String name(int value) {
         Code c = BY_VALUE.get(value);
         return c == null ? null : c.name();
     }
 
     /** The C library's message for {@code value}, as {@code os.strerror} gives it. */
-    static String message(int value) {
+    public static String message(int value) {
         Code c = BY_VALUE.get(value);
         return c == null ? "Unknown error " + value : c.message();
     }

@@ -1,4 +1,4 @@
-package io.frameweave.interpreter.modules;
+package io.frameweave.interpreter.modules.posix;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

@@ -1,5 +1,6 @@
-package io.frameweave.interpreter.modules;
+package io.frameweave.interpreter.modules.posix;
 
+import io.frameweave.interpreter.modules.errno.ErrnoCodes;
 import io.frameweave.interpreter.builtins.GuestExceptions;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Py;

@@ -1,4 +1,4 @@
-package io.frameweave.interpreter.modules;
+package io.frameweave.interpreter.modules.posix;
 
 import java.io.IOException;
 import java.nio.file.Files;

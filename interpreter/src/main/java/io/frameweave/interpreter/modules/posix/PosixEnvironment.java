@@ -1,4 +1,4 @@
-package io.frameweave.interpreter.modules;
+package io.frameweave.interpreter.modules.posix;
 
 import io.frameweave.interpreter.builtins.ModuleBuilder;
 import io.frameweave.interpreter.runtime.ArgParser;
