@@ -137,9 +137,14 @@ final class BinaryFileMethods {
         t.define("__repr__", (self, a, k) -> {
             PyBinaryFile b = f(self);
             String head = "<_io." + b.kind.type.name + " name=" + Ops.repr(b.name);
-            return PyStr.of(b.kind.buffered() ? head + ">" : head + " mode='" + b.mode + "' closefd=True>");
+            return PyStr.of(b.kind.buffered() ? head + ">"
+                    : head + " mode='" + b.mode + "' closefd=" + (b.closeFd ? "True" : "False") + ">");
         });
         GetSet.define(t, "closed", o -> Py.newBool(f(o).closed));
+        t.define("fileno", (self, a, k) -> PyInt.of(f(self).fileno()));
+        if (!kind.buffered()) {
+            GetSet.define(t, "closefd", o -> Py.newBool(f(o).closeFd));
+        }
         GetSet.define(t, "name", o -> f(o).name);
         GetSet.define(t, "mode", o -> PyStr.of(f(o).mode));
     }

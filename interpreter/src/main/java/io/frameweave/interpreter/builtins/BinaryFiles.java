@@ -51,9 +51,41 @@ final class BinaryFiles {
         }
         BinaryFileKind kind = buffering == 0 ? BinaryFileKind.FILE_IO : BinaryFileKind.buffered(readable, writable);
         PyBinaryFile f = new PyBinaryFile(kind, name, mode, readable, writable, channel, append);
+        f.descriptor = new FileDescriptors.Entry(channel, path, readable, writable, append);
+        f.fd = FileDescriptors.addHeldBy(f.descriptor);
         if (writable) {
             OpenFiles.remember(f);
         }
         return f;
+    }
+
+    /**
+     * A binary file over the open descriptor {@code fd} ({@code open(fd, 'rb')}, {@code FileIO(fd)}): its mode
+     * must fit how the descriptor was opened; {@code closeFd} says whether closing the file closes it.
+     */
+    static PyBinaryFile overDescriptor(int fd, boolean read, boolean write, boolean append, boolean create,
+                                       boolean plus, long buffering, boolean closeFd) {
+        FileDescriptors.Entry e = FileDescriptors.get(fd);
+        if (e == null || e.channel() == null) {
+            throw GuestExceptions.create(io.frameweave.interpreter.runtime.ExceptionTypes.OSError,
+                    io.frameweave.interpreter.runtime.PyInt.of(9),
+                    io.frameweave.interpreter.runtime.PyStr.of("Bad file descriptor"));
+        }
+        boolean readable = read || plus;
+        boolean writable = !read || plus;
+        String mode = (create ? "xb" : append ? "ab" : write && !plus ? "wb" : "rb") + (plus ? "+" : "");
+        PyObject name = io.frameweave.interpreter.runtime.PyInt.of(fd);
+        PyBinaryFile raw = new PyBinaryFile(BinaryFileKind.FILE_IO, name, mode, readable, writable, e.channel(),
+                append || e.append());
+        raw.fd = fd;
+        raw.closeFd = closeFd;
+        raw.descriptor = e;
+        if (buffering == 0) {
+            if (writable) {
+                OpenFiles.remember(raw);
+            }
+            return raw;
+        }
+        return PyBinaryFile.bufferedOver(BinaryFileKind.buffered(readable, writable), raw);
     }
 }

@@ -33,6 +33,12 @@ final class FileOpener {
         }
         PyObject[] a = ARGS.parse(args, kwnames);
         PyObject file = a[0];
+        if (file instanceof io.frameweave.interpreter.runtime.PyInt && !(file instanceof io.frameweave.interpreter.runtime.PyBool)) {
+            return openDescriptor(file, a);
+        }
+        if (a[6] != null && !Ops.isTrue(a[6])) {
+            throw Py.ValueError("Cannot use closefd=False with file name");
+        }
         if (!(file instanceof PyStr)) {
             PyObject fspath = file.type().lookup("__fspath__");
             if (fspath == null) {
@@ -41,6 +47,16 @@ final class FileOpener {
             file = Ops.callSpecial(file, "__fspath__");
         }
         String path = ((PyStr) file).value;
+        if (a[7] != null && a[7] != Py.None) {
+            Mode m = Mode.parse(a[1] == null ? "r" : ArgValues.asStr(a[1], "open() argument 'mode'"));
+            PyObject fd = Ops.call(a[7], file, io.frameweave.interpreter.runtime.PyInt.of(m.osFlags()));
+            a[6] = Py.True;
+            PyObject f = openDescriptor(fd, a);
+            if (f instanceof PyBinaryFile b) {
+                b.renamed(file);
+            }
+            return f;
+        }
         String mode = a[1] == null ? "r" : ArgValues.asStr(a[1], "open() argument 'mode'");
         String encodingName = optionalStr(a[3], "encoding");
         String errors = optionalStr(a[4], "errors");
@@ -53,7 +69,7 @@ final class FileOpener {
                             : "a newline") + " argument");
                 }
             }
-            return BinaryFiles.open(file, Path.of(path), m.read, m.write, m.append, m.create, m.plus, buffering);
+            return BinaryFiles.open(file, WorkingDirectory.resolve(path), m.read, m.write, m.append, m.create, m.plus, buffering);
         }
         if (buffering == 0) {
             throw Py.ValueError("can't have unbuffered text I/O");
@@ -77,11 +93,42 @@ final class FileOpener {
         OpenFiles.flushAll();
         PyTextFile f = new PyTextFile(file, mode, encodingName == null ? "UTF-8" : encodingName,
                 errors == null ? "strict" : errors, m.read || m.plus, !m.read || m.plus,
-                stream(Path.of(path), file, m, codec, errors == null ? "strict" : errors, newlines), true);
+                stream(WorkingDirectory.resolve(path), file, m, codec, errors == null ? "strict" : errors, newlines), true);
         if (!m.read || m.plus) {
             OpenFiles.remember(f);
         }
         return f;
+    }
+
+    /** {@code open(fd, ...)}: a binary file over the descriptor, or a text wrapper over a buffered one. */
+    private static PyObject openDescriptor(PyObject fdArg, PyObject[] a) {
+        int fd = (int) Ops.index(fdArg).asLong();
+        String mode = a[1] == null ? "r" : ArgValues.asStr(a[1], "open() argument 'mode'");
+        Mode m = Mode.parse(mode);
+        long buffering = a[2] == null ? -1 : Ops.index(a[2]).asLong();
+        boolean closeFd = a[6] == null || Ops.isTrue(a[6]);
+        if (m.binary) {
+            for (int i = 3; i <= 5; i++) {
+                if (a[i] != null && a[i] != Py.None) {
+                    throw Py.ValueError("binary mode doesn't take " + (i == 3 ? "an encoding" : i == 4 ? "an errors"
+                            : "a newline") + " argument");
+                }
+            }
+            return BinaryFiles.overDescriptor(fd, m.read, m.write, m.append, m.create, m.plus, buffering, closeFd);
+        }
+        if (buffering == 0) {
+            throw Py.ValueError("can't have unbuffered text I/O");
+        }
+        String encoding = optionalStr(a[3], "encoding");
+        String errors = optionalStr(a[4], "errors");
+        String nl = optionalStr(a[5], "newline");
+        NewlineMode newlines = nl == null ? NewlineMode.UNIVERSAL : NewlineMode.of(nl);
+        if (newlines == null) {
+            throw Py.ValueError("illegal newline value: " + nl);
+        }
+        PyBinaryFile buffer = BinaryFiles.overDescriptor(fd, m.read, m.write, m.append, m.create, m.plus, -1, closeFd);
+        return PyTextFile.wrap(buffer, mode, encoding == null ? "UTF-8" : encoding, errors == null ? "strict" : errors,
+                newlines, buffering == 1, false);
     }
 
     /** A str-or-None argument of open(): its value, or null for None or absent. */
@@ -189,6 +236,19 @@ final class FileOpener {
             }
             m.binary = binary;
             return m;
+        }
+
+        /** The flags open(2) gets for this mode, as CPython hands them to an {@code opener}. */
+        int osFlags() {
+            int flags = plus ? 2 : read ? 0 : 1; // O_RDWR, O_RDONLY, O_WRONLY
+            if (write) {
+                flags |= 64 | 512; // O_CREAT | O_TRUNC
+            } else if (create) {
+                flags |= 64 | 128; // O_CREAT | O_EXCL
+            } else if (append) {
+                flags |= 64 | 1024; // O_CREAT | O_APPEND
+            }
+            return flags | 524288; // O_CLOEXEC
         }
     }
 }

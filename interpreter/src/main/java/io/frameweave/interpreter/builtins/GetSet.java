@@ -4,14 +4,14 @@ import io.frameweave.interpreter.runtime.PyGetSetDescr;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** Shorthand for defining computed attributes ({@link PyGetSetDescr}) on this package's types. */
-final class GetSet {
+public final class GetSet {
     private GetSet() {}
 
-    static void define(PyType owner, String name, PyGetSetDescr.Getter getter) {
+    public static void define(PyType owner, String name, PyGetSetDescr.Getter getter) {
         owner.defineAttr(name, new PyGetSetDescr(owner, name, getter, null));
     }
 
-    static void define(PyType owner, String name, PyGetSetDescr.Getter getter, PyGetSetDescr.Setter setter) {
+    public static void define(PyType owner, String name, PyGetSetDescr.Getter getter, PyGetSetDescr.Setter setter) {
         owner.defineAttr(name, new PyGetSetDescr(owner, name, getter, setter));
     }
 }

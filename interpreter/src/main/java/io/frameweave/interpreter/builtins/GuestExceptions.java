@@ -7,11 +7,11 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** Builds guest exceptions by calling their type, so every argument count and subclass behaves as in CPython. */
-final class GuestExceptions {
+public final class GuestExceptions {
     private GuestExceptions() {}
 
     /** {@code type(*args)} wrapped for throwing. */
-    static PyException create(PyType type, PyObject... args) {
+    public static PyException create(PyType type, PyObject... args) {
         return new PyException((PyBaseException) Ops.call(type, args, null));
     }
 }

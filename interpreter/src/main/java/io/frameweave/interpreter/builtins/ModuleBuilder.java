@@ -7,27 +7,27 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 
 /** Assembles a builtin module's namespace: functions, constants, then the {@link PyModule}. */
-final class ModuleBuilder {
-    final PyDict dict = new PyDict();
+public final class ModuleBuilder {
+    public final PyDict dict = new PyDict();
     private final String name;
 
-    ModuleBuilder(String name) {
+    public ModuleBuilder(String name) {
         this.name = name;
         dict.putStr("__name__", PyStr.of(name));
         dict.putStr("__doc__", io.frameweave.interpreter.runtime.Py.None);
     }
 
-    ModuleBuilder function(String fname, PyBuiltinFunction.Body body) {
+    public ModuleBuilder function(String fname, PyBuiltinFunction.Body body) {
         dict.putStr(fname.intern(), new PyBuiltinFunction(fname, body));
         return this;
     }
 
-    ModuleBuilder constant(String cname, PyObject value) {
+    public ModuleBuilder constant(String cname, PyObject value) {
         dict.putStr(cname.intern(), value);
         return this;
     }
 
-    PyModule build() {
+    public PyModule build() {
         return new PyModule(name, dict);
     }
 }

@@ -31,7 +31,7 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
     }
 
     final BinaryFileKind kind;
-    final PyObject name;
+    PyObject name;
     final String mode;
     final boolean readable;
     final boolean writable;
@@ -44,6 +44,12 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
     private PyBinaryFile raw;
     /** Opened for appending: every write goes to the end, wherever the position was (O_APPEND). */
     private boolean append;
+    /** Its file descriptor ({@link FileDescriptors}), -1 for none. */
+    int fd = -1;
+    /** Whether closing it closes its descriptor ({@code closefd}). */
+    boolean closeFd = true;
+    /** Its descriptor's entry, which the descriptor table only holds weakly: while this file lives, so does fd. */
+    FileDescriptors.Entry descriptor;
 
     PyBinaryFile(BinaryFileKind kind, PyObject name, String mode, boolean readable, boolean writable,
                  FileChannel channel, boolean append) {
@@ -78,6 +84,46 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
         return kind.type;
     }
 
+    /** A buffered file of {@code kind} over the raw FileIO {@code raw}, sharing its channel; closing it closes raw. */
+    static PyBinaryFile bufferedOver(BinaryFileKind kind, PyBinaryFile raw) {
+        PyBinaryFile b = new PyBinaryFile(kind, raw.name, raw.mode, raw.readable, raw.writable, raw.channel, raw.in,
+                raw.out);
+        b.append = raw.append;
+        b.fd = raw.fd;
+        b.closeFd = raw.closeFd;
+        b.descriptor = raw.descriptor;
+        b.raw = raw;
+        if (b.writable) {
+            OpenFiles.remember(b);
+        }
+        return b;
+    }
+
+    /** Gives a file opened through an {@code opener} the name it was opened by, as CPython's open() does. */
+    void renamed(PyObject newName) {
+        name = newName;
+        if (raw != null) {
+            raw.name = newName;
+        }
+    }
+
+    /** The file's descriptor: its own, or the standard stream's number. */
+    int fileno() {
+        checkOpen();
+        if (fd >= 0) {
+            return fd;
+        }
+        if (name instanceof PyStr s) {
+            switch (s.value) {
+                case "<stdin>": return 0;
+                case "<stdout>": return 1;
+                case "<stderr>": return 2;
+                default: break;
+            }
+        }
+        throw FileErrors.unsupported("fileno");
+    }
+
     /** The FileIO under a buffered file, sharing its channel. */
     PyBinaryFile raw() {
         if (!kind.buffered()) {
@@ -86,6 +132,9 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
         if (raw == null) {
             raw = new PyBinaryFile(BinaryFileKind.FILE_IO, name, mode, readable, writable, channel, in, out);
             raw.append = append;
+            raw.fd = fd;
+            raw.closeFd = closeFd;
+            raw.descriptor = descriptor;
         }
         return raw;
     }
@@ -367,7 +416,12 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
         try {
             writePending();
             if (channel != null) {
-                channel.close();
+                if (closeFd) {
+                    channel.close();
+                    if (fd >= 0) {
+                        FileDescriptors.remove(fd);
+                    }
+                }
             } else if (out != null) {
                 out.flush();
             }

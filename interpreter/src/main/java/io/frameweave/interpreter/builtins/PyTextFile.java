@@ -20,7 +20,7 @@ import java.io.OutputStream;
  * {@link #write(String)} directly; guest code reaches the same methods through the type.
  */
 public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flushing {
-    public static final PyType TYPE = PyType.newBuiltin("TextIOWrapper", PyType.OBJECT);
+    public static final PyType TYPE = PyType.newBuiltin("TextIOWrapper", IoBases.TEXT);
 
     private final PyObject name;
     private final String mode;
@@ -32,8 +32,8 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
     /** Closing the file closes the Java stream: false for the standard streams, which the VM owns. */
     private final boolean closeStream;
     private boolean closed;
-    /** The binary stream under a standard stream ({@code sys.stdout.buffer}); null for files. */
-    private PyBinaryFile buffer;
+    /** The binary stream under it ({@code sys.stdout.buffer}, a wrapper's buffer); null for files from open(). */
+    private PyObject buffer;
 
     PyTextFile(PyObject name, String mode, String encoding, String errors, boolean readable, boolean writable,
                TextStream stream, boolean closeStream) {
@@ -80,6 +80,40 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
     public PyType type() {
         return TYPE;
     }
+
+    /**
+     * {@code TextIOWrapper(buffer, ...)}: text over any binary buffer, readable and writable as the buffer is.
+     * {@code name} is null when the buffer has none; a wrapper has no {@code mode}.
+     */
+    static PyTextFile wrap(PyObject buffer, String encoding, String errors, NewlineMode newlines,
+                           boolean lineBuffering, boolean writeThrough) {
+        return wrap(buffer, null, encoding, errors, newlines, lineBuffering, writeThrough);
+    }
+
+    /** {@link #wrap} as {@code open()} makes it, with the {@code mode} it was opened in. */
+    static PyTextFile wrap(PyObject buffer, String mode, String encoding, String errors, NewlineMode newlines,
+                           boolean lineBuffering, boolean writeThrough) {
+        io.frameweave.interpreter.codecs.TextCodec codec;
+        try {
+            codec = io.frameweave.interpreter.codecs.Codecs.lookup(encoding);
+        } catch (CodecException e) {
+            throw CodecErrors.toGuest(e);
+        }
+        boolean readable = Ops.isTrue(Ops.callMethod(buffer, "readable"));
+        boolean writable = Ops.isTrue(Ops.callMethod(buffer, "writable"));
+        TextStream s = new BufferTextStream(buffer, codec, errors, newlines, readable, writable, lineBuffering,
+                writeThrough);
+        PyObject name = Ops.lookupAttr(buffer, "name");
+        PyTextFile f = new PyTextFile(name, mode, encoding, errors, readable, writable, s, true);
+        f.buffer = buffer;
+        f.lineBuffering = lineBuffering;
+        if (writable) {
+            OpenFiles.remember(f);
+        }
+        return f;
+    }
+
+    private boolean lineBuffering;
 
     // ---- the Java API ----
 
@@ -285,6 +319,14 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
             f.checkOpen();
             return Py.newBool(f.stream.seekable());
         });
+        TYPE.define("fileno", (self, a, k) -> {
+            PyTextFile f = (PyTextFile) self;
+            f.checkOpen();
+            if (f.buffer == null) { // a text file from open(path) keeps no descriptor
+                throw FileErrors.unsupported("fileno");
+            }
+            return Ops.callMethod(f.buffer, "fileno");
+        });
         TYPE.define("isatty", (self, a, k) -> {
             ((PyTextFile) self).checkOpen();
             return Py.False;
@@ -324,19 +366,34 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
         });
         TYPE.define("__repr__", (self, a, k) -> {
             PyTextFile f = (PyTextFile) self;
-            return PyStr.of("<_io.TextIOWrapper name=" + Ops.repr(f.name) + " mode='" + f.mode + "' encoding='"
-                    + f.encoding + "'>");
+            return PyStr.of("<_io.TextIOWrapper" + (f.name == null ? "" : " name=" + Ops.repr(f.name))
+                    + (f.mode == null ? "" : " mode='" + f.mode + "'") + " encoding='" + f.encoding + "'>");
         });
         GetSet.define(TYPE, "closed", f -> Py.newBool(((PyTextFile) f).closed));
         GetSet.define(TYPE, "buffer", f -> {
-            PyBinaryFile b = ((PyTextFile) f).buffer;
+            PyObject b = ((PyTextFile) f).buffer;
             if (b == null) {
                 throw Py.AttributeError("'_io.TextIOWrapper' object has no attribute 'buffer'");
             }
             return b;
         });
-        GetSet.define(TYPE, "name", f -> ((PyTextFile) f).name);
-        GetSet.define(TYPE, "mode", f -> PyStr.of(((PyTextFile) f).mode));
+        GetSet.define(TYPE, "name", f -> {
+            PyObject name = ((PyTextFile) f).name;
+            if (name == null) { // a wrapper over a buffer without a name
+                PyType t = ((PyTextFile) f).buffer.type();
+                String typeName = t.moduleName().equals("_io") ? "_io." + t.name : t.name; // as C types name themselves
+                throw Py.AttributeError("'" + typeName + "' object has no attribute 'name'");
+            }
+            return name;
+        });
+        GetSet.define(TYPE, "mode", f -> {
+            String mode = ((PyTextFile) f).mode;
+            if (mode == null) {
+                throw Py.AttributeError("'_io.TextIOWrapper' object has no attribute 'mode'");
+            }
+            return PyStr.of(mode);
+        });
+        GetSet.define(TYPE, "line_buffering", f -> Py.newBool(((PyTextFile) f).lineBuffering));
         GetSet.define(TYPE, "encoding", f -> PyStr.of(((PyTextFile) f).encoding));
         GetSet.define(TYPE, "errors", f -> PyStr.of(((PyTextFile) f).errors));
     }

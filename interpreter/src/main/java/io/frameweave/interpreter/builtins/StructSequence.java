@@ -12,10 +12,10 @@ import io.frameweave.interpreter.runtime.PyType;
  * indexing, comparison and hashing are the tuple's, plus one read-only attribute per field and CPython's
  * {@code module.name(field=value, ...)} repr.
  */
-final class StructSequence {
+public final class StructSequence {
     private StructSequence() {}
 
-    static PyType type(String module, String name, String... fields) {
+    public static PyType type(String module, String name, String... fields) {
         PyDict ns = new PyDict();
         ns.putStr("__module__", PyStr.of(module));
         PyType t = PyType.createClass(name, new PyType[] {PyTuple.TYPE}, ns);
@@ -38,7 +38,7 @@ final class StructSequence {
         return t;
     }
 
-    static PyObject make(PyType type, PyObject... values) {
+    public static PyObject make(PyType type, PyObject... values) {
         return Ops.call(type, PyTuple.of(values));
     }
 }

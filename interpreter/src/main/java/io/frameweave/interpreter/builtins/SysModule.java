@@ -146,6 +146,25 @@ public final class SysModule {
             }
             return PyInt.of(REFCOUNT);
         });
+        // the VM has no audit hooks (sys.addaudithook), so raising an audit event does nothing
+        m.function("audit", (a, k) -> {
+            if (a.length - (k == null ? 0 : k.length) < 1 || k != null && k.length > 0) {
+                throw Py.TypeError("audit() missing 1 required positional argument: 'event'");
+            }
+            if (!(a[0] instanceof PyStr)) {
+                throw Py.TypeError("expected str for argument 'event', not " + Py.typeName(a[0]));
+            }
+            return Py.None;
+        });
+        // file names are UTF-8, undecodable bytes kept as lone surrogates, as CPython has them on Linux
+        m.function("getfilesystemencoding", (a, k) -> {
+            ArgParser.checkArity("getfilesystemencoding", a, k, 0, 0);
+            return PyStr.of("utf-8");
+        });
+        m.function("getfilesystemencodeerrors", (a, k) -> {
+            ArgParser.checkArity("getfilesystemencodeerrors", a, k, 0, 0);
+            return PyStr.of("surrogateescape");
+        });
         m.function("getdefaultencoding", (a, k) -> {
             ArgParser.checkArity("getdefaultencoding", a, k, 0, 0);
             return PyStr.of("utf-8");

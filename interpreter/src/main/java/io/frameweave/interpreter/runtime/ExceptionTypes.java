@@ -211,7 +211,7 @@ public final class ExceptionTypes {
             return OSError;
         }
         return switch ((int) i.value) {
-            case 11 -> BlockingIOError;
+            case 11, 114, 115 -> BlockingIOError; // EAGAIN, EALREADY, EINPROGRESS
             case 10 -> ChildProcessError;
             case 32, 108 -> BrokenPipeError;
             case 103 -> ConnectionAbortedError;

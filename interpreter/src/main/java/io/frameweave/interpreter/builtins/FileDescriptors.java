@@ -1,0 +1,120 @@
+package io.frameweave.interpreter.builtins;
+
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyModule;
+import io.frameweave.interpreter.vm.PythonVM;
+import java.io.IOException;
+import java.io.PrintStream;
+import java.lang.ref.WeakReference;
+import java.nio.channels.FileChannel;
+import java.nio.file.Path;
+import java.util.TreeMap;
+
+/**
+ * The VM's file descriptors: small ints naming open files, as {@code os.open}, {@code fileno()} and
+ * {@code FileIO(fd)} use them. 0, 1 and 2 are the standard streams; a file gets the lowest number free from 3
+ * on, as POSIX gives them. A JVM has no portable access to the process's own descriptors, so these numbers are
+ * the VM's, not the kernel's.
+ */
+public final class FileDescriptors {
+    /** The first number a file gets: 0-2 are the standard streams. */
+    public static final int FIRST_FILE = 3;
+
+    /**
+     * An open file: its channel, the path it was opened by (for {@code fstat}), how it may be used, and whether
+     * every write goes to its end (O_APPEND).
+     */
+    public record Entry(FileChannel channel, Path path, boolean readable, boolean writable, boolean append) {}
+
+    /** Each number's {@link Entry}, or a weak reference to the entry of a file object that holds it itself. */
+    private static final TreeMap<Integer, Object> OPEN = new TreeMap<>();
+
+    private FileDescriptors() {}
+
+    /** Gives {@code entry} the lowest free number and returns it; the number stays taken until {@link #remove}. */
+    public static synchronized int add(Entry entry) {
+        return put(entry);
+    }
+
+    /**
+     * {@link #add} for the descriptor of a file object that keeps {@code entry} itself: when the program drops the
+     * file without closing it, the number is freed and the JVM closes the channel, as CPython closes a file it frees.
+     */
+    static synchronized int addHeldBy(Entry entry) {
+        return put(new WeakReference<>(entry));
+    }
+
+    private static int put(Object value) {
+        OPEN.values().removeIf(v -> v instanceof WeakReference<?> w && w.get() == null);
+        int fd = FIRST_FILE;
+        for (int used : OPEN.keySet()) {
+            if (used != fd) {
+                break;
+            }
+            fd++;
+        }
+        OPEN.put(fd, value);
+        return fd;
+    }
+
+    /** The open file numbered {@code fd}, or null. */
+    public static synchronized Entry get(int fd) {
+        return resolve(OPEN.get(fd));
+    }
+
+    /** Forgets {@code fd} and returns what it named, or null when it was not open. */
+    public static synchronized Entry remove(int fd) {
+        return resolve(OPEN.remove(fd));
+    }
+
+    private static Entry resolve(Object value) {
+        return value instanceof WeakReference<?> w ? (Entry) w.get() : (Entry) value;
+    }
+
+    /**
+     * Writes {@code b} to standard output (fd 1) or error (fd 2): after whatever {@code sys.stdout} and
+     * {@code sys.stderr} hold, into the stream the VM was given, so the order of the output is kept.
+     */
+    public static void writeStandard(int fd, byte[] b) throws IOException {
+        PythonVM vm = PythonVM.current();
+        flushStandardStreams();
+        PrintStream out = fd == 1 ? vm.stdout() : vm.stderr();
+        out.write(b);
+        out.flush();
+    }
+
+    /** Flushes {@code sys.stdout} and {@code sys.stderr} and the streams under them, so a child process's output follows theirs. */
+    public static void flushStandardStreams() {
+        PyDict sys = RunningVM.sysDict();
+        if (sys != null) {
+            SysModule.flushStdStreams(new PyModule("sys", sys));
+        }
+        PythonVM vm = PythonVM.current();
+        if (vm != null) {
+            vm.stdout().flush();
+            vm.stderr().flush();
+        }
+    }
+
+    /** Up to {@code n} bytes from the VM's standard input (fd 0); empty at its end. */
+    public static byte[] readStandardInput(int n) throws IOException {
+        PythonVM vm = PythonVM.current();
+        byte[] buf = new byte[n];
+        int got;
+        try {
+            got = GilRelease.call(() -> {
+                try {
+                    return vm.stdin().read(buf, 0, n);
+                } catch (IOException e) {
+                    throw new java.io.UncheckedIOException(e);
+                }
+            });
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            throw new java.io.InterruptedIOException();
+        } catch (java.io.UncheckedIOException e) {
+            throw e.getCause();
+        }
+        return got <= 0 ? new byte[0] : java.util.Arrays.copyOf(buf, got);
+    }
+}

@@ -1,0 +1,116 @@
+package io.frameweave.interpreter.builtins;
+
+import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyType;
+
+/**
+ * The constructors of the file classes of {@code _io}, as CPython layers them: {@code FileIO(file, mode)} over a
+ * path or a descriptor, {@code BufferedReader/Writer/Random(raw)} over a FileIO, and
+ * {@code TextIOWrapper(buffer, ...)} over any binary buffer.
+ */
+final class IoConstructors {
+    private static final ArgParser FILE_IO = new ArgParser("FileIO", 1, "file", "mode", "closefd", "opener");
+    private static final ArgParser BUFFERED = new ArgParser("BufferedReader", 1, "raw", "buffer_size");
+    private static final ArgParser TEXT = new ArgParser("TextIOWrapper", 1, "buffer", "encoding", "errors",
+            "newline", "line_buffering", "write_through");
+
+    private IoConstructors() {}
+
+    static void defineAll() {
+        BinaryFileKind.FILE_IO.type.defineNew(IoConstructors::fileIO);
+        for (BinaryFileKind kind : new BinaryFileKind[] {BinaryFileKind.BUFFERED_READER,
+                BinaryFileKind.BUFFERED_WRITER, BinaryFileKind.BUFFERED_RANDOM}) {
+            kind.type.defineNew((type, a, k) -> buffered(kind, type, a, k));
+        }
+        PyTextFile.TYPE.defineNew(IoConstructors::textWrapper);
+    }
+
+    private static void checkExact(PyType type, PyType builtin) {
+        if (type != builtin) {
+            throw Py.TypeError("subclassing _io." + builtin.name + " is not supported yet");
+        }
+    }
+
+    private static PyObject fileIO(PyType type, PyObject[] args, String[] kwnames) {
+        checkExact(type, BinaryFileKind.FILE_IO.type);
+        PyObject[] a = FILE_IO.parse(args, kwnames);
+        String mode = a[1] == null ? "r" : ArgValues.asStr(a[1], "FileIO() argument 'mode'");
+        int kinds = 0;
+        int plus = 0;
+        for (int i = 0; i < mode.length(); i++) {
+            char c = mode.charAt(i);
+            if ("rwxa".indexOf(c) >= 0) {
+                kinds++;
+            } else if (c == '+') {
+                plus++;
+            } else if (c != 'b') {
+                throw Py.ValueError("invalid mode: " + mode);
+            }
+        }
+        if (kinds != 1 || plus > 1) {
+            throw Py.ValueError("Must have exactly one of create/read/write/append mode and at most one plus");
+        }
+        PyObject[] openArgs = {a[0], PyStr.of(mode.replace("b", "") + "b"), PyInt.of(0), Py.None, Py.None, Py.None,
+                a[2] == null ? Py.True : a[2], a[3] == null ? Py.None : a[3]};
+        return FileOpener.open(openArgs, null);
+    }
+
+    private static PyObject buffered(BinaryFileKind kind, PyType type, PyObject[] args, String[] kwnames) {
+        checkExact(type, kind.type);
+        PyObject[] a = BUFFERED.parse(args, kwnames);
+        if (a[1] != null && Ops.index(a[1]).asLong() <= 0) {
+            throw Py.ValueError("buffer size must be strictly positive");
+        }
+        if (!(a[0] instanceof PyBinaryFile raw) || raw.kind != BinaryFileKind.FILE_IO) {
+            throw Py.raise(ExceptionTypes.NotImplementedError, "_io." + kind.type.name + " over "
+                    + Py.typeName(a[0]) + " is not supported yet: only over _io.FileIO");
+        }
+        if (kind != BinaryFileKind.BUFFERED_WRITER && !raw.readable) {
+            throw FileErrors.unsupported("File or stream is not readable.");
+        }
+        if (kind != BinaryFileKind.BUFFERED_READER && !raw.writable) {
+            throw FileErrors.unsupported("File or stream is not writable.");
+        }
+        return PyBinaryFile.bufferedOver(kind, raw);
+    }
+
+    private static PyObject textWrapper(PyType type, PyObject[] args, String[] kwnames) {
+        checkExact(type, PyTextFile.TYPE);
+        PyObject[] a = TEXT.parse(args, kwnames);
+        String encoding = strOrNull(a[1], "encoding");
+        String errors = strOrNull(a[2], "errors");
+        NewlineMode newlines = NewlineMode.UNIVERSAL;
+        if (a[3] != null && a[3] != Py.None) {
+            if (!(a[3] instanceof PyStr nl)) {
+                throw Py.TypeError("TextIOWrapper() argument 'newline' must be str or None, not "
+                        + Py.typeName(a[3]));
+            }
+            newlines = NewlineMode.of(nl.value);
+            if (newlines == null) {
+                throw Py.ValueError("illegal newline value: " + nl.value);
+            }
+        }
+        if (encoding == null || encoding.equals("locale")) {
+            encoding = "UTF-8"; // the locale's encoding: the VM's text is UTF-8
+        }
+        return PyTextFile.wrap(a[0], encoding, errors == null ? "strict" : errors, newlines,
+                a[4] != null && Ops.isTrue(a[4]), a[5] != null && Ops.isTrue(a[5]));
+    }
+
+    private static String strOrNull(PyObject v, String arg) {
+        if (v == null || v == Py.None) {
+            return null;
+        }
+        if (!(v instanceof PyStr s)) {
+            throw Py.TypeError("TextIOWrapper() argument '" + arg + "' must be str or None, not " + Py.typeName(v));
+        }
+        return s.value;
+    }
+
+}
