@@ -43,22 +43,22 @@ final class PatternMethods {
         t.defineNew((type, a, k) -> {
             throw Py.TypeError("cannot create 're.Pattern' instances");
         });
-        t.define("match", (self, a, k) -> find((PyPattern) self, MATCH.parse(a, k), MATCH_MODE));
-        t.define("fullmatch", (self, a, k) -> find((PyPattern) self, FULLMATCH.parse(a, k), FULLMATCH_MODE));
-        t.define("search", (self, a, k) -> find((PyPattern) self, SEARCH.parse(a, k), SEARCH_MODE));
-        t.define("findall", (self, a, k) -> findall((PyPattern) self, FINDALL.parse(a, k)));
-        t.define("finditer", (self, a, k) -> new PyMatchIterator(scanner((PyPattern) self, FINDITER.parse(a, k))));
-        t.define("scanner", (self, a, k) -> scanner((PyPattern) self, SCANNER.parse(a, k)));
+        t.define("match", (self, a, k) -> find((PyPattern) self, parse(MATCH, a, k), MATCH_MODE));
+        t.define("fullmatch", (self, a, k) -> find((PyPattern) self, parse(FULLMATCH, a, k), FULLMATCH_MODE));
+        t.define("search", (self, a, k) -> find((PyPattern) self, parse(SEARCH, a, k), SEARCH_MODE));
+        t.define("findall", (self, a, k) -> findall((PyPattern) self, parse(FINDALL, a, k)));
+        t.define("finditer", (self, a, k) -> new PyMatchIterator(scanner((PyPattern) self, parse(FINDITER, a, k))));
+        t.define("scanner", (self, a, k) -> scanner((PyPattern) self, parse(SCANNER, a, k)));
         t.define("sub", (self, a, k) -> {
-            PyObject[] v = SUB.parse(a, k);
+            PyObject[] v = parse(SUB, a, k);
             return subx((PyPattern) self, v[0], v[1], count(v[2]), false);
         });
         t.define("subn", (self, a, k) -> {
-            PyObject[] v = SUBN.parse(a, k);
+            PyObject[] v = parse(SUBN, a, k);
             return subx((PyPattern) self, v[0], v[1], count(v[2]), true);
         });
         t.define("split", (self, a, k) -> {
-            PyObject[] v = SPLIT.parse(a, k);
+            PyObject[] v = parse(SPLIT, a, k);
             return split((PyPattern) self, v[0], count(v[1]));
         });
         t.defineAttr("pattern", new PyGetSetDescr(t, "pattern", o -> ((PyPattern) o).pattern, null));
@@ -82,6 +82,30 @@ final class PatternMethods {
         });
         t.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
     }
+
+    /**
+     * The arguments for {@code parser}, with Argument Clinic's message for a missing positional argument
+     * ("match() missing required argument 'string' (pos 1)").
+     */
+    private static PyObject[] parse(ArgParser parser, PyObject[] a, String[] k) {
+        int npos = a.length - (k == null ? 0 : k.length);
+        if (k == null || k.length == 0) {
+            String[] required = REQUIRED.get(parser);
+            if (npos < required.length - 1) {
+                throw Py.TypeError(required[0] + "() missing required argument '" + required[npos + 1] + "' (pos "
+                        + (npos + 1) + ")");
+            }
+        }
+        return parser.parse(a, k);
+    }
+
+    /** Each parser's function name, then its required parameters. */
+    private static final java.util.Map<ArgParser, String[]> REQUIRED = java.util.Map.of(
+            MATCH, new String[] {"match", "string"}, FULLMATCH, new String[] {"fullmatch", "string"},
+            SEARCH, new String[] {"search", "string"}, FINDALL, new String[] {"findall", "string"},
+            FINDITER, new String[] {"finditer", "string"}, SCANNER, new String[] {"scanner", "string"},
+            SUB, new String[] {"sub", "repl", "string"}, SUBN, new String[] {"subn", "repl", "string"},
+            SPLIT, new String[] {"split", "string"});
 
     /** A Py_ssize_t argument ({@code pos}, {@code endpos}, {@code count}, {@code maxsplit}). */
     static long ssize(PyObject o, long dflt) {

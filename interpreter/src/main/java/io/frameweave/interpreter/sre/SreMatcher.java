@@ -550,7 +550,14 @@ final class SreMatcher {
     }
 
     private int repeatOneNext() {
-        if (ctx.count >= unsigned(code[pc + 1])) {
+        long min = unsigned(code[pc + 1]);
+        int tail = pc + code[pc];
+        // a tail that starts with a char test which fails here would fail at once: give back without trying it
+        while (ctx.count >= min && tailCannotStart(tail, ptr)) {
+            ptr--;
+            ctx.count--;
+        }
+        if (ctx.count >= min) {
             st.ptr = ptr;
             return call(RESUME_REPEAT_ONE, pc + code[pc], ctx.toplevel);
         }
@@ -558,6 +565,22 @@ final class SreMatcher {
             markPopDiscard(ctx.lastmark);
         }
         return FAIL;
+    }
+
+    /**
+     * Whether the code at {@code tail} starts with a LITERAL or IN that the char at {@code p} fails: trying the
+     * tail there would fail before it changed anything, so the repeats skip such places (as BRANCH skips
+     * alternatives).
+     */
+    private boolean tailCannotStart(int tail, int p) {
+        int op = code[tail];
+        if (op == SreCode.LITERAL) {
+            return p >= st.end || text.at(p) != code[tail + 1];
+        }
+        if (op == SreCode.IN) {
+            return p >= st.end || !SreCharset.contains(code, tail + 2, text.at(p));
+        }
+        return false;
     }
 
     // ---- MIN_REPEAT_ONE: <MIN_REPEAT_ONE> <skip> <min> <max> item <SUCCESS> tail ----
@@ -592,6 +615,18 @@ final class SreMatcher {
 
     private int minRepeatOneNext() {
         long max = unsigned(code[pc + 2]);
+        while ((max == SreCode.MAXREPEAT || ctx.count <= max) && tailCannotStart(pc + code[pc], ptr)) {
+            // the tail would fail at once here: take one more char, as after a failed try
+            st.ptr = ptr;
+            if (count(pc + 3, 1) == 0) {
+                if (st.repeat != null) {
+                    markPopDiscard(ctx.lastmark);
+                }
+                return FAIL;
+            }
+            ptr++;
+            ctx.count++;
+        }
         if (max == SreCode.MAXREPEAT || ctx.count <= max) {
             st.ptr = ptr;
             return call(RESUME_MIN_REPEAT_ONE, pc + code[pc], ctx.toplevel);
