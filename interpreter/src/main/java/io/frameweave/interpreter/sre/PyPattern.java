@@ -26,6 +26,7 @@ public final class PyPattern extends PyObject {
     final PyObject pattern;
     final int flags;
     final int[] code;
+    final SreProgram program;
     /** The number of capturing groups. */
     final int groups;
     final PyDict groupindex;
@@ -40,6 +41,7 @@ public final class PyPattern extends PyObject {
         this.pattern = pattern;
         this.flags = flags;
         this.code = code;
+        this.program = new SreProgram(code);
         this.groups = groups;
         this.groupindex = groupindex;
         this.indexgroup = indexgroup;
@@ -65,7 +67,7 @@ public final class PyPattern extends PyObject {
     }
 
     SreState newState(GuestText t, long pos, long endpos) {
-        return new SreState(code, groups, t.subject, pos, endpos);
+        return new SreState(program, groups, t.subject, pos, endpos);
     }
 
     /** The group number of a group argument (an index or a name); IndexError "no such group". */

@@ -41,6 +41,7 @@ final class SreMatcher {
 
     private final SreState st;
     private final int[] code;
+    private final SreProgram program;
     private final Subject text;
     private final int[] marks;
 
@@ -60,6 +61,7 @@ final class SreMatcher {
     SreMatcher(SreState st) {
         this.st = st;
         this.code = st.code;
+        this.program = st.program;
         this.text = st.text;
         this.marks = st.marks;
     }
@@ -198,7 +200,7 @@ final class SreMatcher {
                     ptr++;
                     break;
                 case SreCode.IN:
-                    if (ptr >= end || !SreCharset.contains(code, pc + 1, text.at(ptr))) {
+                    if (ptr >= end || !program.inSet(pc + 1, text.at(ptr))) {
                         return FAIL;
                     }
                     pc += code[pc];
@@ -247,14 +249,14 @@ final class SreMatcher {
                     ptr++;
                     break;
                 case SreCode.IN_IGNORE:
-                    if (ptr >= end || !SreCharset.contains(code, pc + 1, SreChars.asciiLower(text.at(ptr)))) {
+                    if (ptr >= end || !program.inSet(pc + 1, SreChars.asciiLower(text.at(ptr)))) {
                         return FAIL;
                     }
                     pc += code[pc];
                     ptr++;
                     break;
                 case SreCode.IN_UNI_IGNORE:
-                    if (ptr >= end || !SreCharset.contains(code, pc + 1, SreChars.unicodeLower(text.at(ptr)))) {
+                    if (ptr >= end || !program.inSet(pc + 1, SreChars.unicodeLower(text.at(ptr)))) {
                         return FAIL;
                     }
                     pc += code[pc];
@@ -490,7 +492,7 @@ final class SreMatcher {
             if (first == SreCode.LITERAL && (ptr >= end || text.at(ptr) != code[pc + 2])) {
                 continue;
             }
-            if (first == SreCode.IN && (ptr >= end || !SreCharset.contains(code, pc + 3, text.at(ptr)))) {
+            if (first == SreCode.IN && (ptr >= end || !program.inSet(pc + 3, text.at(ptr)))) {
                 continue;
             }
             st.ptr = ptr;
@@ -578,7 +580,7 @@ final class SreMatcher {
             return p >= st.end || text.at(p) != code[tail + 1];
         }
         if (op == SreCode.IN) {
-            return p >= st.end || !SreCharset.contains(code, tail + 2, text.at(p));
+            return p >= st.end || !program.inSet(tail + 2, text.at(p));
         }
         return false;
     }
@@ -902,7 +904,7 @@ final class SreMatcher {
         int c = code[itemPc + 1];
         switch (code[itemPc]) {
             case SreCode.IN:
-                while (p < end && SreCharset.contains(code, itemPc + 2, text.at(p))) {
+                while (p < end && program.inSet(itemPc + 2, text.at(p))) {
                     p++;
                 }
                 break;

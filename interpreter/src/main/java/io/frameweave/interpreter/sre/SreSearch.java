@@ -113,7 +113,7 @@ final class SreSearch {
         if (charset >= 0) {
             st.mustAdvance = false;
             for (;;) {
-                while (ptr < end && !SreCharset.contains(code, charset, text.at(ptr))) {
+                while (ptr < end && !st.program.inSet(charset, text.at(ptr))) {
                     ptr++;
                 }
                 if (ptr >= end) {

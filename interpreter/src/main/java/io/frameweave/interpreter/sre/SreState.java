@@ -6,6 +6,7 @@ package io.frameweave.interpreter.sre;
  * subject; -1 is an unset mark.
  */
 public final class SreState {
+    final SreProgram program;
     final int[] code;
     final Subject text;
     /** Where the current attempt starts ({@code state->start}); becomes the match's start. */
@@ -33,7 +34,13 @@ public final class SreState {
      * the text as CPython clamps them; {@code groups} is the pattern's number of capturing groups.
      */
     public SreState(int[] code, int groups, Subject text, long pos, long endpos) {
-        this.code = code;
+        this(new SreProgram(code), groups, text, pos, endpos);
+    }
+
+    /** A state for a program that is run again and again (a compiled pattern's). */
+    public SreState(SreProgram program, int groups, Subject text, long pos, long endpos) {
+        this.program = program;
+        this.code = program.code;
         this.text = text;
         int n = text.length();
         this.pos = (int) Math.max(0, Math.min(pos, n));
