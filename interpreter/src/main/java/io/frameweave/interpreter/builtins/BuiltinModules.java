@@ -14,7 +14,7 @@ import java.util.List;
 public final class BuiltinModules {
     private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading", "_weakref",
             "atexit", "__future__", "itertools", "_collections", "_functools", "_random", "_heapq",
-            "_bisect", "_operator", "binascii", "_struct", "posix", "errno", "_io");
+            "_bisect", "_operator", "binascii", "_struct", "posix", "errno", "_io", "_sre");
 
     /** These modules as a {@code PythonVM} takes them. */
     public static final BuiltinModuleSource SOURCE = new Source();
@@ -66,6 +66,8 @@ public final class BuiltinModules {
                 return io.frameweave.interpreter.modules.errno.ErrnoModule.create();
             case "_io":
                 return IoModule.create();
+            case "_sre":
+                return SreModule.create();
             default:
                 return null;
         }

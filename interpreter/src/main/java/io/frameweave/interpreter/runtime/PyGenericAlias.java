@@ -67,7 +67,7 @@ public class PyGenericAlias extends PyObject {
 
     /**
      * The {@code __class_getitem__} of the builtin generics ({@code list}, {@code dict}, {@code tuple}, {@code set},
-     * {@code frozenset}): a class method making the alias ({@code type[int]} is {@link Ops#getItem}'s own case, as in
+     * {@code frozenset}, and the types of modules such as {@code re.Pattern}): a class method making the alias ({@code type[int]} is {@link Ops#getItem}'s own case, as in
      * CPython, so that metaclasses do not inherit it).
      */
     public static PyClassMethod classGetItem() {

@@ -143,6 +143,16 @@ public final class GIL {
         return LOCK.isLocked() && ThreadState.running != null && ThreadState.running.owner() == t;
     }
 
+    /**
+     * For a builtin that runs long without reaching a loop's back edge (a regular expression that backtracks):
+     * raises KeyboardInterrupt on a pending Ctrl-C and lets a waiting thread run, as the back edge does.
+     */
+    public static void poll() {
+        if (dropRequest && isHeld()) {
+            yieldIfRequested();
+        }
+    }
+
     /** Hands the lock to a waiting thread if one asked; called where the dispatch loop polls the flag. */
     static void yieldIfRequested() {
         if (!dropRequest) {
