@@ -12,8 +12,8 @@ import java.util.List;
  * the others. Each call builds a fresh module, so every {@code PythonVM} gets its own.
  */
 public final class BuiltinModules {
-    private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading", "_weakref",
-            "atexit", "__future__", "itertools", "_collections", "_functools", "_random", "_heapq",
+    private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading", "_thread",
+            "_weakref", "atexit", "__future__", "itertools", "_collections", "_functools", "_random", "_heapq",
             "_bisect", "_operator", "binascii", "_struct", "posix", "errno", "_io", "_sre");
 
     /** These modules as a {@code PythonVM} takes them. */
@@ -36,6 +36,8 @@ public final class BuiltinModules {
                 return TimeModule.create();
             case "threading":
                 return ThreadingModule.create();
+            case "_thread":
+                return ThreadModule.create();
             case "_weakref":
                 return WeakrefModule.create();
             case "atexit":
