@@ -22,8 +22,8 @@ import java.util.function.Function;
  * The syntax-tree folding CPython 3.11 does before compiling ({@code ast_opt.c}), for the cases that change
  * bytecode: unary and binary operators and subscripts on constants ({@link ConstantEvaluation}: CPython's
  * size limits, nothing that would raise), tuples of constants, list displays iterated by {@code for} / tested
- * by {@code in} (become tuples), {@code __debug__}, f-strings whose parts are all constant, and
- * {@code 'literal' % (a, b)} ({@link PercentFormatRewrite}).
+ * by {@code in} (become tuples) and set displays of constants there (become frozensets), {@code __debug__},
+ * f-strings whose parts are all constant, and {@code 'literal' % (a, b)} ({@link PercentFormatRewrite}).
  */
 final class ConstantFolder {
     /** Whether annotations become the strings {@code from __future__ import annotations} asks for (PEP 563). */
@@ -212,10 +212,16 @@ final class ConstantFolder {
         return e;
     }
 
-    /** A list display that is only iterated can be a tuple (and then maybe a constant). */
+    /**
+     * A display that is only iterated: a list can be a tuple (and then maybe a constant), a set of constants a
+     * frozenset constant.
+     */
     private Expr iterable(Expr e) {
         if (e instanceof Expr.ListExpr l) {
             return tuple(new Expr.TupleExpr(l.pos(), l.elts()));
+        }
+        if (e instanceof Expr.SetExpr s && tuple(new Expr.TupleExpr(s.pos(), s.elts())) instanceof Expr.Constant c) {
+            return new Expr.Constant(s.pos(), new ConstFrozenSet(((ConstTuple) c.value()).items()));
         }
         return e;
     }

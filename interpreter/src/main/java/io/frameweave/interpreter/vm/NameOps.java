@@ -99,6 +99,26 @@ final class NameOps {
         }
     }
 
+    /**
+     * SETUP_ANNOTATIONS: a module or class body that annotates names gets an {@code __annotations__} dict, unless
+     * its namespace already has one (a metaclass's {@code __prepare__}, or {@code exec} in a namespace that has
+     * one, may give it).
+     */
+    static void setupAnnotations(PyFrame f) {
+        PyObject locals = f.locals;
+        if (locals == null) {
+            throw Py.raise(systemError(), "no locals found when setting up annotations");
+        }
+        if (locals.type() == PyDict.TYPE) {
+            PyDict d = (PyDict) locals;
+            if (d.getStr("__annotations__") == null) {
+                d.putStr("__annotations__", new PyDict());
+            }
+        } else if (mappingGet(locals, "__annotations__") == null) {
+            Ops.setItem(locals, PyStr.of("__annotations__"), new PyDict());
+        }
+    }
+
     static void deleteName(PyFrame f, String name) {
         PyObject locals = f.locals;
         if (locals instanceof PyDict d) {
