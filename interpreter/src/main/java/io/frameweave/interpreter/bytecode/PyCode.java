@@ -28,6 +28,8 @@ public final class PyCode extends PyObject {
     public static final int CO_COROUTINE = 0x80;
     public static final int CO_ITERABLE_COROUTINE = 0x100;
     public static final int CO_ASYNC_GENERATOR = 0x200;
+    /** Set on every code object of a module compiled under {@code from __future__ import annotations}. */
+    public static final int CO_FUTURE_ANNOTATIONS = 0x1000000;
     /** The flags of code whose call makes a generator, coroutine or async generator (RETURN_GENERATOR first). */
     public static final int CO_SUSPENDS = CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR;
 

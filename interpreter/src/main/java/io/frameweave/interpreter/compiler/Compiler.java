@@ -23,7 +23,7 @@ public final class Compiler {
     public static PyCode compile(ModuleNode mod, String filename, String source) {
         SourceText text = new SourceText(filename, source);
         FutureImports.Futures futures = FutureImports.check(mod, filename, text);
-        ModuleNode folded = ConstantFolder.fold(mod, futures.annotations());
+        ModuleNode folded = ConstantFolder.fold(mod, futures.annotations(), text);
         SymbolTable table = new SymbolTableBuilder(text).build(folded);
         return new CodeGenerator(text, table, folded instanceof ModuleNode.SingleInput, futures)
                 .compileModule(folded);

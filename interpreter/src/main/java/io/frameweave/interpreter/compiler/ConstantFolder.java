@@ -28,17 +28,21 @@ import java.util.function.Function;
 final class ConstantFolder {
     /** Whether annotations become the strings {@code from __future__ import annotations} asks for (PEP 563). */
     private final boolean stringAnnotations;
+    /** With string annotations: the errors they still give. */
+    private final StringAnnotationCheck annotationCheck;
 
-    private ConstantFolder(boolean stringAnnotations) {
+    private ConstantFolder(boolean stringAnnotations, SourceText text) {
         this.stringAnnotations = stringAnnotations;
+        this.annotationCheck = stringAnnotations ? new StringAnnotationCheck(text) : null;
     }
 
     /**
      * {@code mod} folded; with {@code stringAnnotations} each annotation is instead the string of its source as
-     * CPython unparses it, unfolded, as CPython leaves annotations under {@code from __future__ import annotations}.
+     * CPython unparses it, unfolded, as CPython leaves annotations under {@code from __future__ import annotations},
+     * after {@link StringAnnotationCheck} has looked for the SyntaxErrors it still gives ({@code text} locates them).
      */
-    static ModuleNode fold(ModuleNode mod, boolean stringAnnotations) {
-        return new ConstantFolder(stringAnnotations).module(mod);
+    static ModuleNode fold(ModuleNode mod, boolean stringAnnotations, SourceText text) {
+        return new ConstantFolder(stringAnnotations, text).module(mod);
     }
 
     private ModuleNode module(ModuleNode mod) {
@@ -112,6 +116,9 @@ final class ConstantFolder {
 
     private Stmt stmt(Stmt s) {
         if (s instanceof Stmt.FunctionDef f) {
+            if (stringAnnotations) {
+                annotationCheck.function(f.args(), f.returns());
+            }
             return new Stmt.FunctionDef(f.pos(), f.name(), args(f.args()), stmts(f.body()),
                     exprs(f.decorators()), annotation(f.returns()), f.isAsync());
         } else if (s instanceof Stmt.ClassDef c) {
@@ -126,6 +133,9 @@ final class ConstantFolder {
         } else if (s instanceof Stmt.AugAssign a) {
             return new Stmt.AugAssign(a.pos(), target(a.target()), a.op(), expr(a.value()));
         } else if (s instanceof Stmt.AnnAssign a) {
+            if (stringAnnotations) {
+                annotationCheck.annotation(a.annotation());
+            }
             return new Stmt.AnnAssign(a.pos(), target(a.target()), annotation(a.annotation()),
                     opt(a.value()), a.simple());
         } else if (s instanceof Stmt.For f) {
