@@ -10,8 +10,10 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.CodecErrors;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.vm.PyFrame;
 
 /** {@code compile}, {@code exec}, {@code eval} and {@code __import__}: the builtins that run the VM itself. */
 final class CodeFunctions {
@@ -25,8 +27,17 @@ final class CodeFunctions {
 
     private CodeFunctions() {}
 
+    /** CPython's {@code PyCF_MASK_OBSOLETE} and {@code PyCF_COMPILE_MASK}: flags compile() takes and ignores. */
+    private static final int OTHER_COMPILE_FLAGS = 0x10 | 0x200 | 0x400 | 0x1000 | 0x2000 | 0x4000;
+
     static PyObject compile(PyObject[] a, String[] k) {
         PyObject[] p = COMPILE.parse(a, k);
+        int flags = p[3] == null ? 0 : cInt(p[3]);
+        boolean dontInherit = p[4] != null && cInt(p[4]) != 0;
+        if ((flags & ~(PyCode.CO_FUTURE_MASK | OTHER_COMPILE_FLAGS)) != 0) {
+            throw Py.ValueError("compile(): unrecognised flags");
+        }
+        int futures = (flags & PyCode.CO_FUTURE_MASK) | (dontInherit ? 0 : callerFutures());
         if (!(p[0] instanceof PyStr source)) {
             throw Py.TypeError("compile() arg 1 must be a string, bytes or AST object");
         }
@@ -36,7 +47,22 @@ final class CodeFunctions {
             throw Py.ValueError("compile() mode must be 'exec', 'eval' or 'single'");
         }
         checkSourceString(source.value);
-        return compileSource(source.value, filename, mode);
+        return RunningVM.compile(source.value, filename, mode, futures);
+    }
+
+    /** An argument CPython converts to a C int. */
+    private static int cInt(PyObject o) {
+        PyInt i = Ops.index(o);
+        if (i.big != null || i.value != (int) i.value) {
+            throw Py.OverflowError("Python int too large to convert to C int");
+        }
+        return (int) i.value;
+    }
+
+    /** The future features in force in the calling frame's code, which compiled source inherits. */
+    private static int callerFutures() {
+        PyFrame f = RunningVM.currentFrame();
+        return f == null ? 0 : f.code.flags & PyCode.CO_FUTURE_MASK;
     }
 
     /**
@@ -63,9 +89,12 @@ final class CodeFunctions {
         }
     }
 
-    /** Compiles through the VM, which turns a syntax error into a guest SyntaxError. */
+    /**
+     * Compiles through the VM, which turns a syntax error into a guest SyntaxError; the source inherits the future
+     * features of the calling frame (exec and eval of a string).
+     */
     static PyCode compileSource(String source, String filename, String mode) {
-        return RunningVM.compile(source, filename, mode);
+        return RunningVM.compile(source, filename, mode, callerFutures());
     }
 
     static PyObject exec(PyObject[] a, String[] k) {

@@ -46,8 +46,8 @@ final class RunningVM {
         return d == null ? null : d.getStr(name);
     }
 
-    static PyCode compile(String source, String filename, String mode) {
-        return vm().compile(source, filename, mode);
+    static PyCode compile(String source, String filename, String mode, int futureFlags) {
+        return vm().compile(source, filename, mode, futureFlags);
     }
 
     static PyObject exec(PyCode code, PyDict globals, PyObject locals) {

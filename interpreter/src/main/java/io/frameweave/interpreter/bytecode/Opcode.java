@@ -23,6 +23,9 @@ public final class Opcode {
     public static final int COPY = 3;                   // (.. v[arg] -- .. v[arg] v[arg])  arg counts from 1 = top
     public static final int SWAP = 4;                   // swap top with the arg-th item (arg >= 2)
 
+    // ---- module and class bodies ----
+    public static final int SETUP_ANNOTATIONS = 5;      // ( -- )  locals['__annotations__'] = {} unless the locals have one
+
     // ---- constants and variables ----
     public static final int LOAD_CONST = 10;            // ( -- consts[arg])
     public static final int LOAD_FAST = 11;             // ( -- locals[arg])  UnboundLocalError if unset
@@ -233,6 +236,7 @@ public final class Opcode {
         row(PUSH_NULL, "PUSH_NULL", 0, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
         row(COPY, "COPY", HAS_ARG, StackCount.ARG, StackCount.ARG_PLUS_1, InstructionEvent.NONE, STAYS_IN);
         row(SWAP, "SWAP", HAS_ARG, StackCount.ARG, StackCount.ARG, InstructionEvent.NONE, STAYS_IN);
+        row(SETUP_ANNOTATIONS, "SETUP_ANNOTATIONS", 0, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, 0);
 
         row(LOAD_CONST, "LOAD_CONST", HAS_ARG | CONST, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
         row(LOAD_FAST, "LOAD_FAST", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);

@@ -28,6 +28,15 @@ public final class PyCode extends PyObject {
     public static final int CO_COROUTINE = 0x80;
     public static final int CO_ITERABLE_COROUTINE = 0x100;
     public static final int CO_ASYNC_GENERATOR = 0x200;
+    /** Set on every code object of a module compiled under {@code from __future__ import annotations}. */
+    public static final int CO_FUTURE_ANNOTATIONS = 0x1000000;
+    /**
+     * The future features a code object passes on to the source it compiles (CPython's {@code PyCF_MASK}):
+     * division, absolute_import, with_statement, print_function, unicode_literals, barry_as_FLUFL, generator_stop
+     * and annotations; of these only annotations changes anything in 3.11.
+     */
+    public static final int CO_FUTURE_MASK = 0x20000 | 0x40000 | 0x80000 | 0x100000 | 0x200000 | 0x400000
+            | 0x800000 | CO_FUTURE_ANNOTATIONS;
     /** The flags of code whose call makes a generator, coroutine or async generator (RETURN_GENERATOR first). */
     public static final int CO_SUSPENDS = CO_GENERATOR | CO_COROUTINE | CO_ASYNC_GENERATOR;
 

@@ -30,6 +30,7 @@ final class AnnotationUnparser {
     private static final int TERM = 11;
     private static final int FACTOR = 12;
     private static final int POWER = 13;
+    private static final int AWAIT = 14;
     private static final int ATOM = 15;
 
     private final StringBuilder out = new StringBuilder();
@@ -204,6 +205,11 @@ final class AnnotationUnparser {
             out.append("(yield from ");
             expr(y.value(), TEST);
             out.append(')');
+        } else if (e instanceof Expr.Await a) {
+            open(level > AWAIT);
+            out.append("await ");
+            expr(a.value(), ATOM);
+            close(level > AWAIT);
         } else if (e instanceof Expr.JoinedStr j) {
             out.append('f').append(Ops.repr(PyStr.of(fstringBody(j.values()))));
         } else if (e instanceof Expr.FormattedValue f) {
@@ -273,7 +279,7 @@ final class AnnotationUnparser {
             expr(value, TEST);
         }
         for (Comprehension g : generators) {
-            out.append(" for ");
+            out.append(g.isAsync() ? " async for " : " for ");
             expr(g.target(), TUPLE);
             out.append(" in ");
             expr(g.iter(), TEST + 1);

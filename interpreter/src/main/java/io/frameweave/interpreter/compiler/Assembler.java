@@ -23,11 +23,14 @@ final class Assembler {
     private final CodeUnit u;
     private final String filename;
     private final BasicBlock entry;
+    /** Flags every code object of the module has (its future imports'). */
+    private final int moduleFlags;
 
-    Assembler(CodeUnit u, String filename) {
+    Assembler(CodeUnit u, String filename, int moduleFlags) {
         this.u = u;
         this.filename = filename;
         this.entry = u.entry;
+        this.moduleFlags = moduleFlags;
     }
 
     PyCode assemble() {
@@ -71,7 +74,7 @@ final class Assembler {
     }
 
     private int codeFlags() {
-        int flags = 0;
+        int flags = moduleFlags;
         if (u.scope.kind == Scope.Kind.FUNCTION) {
             flags |= PyCode.CO_OPTIMIZED | PyCode.CO_NEWLOCALS;
             if (u.scope.nested) {

@@ -44,7 +44,7 @@ final class CodeGenerator {
     CodeGenerator(SourceText source, SymbolTable symbols, boolean interactive, FutureImports.Futures futures) {
         this.futureLine = futures.line();
         this.stringAnnotations = futures.annotations();
-        emitter = new Emitter(source, symbols, interactive);
+        emitter = new Emitter(source, symbols, interactive, futures.flags());
         names = new NameCompiler(this);
         statements = new StatementCompiler(this);
         imports = new ImportCompiler(this);

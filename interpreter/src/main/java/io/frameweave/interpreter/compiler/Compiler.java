@@ -21,9 +21,17 @@ public final class Compiler {
      * the offending line.
      */
     public static PyCode compile(ModuleNode mod, String filename, String source) {
+        return compile(mod, filename, source, 0);
+    }
+
+    /**
+     * As {@link #compile(ModuleNode, String, String)}, with the future features of {@code inheritedFlags} (code
+     * flags: what {@code compile()}, {@code exec} and {@code eval} pass on from their caller) in force.
+     */
+    public static PyCode compile(ModuleNode mod, String filename, String source, int inheritedFlags) {
         SourceText text = new SourceText(filename, source);
-        FutureImports.Futures futures = FutureImports.check(mod, filename, text);
-        ModuleNode folded = ConstantFolder.fold(mod, futures.annotations());
+        FutureImports.Futures futures = FutureImports.check(mod, filename, text).inheriting(inheritedFlags);
+        ModuleNode folded = ConstantFolder.fold(mod, futures.annotations(), text);
         SymbolTable table = new SymbolTableBuilder(text).build(folded);
         return new CodeGenerator(text, table, folded instanceof ModuleNode.SingleInput, futures)
                 .compileModule(folded);

@@ -22,23 +22,27 @@ import java.util.function.Function;
  * The syntax-tree folding CPython 3.11 does before compiling ({@code ast_opt.c}), for the cases that change
  * bytecode: unary and binary operators and subscripts on constants ({@link ConstantEvaluation}: CPython's
  * size limits, nothing that would raise), tuples of constants, list displays iterated by {@code for} / tested
- * by {@code in} (become tuples), {@code __debug__}, f-strings whose parts are all constant, and
- * {@code 'literal' % (a, b)} ({@link PercentFormatRewrite}).
+ * by {@code in} (become tuples) and set displays of constants there (become frozensets), {@code __debug__},
+ * f-strings whose parts are all constant, and {@code 'literal' % (a, b)} ({@link PercentFormatRewrite}).
  */
 final class ConstantFolder {
     /** Whether annotations become the strings {@code from __future__ import annotations} asks for (PEP 563). */
     private final boolean stringAnnotations;
+    /** With string annotations: the errors they still give. */
+    private final StringAnnotationCheck annotationCheck;
 
-    private ConstantFolder(boolean stringAnnotations) {
+    private ConstantFolder(boolean stringAnnotations, SourceText text) {
         this.stringAnnotations = stringAnnotations;
+        this.annotationCheck = stringAnnotations ? new StringAnnotationCheck(text) : null;
     }
 
     /**
      * {@code mod} folded; with {@code stringAnnotations} each annotation is instead the string of its source as
-     * CPython unparses it, unfolded, as CPython leaves annotations under {@code from __future__ import annotations}.
+     * CPython unparses it, unfolded, as CPython leaves annotations under {@code from __future__ import annotations},
+     * after {@link StringAnnotationCheck} has looked for the SyntaxErrors it still gives ({@code text} locates them).
      */
-    static ModuleNode fold(ModuleNode mod, boolean stringAnnotations) {
-        return new ConstantFolder(stringAnnotations).module(mod);
+    static ModuleNode fold(ModuleNode mod, boolean stringAnnotations, SourceText text) {
+        return new ConstantFolder(stringAnnotations, text).module(mod);
     }
 
     private ModuleNode module(ModuleNode mod) {
@@ -112,6 +116,9 @@ final class ConstantFolder {
 
     private Stmt stmt(Stmt s) {
         if (s instanceof Stmt.FunctionDef f) {
+            if (stringAnnotations) {
+                annotationCheck.function(f.args(), f.returns());
+            }
             return new Stmt.FunctionDef(f.pos(), f.name(), args(f.args()), stmts(f.body()),
                     exprs(f.decorators()), annotation(f.returns()), f.isAsync());
         } else if (s instanceof Stmt.ClassDef c) {
@@ -126,6 +133,9 @@ final class ConstantFolder {
         } else if (s instanceof Stmt.AugAssign a) {
             return new Stmt.AugAssign(a.pos(), target(a.target()), a.op(), expr(a.value()));
         } else if (s instanceof Stmt.AnnAssign a) {
+            if (stringAnnotations) {
+                annotationCheck.annotation(a.annotation());
+            }
             return new Stmt.AnnAssign(a.pos(), target(a.target()), annotation(a.annotation()),
                     opt(a.value()), a.simple());
         } else if (s instanceof Stmt.For f) {
@@ -212,10 +222,16 @@ final class ConstantFolder {
         return e;
     }
 
-    /** A list display that is only iterated can be a tuple (and then maybe a constant). */
+    /**
+     * A display that is only iterated: a list can be a tuple (and then maybe a constant), a set of constants a
+     * frozenset constant.
+     */
     private Expr iterable(Expr e) {
         if (e instanceof Expr.ListExpr l) {
             return tuple(new Expr.TupleExpr(l.pos(), l.elts()));
+        }
+        if (e instanceof Expr.SetExpr s && tuple(new Expr.TupleExpr(s.pos(), s.elts())) instanceof Expr.Constant c) {
+            return new Expr.Constant(s.pos(), new ConstFrozenSet(((ConstTuple) c.value()).items()));
         }
         return e;
     }

@@ -25,13 +25,16 @@ final class Emitter {
     final SymbolTable symbols;
     /** Interactive input: top-level expression statements print their value. */
     final boolean interactive;
+    /** The {@code CO_FUTURE_*} flags of the module's future imports, which every code object of it carries. */
+    private final int futureFlags;
     private final Deque<CodeUnit> enclosing = new ArrayDeque<>();
     private CodeUnit unit;
 
-    Emitter(SourceText source, SymbolTable symbols, boolean interactive) {
+    Emitter(SourceText source, SymbolTable symbols, boolean interactive, int futureFlags) {
         this.source = source;
         this.symbols = symbols;
         this.interactive = interactive;
+        this.futureFlags = futureFlags;
     }
 
     /** The code unit being compiled. */
@@ -102,7 +105,7 @@ final class Emitter {
             }
             emit(RETURN_VALUE, 0);
         }
-        return new Assembler(unit, source.filename).assemble();
+        return new Assembler(unit, source.filename, futureFlags).assemble();
     }
 
     // ---- instructions and blocks ----

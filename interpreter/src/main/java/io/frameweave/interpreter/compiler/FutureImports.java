@@ -3,6 +3,7 @@ package io.frameweave.interpreter.compiler;
 import io.frameweave.interpreter.ast.Alias;
 import io.frameweave.interpreter.ast.ModuleNode;
 import io.frameweave.interpreter.ast.Stmt;
+import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
 import java.util.List;
@@ -15,8 +16,17 @@ import java.util.Set;
  * kept as strings, {@link AnnotationUnparser}); the others are mandatory, or jokes.
  */
 final class FutureImports {
-    /** What the leading future imports of a module say: the line of the last one (or -1), and PEP 563. */
-    record Futures(int line, boolean annotations) {}
+    /**
+     * What the leading future imports of a module say: the line of the last one (or -1), PEP 563, and the
+     * {@code CO_FUTURE_*} flags every code object of the module carries.
+     */
+    record Futures(int line, boolean annotations, int flags) {
+        /** With the features a compiling caller passes on. */
+        Futures inheriting(int inherited) {
+            int all = flags | (inherited & PyCode.CO_FUTURE_MASK);
+            return new Futures(line, (all & PyCode.CO_FUTURE_ANNOTATIONS) != 0, all);
+        }
+    }
 
     private static final Set<String> FEATURES = Set.of("nested_scopes", "generators", "division", "absolute_import",
             "with_statement", "print_function", "unicode_literals", "barry_as_FLUFL", "generator_stop",
@@ -60,7 +70,7 @@ final class FutureImports {
                 done = true;
             }
         }
-        return new Futures(futureLine, annotations);
+        return new Futures(futureLine, annotations, annotations ? PyCode.CO_FUTURE_ANNOTATIONS : 0);
     }
 
     /** Whether {@code s} is a future import below the module's leading ones, which the compiler rejects. */

@@ -77,9 +77,7 @@ final class StatementCompiler extends GeneratorPart {
             unit().loc = stmts.get(0).pos();
         }
         if (AnnotationScan.hasAnnotations(stmts)) {
-            // CPython's SETUP_ANNOTATIONS: the body is fresh, so a new dict is what it would create.
-            emit(BUILD_MAP, 0);
-            emitName(STORE_NAME, "__annotations__");
+            emit(SETUP_ANNOTATIONS);
         }
         if (stmts.isEmpty()) {
             return;

@@ -32,6 +32,8 @@ final class ExceptionGroupMethods {
             ExceptionGroups.Split s = ExceptionGroups.split(self, ExceptionGroups.Matcher.of(args[0]), true);
             return PyTuple.of(orNone(s.match()), orNone(s.rest()));
         });
+        // BaseExceptionGroup[int]: a GenericAlias, for annotations (CPython's Py_GenericAlias class method)
+        base.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
         base.define("subgroup", (self, args, kw) -> {
             ArgParser.checkArity("subgroup", args, kw, 1, 1);
             return orNone(ExceptionGroups.split(self, ExceptionGroups.Matcher.of(args[0]), false).match());

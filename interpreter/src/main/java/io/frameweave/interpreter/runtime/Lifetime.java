@@ -38,6 +38,8 @@ public final class Lifetime {
     public static final int RUN_DEL = 0;
     public static final int CLOSE = 1;
     public static final int REFERENT_DIED = 2;
+    /** The target is the qualified name (a str) of a coroutine that died never started. */
+    public static final int NEVER_AWAITED = 3;
 
     /** Every reference this class registers is enqueued here when cleared; {@code vm.Reaper}'s thread waits on it. */
     public static final ReferenceQueue<Object> QUEUE = new ReferenceQueue<>();
@@ -85,6 +87,20 @@ public final class Lifetime {
         }
     }
 
+    /** A coroutine not yet started: its death is CPython's "coroutine ... was never awaited" warning. */
+    private static final class UnawaitedDeath extends Death {
+        private final String qualname;
+
+        UnawaitedDeath(PyObject coroutine, String qualname) {
+            super(coroutine, newOrder());
+            this.qualname = qualname;
+        }
+
+        Due due() {
+            return new Due(NEVER_AWAITED, PyStr.of(qualname), order, 0);
+        }
+    }
+
     private static final class TriggerDeath extends Death {
         TriggerDeath(Trigger t) {
             super(t, t.order);
@@ -121,7 +137,10 @@ public final class Lifetime {
         }
     }
 
-    /** One guest action: {@link #RUN_DEL} or {@link #CLOSE} on {@code target}, or {@link #REFERENT_DIED} for a ref. */
+    /**
+     * One guest action: {@link #RUN_DEL} or {@link #CLOSE} on {@code target}, {@link #REFERENT_DIED} for a ref, or
+     * {@link #NEVER_AWAITED}.
+     */
     public record Due(int kind, PyObject target, long order, long rank) {}
 
     /**
@@ -132,6 +151,23 @@ public final class Lifetime {
         Trigger t = new Trigger(o, kind);
         new TriggerDeath(t);
         return t;
+    }
+
+    /**
+     * Registers a coroutine just made, for the warning it gives if it dies before it is started; {@link #forget}
+     * the returned handle when it starts or is closed. (A weak reference: nothing of the coroutine is kept.)
+     */
+    public static Object warnIfNeverStarted(PyObject coroutine, String qualname) {
+        return new UnawaitedDeath(coroutine, qualname);
+    }
+
+    /** Drops what {@link #warnIfNeverStarted} registered. */
+    public static void forget(Object handle) {
+        Death d = (Death) handle;
+        synchronized (LOCK) {
+            unregister(d);
+        }
+        d.clear();
     }
 
     /** The JVM side of a guest weak reference that has a function: registered, so the VM sees it cleared. */
@@ -246,6 +282,10 @@ public final class Lifetime {
             if (guestRef != null && rd.vm == owner) {
                 due.add(new Due(REFERENT_DIED, guestRef, rd.order, Long.MAX_VALUE - rd.made));
             }
+        } else if (d instanceof UnawaitedDeath ud) {
+            if (ud.vm == owner) {
+                due.add(ud.due());
+            }
         } else {
             awaited++;
         }
@@ -277,7 +317,7 @@ public final class Lifetime {
     }
 
     /**
-     * The objects still registered for finalization, in order: at exit the VM finalizes them as CPython does the
+     * The objects still registered for finalization (and the coroutines never started), in order: at exit the VM finalizes them as CPython does the
      * objects it finds alive when it shuts down. They are unregistered, so each is finalized once.
      */
     public static List<Due> takeAllAlive() {
@@ -289,6 +329,9 @@ public final class Lifetime {
                     unregister(d);
                     t.done = true;
                     due.add(new Due(t.kind, t.target, t.order, 0));
+                } else if (d instanceof UnawaitedDeath ud && !ud.refersTo(null) && ud.vm == owner) {
+                    unregister(d);
+                    due.add(ud.due());
                 }
             }
         }

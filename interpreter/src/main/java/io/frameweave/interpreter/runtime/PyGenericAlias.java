@@ -39,7 +39,9 @@ public class PyGenericAlias extends PyObject {
             return PyTuple.of(((PyGenericAlias) self).origin);
         });
         TYPE.define("__getitem__", (self, args, kw) -> {
-            throw Py.TypeError(((PyGenericAlias) self).repr() + " is not a generic class");
+            ArgParser.checkArity("__getitem__", args, kw, 1, 1);
+            PyGenericAlias a = (PyGenericAlias) self;
+            return new PyGenericAlias(a.origin, GenericAliasParameters.substitute(a, a.parameters(), args[0]));
         });
         TYPE.define("__eq__", (self, args, kw) -> {
             if (!(args[0] instanceof PyGenericAlias o)) {
@@ -61,7 +63,7 @@ public class PyGenericAlias extends PyObject {
         TYPE.defineAttr("__origin__", new PyGetSetDescr(TYPE, "__origin__", o -> ((PyGenericAlias) o).origin, null));
         TYPE.defineAttr("__args__", new PyGetSetDescr(TYPE, "__args__", o -> ((PyGenericAlias) o).args, null));
         TYPE.defineAttr("__parameters__", new PyGetSetDescr(TYPE, "__parameters__",
-                o -> TypeParameters.of(((PyGenericAlias) o).args), null));
+                o -> ((PyGenericAlias) o).parameters(), null));
         TYPE.defineAttr("__unpacked__", new PyGetSetDescr(TYPE, "__unpacked__", o -> Py.False, null));
     }
 
@@ -81,6 +83,9 @@ public class PyGenericAlias extends PyObject {
     /** Always a tuple: {@code list[int]} has {@code (int,)}. */
     public final PyTuple args;
 
+    /** Its type variables, found at first use (as CPython, which looks them up on the arguments once). */
+    private PyTuple parameters;
+
     public PyGenericAlias(PyObject origin, PyObject args) {
         this.origin = origin;
         this.args = args instanceof PyTuple t ? t : PyTuple.of(args);
@@ -89,6 +94,14 @@ public class PyGenericAlias extends PyObject {
     @Override
     public PyType type() {
         return TYPE;
+    }
+
+    /** Its type variables (CPython's {@code _Py_make_parameters}), found at first use. */
+    PyTuple parameters() {
+        if (parameters == null) {
+            parameters = TypeParameters.of(args);
+        }
+        return parameters;
     }
 
     /** An alias of a guest subclass ({@code collections.abc}'s alias of {@code Callable[...]} is one). */

@@ -102,6 +102,8 @@ final class TypeMethods {
             t.dict.putStr("__doc__", v);
             t.modified();
         });
+        type.defineAttr("__annotations__", new PyGetSetDescr(type, "__annotations__",
+                o -> annotations((PyType) o), TypeMethods::setAnnotations));
         getset(type, "__bases__", t -> PyTuple.of(t.bases.clone()), (t, v) -> {
             if (!(v instanceof PyTuple tup)) {
                 throw Py.TypeError("can only assign tuple to " + t.name + ".__bases__, not " + Py.typeName(v));
@@ -119,6 +121,34 @@ final class TypeMethods {
         getset(type, "__base__", t -> t.base() == null ? Py.None : t.base(), null);
         getset(type, "__mro__", t -> PyTuple.of(t.mro.clone()), null);
         getset(type, "__dict__", t -> new PyMappingProxy(t.dict), null); // read-only, as CPython
+    }
+
+    /** A class's own annotations; one that has none is given an empty dict, kept (CPython 3.10+). */
+    private static PyObject annotations(PyType t) {
+        if (t.builtin) {
+            throw Py.AttributeError("type object '" + t.name + "' has no attribute '__annotations__'");
+        }
+        PyObject a = t.dict.getStr("__annotations__");
+        if (a != null) {
+            return Ops.bind(a, null, t);
+        }
+        PyDict fresh = new PyDict();
+        t.dict.putStr("__annotations__", fresh);
+        t.modified();
+        return fresh;
+    }
+
+    private static void setAnnotations(PyObject o, PyObject v) {
+        PyType t = (PyType) o;
+        if (t.builtin) {
+            throw Py.TypeError("cannot set '__annotations__' attribute of immutable type '" + t.name + "'");
+        }
+        if (v != null) {
+            t.dict.putStr("__annotations__", v);
+        } else if (t.dict.remove(PyStr.of("__annotations__")) == null) {
+            throw Py.AttributeError("__annotations__");
+        }
+        t.modified();
     }
 
     @FunctionalInterface

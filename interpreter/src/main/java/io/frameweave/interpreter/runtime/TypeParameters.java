@@ -8,13 +8,16 @@ final class TypeParameters {
     private TypeParameters() {}
 
     /**
-     * The type variables of {@code args} in order of first appearance, each once: an argument that has
-     * {@code __typing_subst__} (a {@code TypeVar}, {@code ParamSpec}) is one; the {@code __parameters__} of any
-     * other argument (a nested alias) are added in turn.
+     * The type variables of {@code args} in order of first appearance, each once: an argument other than a class
+     * that has {@code __typing_subst__} (a {@code TypeVar}, {@code ParamSpec}) is one; the {@code __parameters__} of
+     * any other argument but a class (a nested alias) are added in turn.
      */
     static PyTuple of(PyTuple args) {
         List<PyObject> found = new ArrayList<>();
         for (PyObject a : args.items) {
+            if (a instanceof PyType) {
+                continue; // a class's own __parameters__ (a generic class's) are not the alias's
+            }
             if (Ops.lookupAttr(a, "__typing_subst__") != null) {
                 addOnce(found, a);
                 continue;

@@ -592,6 +592,11 @@ final class CodeTranslator {
                 name(arg);
                 call(Helper.DELETE_NAME);
             }
+            case SETUP_ANNOTATIONS -> {
+                lasti(pc);
+                b.local(ALOAD, FRAME);
+                call(Helper.SETUP_ANNOTATIONS);
+            }
             case STORE_GLOBAL -> {
                 lasti(pc);
                 b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "globals", "L" + internal(PyDict.class) + ";");

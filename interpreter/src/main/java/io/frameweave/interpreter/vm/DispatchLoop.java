@@ -155,6 +155,9 @@ final class DispatchLoop {
                         case DELETE_NAME:
                             NameOps.deleteName(frame, names[arg]);
                             continue;
+                        case SETUP_ANNOTATIONS:
+                            NameOps.setupAnnotations(frame);
+                            continue;
                         case LOAD_GLOBAL:
                             if ((arg & 1) != 0) {
                                 s[sp++] = null;

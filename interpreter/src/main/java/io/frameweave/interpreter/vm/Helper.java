@@ -78,6 +78,7 @@ enum Helper {
     MAKE_FUNCTION(Opcode.MAKE_FUNCTION, FunctionOps.class, "makeFunction"),
     RETURN_VALUE(Opcode.RETURN_VALUE, CompiledOps.class, "returnValue"),
     LOAD_BUILD_CLASS(Opcode.LOAD_BUILD_CLASS, BuildClass.class, "builtin"),
+    SETUP_ANNOTATIONS(Opcode.SETUP_ANNOTATIONS, NameOps.class, "setupAnnotations"),
     YIELD_VALUE(Opcode.YIELD_VALUE, CompiledOps.class, "yieldValue"),
     SEND(Opcode.SEND, GeneratorOps.class, "send"),
     BEFORE_WITH(Opcode.BEFORE_WITH, WithOps.class, "beforeWith"),

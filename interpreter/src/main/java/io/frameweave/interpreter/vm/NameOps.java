@@ -56,7 +56,8 @@ final class NameOps {
     static PyObject loadName(PyFrame f, String name) {
         PyObject locals = f.locals;
         PyObject v;
-        if (locals instanceof PyDict d) {
+        PyDict d = exactDict(locals);
+        if (d != null) {
             v = d.getStr(name);
         } else if (locals == null) {
             throw Py.raise(systemError(), "no locals when loading '" + name + "'");
@@ -90,7 +91,8 @@ final class NameOps {
 
     static void storeName(PyFrame f, String name, PyObject v) {
         PyObject locals = f.locals;
-        if (locals instanceof PyDict d) {
+        PyDict d = exactDict(locals);
+        if (d != null) {
             d.putStr(name, v);
         } else if (locals == null) {
             throw Py.raise(systemError(), "no locals found when storing '" + name + "'");
@@ -99,9 +101,30 @@ final class NameOps {
         }
     }
 
+    /**
+     * SETUP_ANNOTATIONS: a module or class body that annotates names gets an {@code __annotations__} dict, unless
+     * its namespace already has one (a metaclass's {@code __prepare__}, or {@code exec} in a namespace that has
+     * one, may give it).
+     */
+    static void setupAnnotations(PyFrame f) {
+        PyObject locals = f.locals;
+        if (locals == null) {
+            throw Py.raise(systemError(), "no locals found when setting up annotations");
+        }
+        PyDict d = exactDict(locals);
+        if (d != null) {
+            if (d.getStr("__annotations__") == null) {
+                d.putStr("__annotations__", new PyDict());
+            }
+        } else if (mappingGet(locals, "__annotations__") == null) {
+            Ops.setItem(locals, PyStr.of("__annotations__"), new PyDict());
+        }
+    }
+
     static void deleteName(PyFrame f, String name) {
         PyObject locals = f.locals;
-        if (locals instanceof PyDict d) {
+        PyDict d = exactDict(locals);
+        if (d != null) {
             if (d.remove(PyStr.of(name)) == null) {
                 throw nameError(name);
             }
@@ -159,11 +182,21 @@ final class NameOps {
     static PyObject loadClassDeref(PyFrame f, PyObject[] s, int index) {
         String name = f.code.localsPlusNames[index];
         PyObject locals = f.locals;
-        PyObject v = locals instanceof PyDict d ? d.getStr(name) : locals == null ? null : mappingGet(locals, name);
+        PyDict d = exactDict(locals);
+        PyObject v = d != null ? d.getStr(name) : locals == null ? null : mappingGet(locals, name);
         if (v != null) {
             return v;
         }
         return loadDeref(f.code, s, index);
+    }
+
+    /**
+     * The namespace when it is a plain dict, read and written directly; a subclass of dict (a metaclass's
+     * {@code __prepare__} may give one) is a mapping whose own {@code __getitem__} and {@code __setitem__} count,
+     * as CPython's {@code PyDict_CheckExact} tests decide.
+     */
+    private static PyDict exactDict(PyObject locals) {
+        return locals != null && locals.getClass() == PyDict.class ? (PyDict) locals : null;
     }
 
     static PyType systemError() {

@@ -1,6 +1,8 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.Lifetime;
+import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -16,8 +18,34 @@ import io.frameweave.interpreter.runtime.PyType;
 public final class PyCoroutine extends PyGenerator {
     public static final PyType TYPE = VmTypes.type("coroutine");
 
+    /** Registered while the coroutine has not started: its death then gives a warning. */
+    private Object neverStarted;
+
     PyCoroutine(PyFrame frame) {
         super(frame);
+        neverStarted = Lifetime.warnIfNeverStarted(this, qualname);
+    }
+
+    @Override
+    PyObject resume(PyObject sent, PyBaseException exc) {
+        // a non-None value sent to it first is refused, and leaves it unstarted
+        if (neverStarted != null && (exc != null || sent == Py.None)) {
+            started();
+        }
+        return super.resume(sent, exc);
+    }
+
+    @Override
+    public void close() {
+        if (neverStarted != null) {
+            started();
+        }
+        super.close();
+    }
+
+    private void started() {
+        Lifetime.forget(neverStarted);
+        neverStarted = null;
     }
 
     @Override

@@ -347,8 +347,16 @@ public final class PythonVM {
 
     /** Compiles source (mode "exec", "eval" or "single"); a syntax error becomes a guest SyntaxError. */
     public PyCode compile(String source, String filename, String mode) {
+        return compile(source, filename, mode, 0);
+    }
+
+    /**
+     * As {@link #compile(String, String, String)}, with the future features of {@code futureFlags} (code
+     * flags) in force.
+     */
+    public PyCode compile(String source, String filename, String mode, int futureFlags) {
         try {
-            return compileOrThrow(source, filename, mode);
+            return compileOrThrow(source, filename, mode, futureFlags);
         } catch (SyntaxErrorException e) {
             throw SyntaxErrors.toGuest(e);
         }
@@ -376,6 +384,10 @@ public final class PythonVM {
      * the text ({@link PyCode#source}).
      */
     public PyCode compileOrThrow(String source, String filename, String mode) {
+        return compileOrThrow(source, filename, mode, 0);
+    }
+
+    private PyCode compileOrThrow(String source, String filename, String mode, int futureFlags) {
         Parser.Mode m;
         switch (mode) {
             case "exec":
@@ -391,7 +403,7 @@ public final class PythonVM {
                 throw Py.ValueError("compile() mode must be 'exec', 'eval' or 'single'");
         }
         ModuleNode node = Parser.parse(source, filename, m);
-        PyCode code = Compiler.compile(node, filename);
+        PyCode code = Compiler.compile(node, filename, null, futureFlags);
         code.keepSource(source); // no file holds this text: a debugger shows it from here
         return code;
     }

@@ -4,6 +4,7 @@ import io.frameweave.interpreter.runtime.Lifetime;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyWeakProxy;
 import io.frameweave.interpreter.runtime.PyWeakRef;
 
@@ -98,6 +99,7 @@ public final class Reaper {
                 }
             }
             case Lifetime.CLOSE -> guarded(target, () -> ((PyGenerator) target).close());
+            case Lifetime.NEVER_AWAITED -> UnawaitedCoroutineWarning.warn(((PyStr) target).value);
             default -> {
                 PyObject f = target instanceof PyWeakRef r ? r.takeWhenDead() : ((PyWeakProxy) target).takeWhenDead();
                 if (f != null) {

@@ -257,6 +257,11 @@ public final class TracebackPrinter {
         }
     }
 
+    /** Line {@code line} of source file {@code file}, or null (as linecache: a name in brackets is no file). */
+    static String sourceLine(String file, int line) {
+        return sourceLine(new java.util.HashMap<>(), file, line);
+    }
+
     private static String sourceLine(Map<String, List<String>> sources, String file, int line) {
         if (line < 1 || file.startsWith("<")) {
             return null;

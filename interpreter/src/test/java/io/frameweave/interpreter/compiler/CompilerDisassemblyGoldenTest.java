@@ -42,9 +42,7 @@ class CompilerDisassemblyGoldenTest {
                     Pattern.compile("\\d{2}_[A-Za-z0-9_]+\\.py")));
 
     /** corpus/program (no extension) to why our disassembly still differs from CPython's. */
-    static final Map<String, String> KNOWN_DIFFERENCES = Map.of(
-            "golden/245_future_annotations", "module and class bodies with annotations start with BUILD_MAP and "
-                    + "STORE_NAME __annotations__ where CPython has SETUP_ANNOTATIONS, an opcode the VM lacks");
+    static final Map<String, String> KNOWN_DIFFERENCES = Map.of();
 
     private static final Pattern INSTRUCTION = Pattern.compile("\\s*(\\d+)?\\s+(>>)?\\s+\\d+ (\\w+).*");
 

@@ -176,8 +176,7 @@ class CompilerExpressionTest {
         String src = ""
                 + "x: int = 1\n"
                 + "y: str\n";
-        // Deviation: CPython's SETUP_ANNOTATIONS is BUILD_MAP 0; STORE_NAME __annotations__ here.
-        assertEquals("RESUME 0; BUILD_MAP 0; STORE_NAME __annotations__; LOAD_CONST 1; STORE_NAME x; LOAD_NAME int; LOAD_NAME __annotations__; LOAD_CONST 'x'; STORE_SUBSCR; LOAD_NAME str; LOAD_NAME __annotations__; LOAD_CONST 'y'; STORE_SUBSCR; LOAD_CONST None; RETURN_VALUE",
+        assertEquals("RESUME 0; SETUP_ANNOTATIONS; LOAD_CONST 1; STORE_NAME x; LOAD_NAME int; LOAD_NAME __annotations__; LOAD_CONST 'x'; STORE_SUBSCR; LOAD_NAME str; LOAD_NAME __annotations__; LOAD_CONST 'y'; STORE_SUBSCR; LOAD_CONST None; RETURN_VALUE",
                 ops(src, "<module>"));
     }
 }

@@ -122,6 +122,7 @@ class OpcodeTableTest {
             Map.entry(MAKE_FUNCTION, "def f():\n    pass\n"),
             Map.entry(RETURN_VALUE, "x = 1\n"),
             Map.entry(LOAD_BUILD_CLASS, "class C:\n    pass\n"),
+            Map.entry(SETUP_ANNOTATIONS, "x: int = 1\n"),
             Map.entry(RESUME, "x = 1\n"),
             Map.entry(RETURN_GENERATOR, GENERATOR),
             Map.entry(YIELD_VALUE, GENERATOR),
