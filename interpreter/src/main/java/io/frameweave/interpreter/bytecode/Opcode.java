@@ -173,6 +173,14 @@ public final class Opcode {
         return instruction >>> 8;
     }
 
+    /**
+     * The index into the code's names of an instruction whose argument is a name ({@link #NAME}): its argument, but
+     * LOAD_GLOBAL's, whose bit 0 says whether it pushes NULL first.
+     */
+    public static int nameIndex(int instruction) {
+        return op(instruction) == LOAD_GLOBAL ? arg(instruction) >> 1 : arg(instruction);
+    }
+
     /** Whether instrumentation marked the instruction (bit {@link #INSTRUMENTED}). */
     public static boolean isMarked(int instruction) {
         return (instruction & INSTRUMENTED) != 0;
