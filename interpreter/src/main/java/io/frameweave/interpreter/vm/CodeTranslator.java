@@ -727,8 +727,9 @@ final class CodeTranslator {
 
     /**
      * An instruction whose row gives its {@link Shape}: its code comes from the shape and the opcode's helper. The
-     * operands of a binary or unary one are taken from where they are and its result left in a local; the others
-     * run with the whole stack in the array.
+     * operands of a binary or unary one are taken from where they are and its result left in a local, as is the value
+     * of a load that runs no other code ({@link Opcode#mayCallOut}), as LOAD_FAST's is; the others run with the whole
+     * stack in the array.
      */
     private void shaped(int pc, int op, int arg, int sp) {
         Helper helper = Helper.of(op);
@@ -744,18 +745,28 @@ final class CodeTranslator {
                 intoCollection(pc, sp, arg, helper);
             }
             case LOAD -> {
-                variable(pc, op, arg, helper, false);
-                call(helper);
-                push(sp);
+                if (Opcode.mayCallOut(op)) {
+                    flush(sp);
+                    slot(sp);
+                    variable(pc, op, arg, helper);
+                    call(helper);
+                    b.op(AASTORE);
+                } else {
+                    variable(pc, op, arg, helper);
+                    call(helper);
+                    push(sp);
+                }
             }
             case STORE -> {
-                variable(pc, op, arg, helper, true);
-                value(sp - 1);
+                flush(sp);
+                variable(pc, op, arg, helper);
+                load(sp - 1);
                 call(helper);
-                drop(sp - 1, sp);
+                clear(sp - 1);
             }
             case DELETE -> {
-                variable(pc, op, arg, helper, false);
+                flush(sp);
+                variable(pc, op, arg, helper);
                 call(helper);
             }
             case OWN -> throw new IllegalStateException(Opcode.name(op) + " has no shape");
@@ -766,11 +777,11 @@ final class CodeTranslator {
      * The arguments of a load, store or delete of a variable ({@link Shape#LOAD}) but the value stored: the parts of
      * the frame its helper takes, by their types, then the variable ({@code names[arg]} or {@code arg}).
      */
-    private void variable(int pc, int op, int arg, Helper helper, boolean stores) {
+    private void variable(int pc, int op, int arg, Helper helper) {
         if (helper.mayRaise) {
             lasti(pc);
         }
-        int parts = helper.parameters - 1 - (stores ? 1 : 0);
+        int parts = helper.parameters - 1 - (Opcode.shape(op) == Shape.STORE ? 1 : 0);
         for (int i = 0; i < parts; i++) {
             Class<?> part = helper.parameterType(i);
             int local = part == PyFrame.class ? FRAME : part == PyCode.class ? CODE : part == PyObject[].class ? S : -1;
