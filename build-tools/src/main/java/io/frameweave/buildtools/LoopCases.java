@@ -6,6 +6,7 @@ import org.objectweb.asm.ClassWriter;
 import org.objectweb.asm.Label;
 import org.objectweb.asm.MethodVisitor;
 import org.objectweb.asm.Opcodes;
+import org.objectweb.asm.Type;
 
 import java.lang.reflect.Field;
 import java.lang.reflect.Method;
@@ -25,7 +26,8 @@ import java.util.Map;
  * instruction, so the JIT sees the same code as before.
  *
  * <p>The loop method must switch on the opcode with a {@code tableswitch} whose cases for those opcodes go to
- * its {@code default} (the table is widened for a shaped opcode above its highest case); it must have locals {@code s} (the frame's array), {@code sp} and {@code arg}, and its
+ * its {@code default} (the table is widened for a shaped opcode above its highest case); it must have locals {@code s}
+ * (the frame's array), {@code sp}, {@code arg}, {@code frame}, {@code code} and {@code names}, and its
  * NOP case must be a bare {@code continue}, which is where the generated cases go on. A class whose shaped
  * opcodes all have cases already is left as it is (the step ran before); one where only some do fails the build.
  */
@@ -36,8 +38,16 @@ public final class LoopCases {
     private static final String METHOD = "dispatch";
     private static final String OBJECT = "io/frameweave/interpreter/runtime/PyObject";
 
-    /** One generated case: the opcode, its shape's name and its helper's owner, name and descriptor. */
-    record Case(int opcode, String shape, String owner, String name, String descriptor, boolean withArg) {}
+    private static final String FRAME = "io/frameweave/interpreter/vm/PyFrame";
+    private static final String CODE = "io/frameweave/interpreter/bytecode/PyCode";
+    private static final String ARRAY = "[L" + OBJECT + ";";
+
+    /**
+     * One generated case: the opcode, its shape's name, its helper's owner, name and descriptor, whether it has an
+     * argument, and whether the argument is a name (an index into {@code names}).
+     */
+    record Case(int opcode, String shape, String owner, String name, String descriptor, boolean withArg,
+                boolean byName) {}
 
     private LoopCases() {}
 
@@ -66,6 +76,7 @@ public final class LoopCases {
         Method shape = opcode.getMethod("shape", int.class);
         Method has = opcode.getMethod("has", int.class, int.class);
         int hasArg = opcode.getField("HAS_ARG").getInt(null);
+        int nameArg = opcode.getField("NAME").getInt(null);
         int max = opcode.getField("MAX_BASE_OPCODE").getInt(null);
         Method of = helper.getDeclaredMethod("of", int.class);
         of.setAccessible(true);
@@ -83,7 +94,8 @@ public final class LoopCases {
                 throw new IllegalStateException("opcode " + op + " is shaped " + s + " but has no helper");
             }
             cases.add(new Case(op, s, (String) field(h, "owner"), (String) field(h, "method"),
-                    (String) field(h, "descriptor"), (boolean) has.invoke(null, op, hasArg)));
+                    (String) field(h, "descriptor"), (boolean) has.invoke(null, op, hasArg),
+                    (boolean) has.invoke(null, op, nameArg)));
         }
         return cases;
     }
@@ -97,7 +109,7 @@ public final class LoopCases {
     /** The loop's class file with {@code cases} written into its switch, or null when they are there already. */
     static byte[] generate(byte[] classFile, List<Case> cases) {
         Map<String, Integer> locals = locals(classFile);
-        for (String name : List.of("s", "sp", "arg")) {
+        for (String name : List.of("s", "sp", "arg", "frame", "code", "names")) {
             if (!locals.containsKey(name)) {
                 throw new IllegalStateException(LOOP + "." + METHOD + " has no local named " + name);
             }
@@ -292,9 +304,61 @@ public final class LoopCases {
                         mv.visitInsn(Opcodes.ACONST_NULL);
                         mv.visitInsn(Opcodes.AASTORE);
                     }
+                    case "LOAD" -> {
+                        // s[sp++] = helper(frame parts.., variable)
+                        mv.visitVarInsn(Opcodes.ALOAD, s);
+                        mv.visitVarInsn(Opcodes.ILOAD, sp);
+                        mv.visitIincInsn(sp, 1);
+                        variable(c, false);
+                        call(c);
+                        mv.visitInsn(Opcodes.AASTORE);
+                    }
+                    case "STORE" -> {
+                        // helper(frame parts.., variable, s[--sp]); s[sp] = null
+                        variable(c, true);
+                        mv.visitVarInsn(Opcodes.ALOAD, s);
+                        mv.visitIincInsn(sp, -1);
+                        mv.visitVarInsn(Opcodes.ILOAD, sp);
+                        mv.visitInsn(Opcodes.AALOAD);
+                        call(c);
+                        mv.visitVarInsn(Opcodes.ALOAD, s);
+                        mv.visitVarInsn(Opcodes.ILOAD, sp);
+                        mv.visitInsn(Opcodes.ACONST_NULL);
+                        mv.visitInsn(Opcodes.AASTORE);
+                    }
+                    case "DELETE" -> {
+                        // helper(frame parts.., variable)
+                        variable(c, false);
+                        call(c);
+                    }
                     default -> throw new IllegalStateException("no loop case for shape " + c.shape());
                 }
                 mv.visitJumpInsn(Opcodes.GOTO, continueAt);
+            }
+
+            /**
+             * Pushes the parts of the frame a load, store or delete helper takes, by their types, then the variable:
+             * {@code names[arg]} or {@code arg}; {@code stores}: the helper's last parameter is the value stored.
+             */
+            private void variable(Case c, boolean stores) {
+                Type[] params = Type.getArgumentTypes(c.descriptor());
+                int parts = params.length - 1 - (stores ? 1 : 0);
+                for (int i = 0; i < parts; i++) {
+                    String part = params[i].getDescriptor();
+                    String local = part.equals("L" + FRAME + ";") ? "frame" : part.equals("L" + CODE + ";") ? "code"
+                            : part.equals(ARRAY) ? "s" : null;
+                    if (local == null) {
+                        throw new IllegalStateException(c.name() + " takes " + part + ", no part of a frame");
+                    }
+                    mv.visitVarInsn(Opcodes.ALOAD, locals.get(local));
+                }
+                if (c.byName()) {
+                    mv.visitVarInsn(Opcodes.ALOAD, locals.get("names"));
+                    mv.visitVarInsn(Opcodes.ILOAD, locals.get("arg"));
+                    mv.visitInsn(Opcodes.AALOAD);
+                } else {
+                    mv.visitVarInsn(Opcodes.ILOAD, locals.get("arg"));
+                }
             }
 
             /** Pushes the array and {@code sp - down}. */
@@ -315,9 +379,16 @@ public final class LoopCases {
             }
 
             private void call(Case c) {
-                if (!c.descriptor().endsWith(")L" + OBJECT + ";") && !c.shape().equals("STACK")
-                        && !c.shape().equals("INTO_COLLECTION")) {
+                boolean returnsObject = c.descriptor().endsWith(")L" + OBJECT + ";");
+                boolean needsObject = switch (c.shape()) {
+                    case "BINARY", "UNARY", "LOAD" -> true;
+                    default -> false;
+                };
+                if (needsObject && !returnsObject) {
                     throw new IllegalStateException(c.name() + " returns no object: " + c.descriptor());
+                }
+                if ((c.shape().equals("STORE") || c.shape().equals("DELETE")) && !c.descriptor().endsWith(")V")) {
+                    throw new IllegalStateException(c.name() + " returns a value nobody takes: " + c.descriptor());
                 }
                 mv.visitMethodInsn(Opcodes.INVOKESTATIC, c.owner(), c.name(), c.descriptor(), false);
             }

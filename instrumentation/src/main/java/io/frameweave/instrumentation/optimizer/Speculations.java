@@ -9,6 +9,8 @@ import io.frameweave.instrumentation.watchers.MonitoringChange;
 import io.frameweave.instrumentation.watchers.MonitoringWatchers;
 import io.frameweave.instrumentation.watchers.TypeWatchers;
 import io.frameweave.interpreter.bytecode.Disassembler;
+import io.frameweave.interpreter.bytecode.InstructionVariant;
+import io.frameweave.interpreter.bytecode.InstructionVariant.Given;
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.PyDict;
@@ -30,11 +32,6 @@ import java.util.List;
 import java.util.Map;
 import java.util.Set;
 import java.util.WeakHashMap;
-
-import static io.frameweave.interpreter.bytecode.Opcode.LOAD_ATTR;
-import static io.frameweave.interpreter.bytecode.Opcode.LOAD_GLOBAL;
-import static io.frameweave.interpreter.bytecode.Opcode.LOAD_METHOD;
-import static io.frameweave.interpreter.bytecode.Opcode.STORE_ATTR;
 
 /**
  * The optimizer's state while it is on: where candidate code runs, what each optimized code object assumes, and
@@ -259,10 +256,11 @@ final class Speculations {
                 nothingAt.put(code, changes); // monitored: left alone until its marks change
                 return false;
             }
-            if (Opcode.op(ins[pc]) != LOAD_GLOBAL) {
+            int op = Opcode.op(ins[pc]);
+            if (!InstructionVariant.specializes(op, Given.GLOBAL_VALUE)) {
                 continue;
             }
-            String name = code.names[Opcode.arg(ins[pc]) >> 1];
+            String name = code.names[Opcode.nameIndex(ins[pc])];
             PyDict from = home.globals;
             PyObject v = quietly(from, name);
             if (v == null && from.strIndexWithoutCallingOut(name) == -1) {
@@ -339,11 +337,11 @@ final class Speculations {
         int n = 0;
         int[] ins = code.instructions;
         for (int pc = 0; pc < ins.length; pc++) {
-            if (Opcode.op(ins[pc]) != LOAD_METHOD || facts.value(pc) != null) {
+            int callPc = facts.methodCallOf(pc);
+            if (callPc < 0 || !InstructionVariant.specializes(Opcode.op(ins[callPc]), Given.FOUND_METHOD)) {
                 continue;
             }
             PyFunction method = facts.methodSeen(owner, pc);
-            int callPc = facts.methodCallOf(pc);
             if (method == null) {
                 if (facts.knownBuiltinMethodCall(pc, callPc, facts.builtinMethodSeen(owner, pc))) {
                     assumed.builtinMethodCalls++; // checked by identity, and builtin methods never change
@@ -383,8 +381,7 @@ final class Speculations {
         int n = 0;
         int[] ins = code.instructions;
         for (int pc = 0; pc < ins.length; pc++) {
-            int op = Opcode.op(ins[pc]);
-            if (op != LOAD_ATTR && op != STORE_ATTR) {
+            if (!InstructionVariant.specializes(Opcode.op(ins[pc]), Given.RECEIVER_LAYOUT)) {
                 continue;
             }
             PyType t = facts.layoutSeen(owner, pc);
@@ -428,10 +425,10 @@ final class Speculations {
         int[] ins = code.instructions;
         for (int q = pc + 1; q < ins.length; q++) {
             int op = Opcode.op(ins[q]);
-            if (op != LOAD_ATTR && op != LOAD_METHOD) {
+            if (!InstructionVariant.specializes(op, Given.ATTRIBUTE_VALUE)) {
                 break;
             }
-            String name = code.names[Opcode.arg(ins[q])];
+            String name = code.names[Opcode.nameIndex(ins[q])];
             PyObject v;
             if (dunder(name)) {
                 break;
@@ -453,8 +450,8 @@ final class Speculations {
             }
             n++;
             owner = v;
-            if (op == LOAD_METHOD) {
-                break;
+            if (Opcode.pushes(op, Opcode.arg(ins[q]), false) > 1) {
+                break; // a method load: what it pushes is called, not the owner of a next load
             }
         }
         return n;

@@ -176,6 +176,14 @@ public final class Opcode {
         return instruction >>> 8;
     }
 
+    /**
+     * The index into the code's names of an instruction whose argument is a name ({@link #NAME}): its argument, but
+     * LOAD_GLOBAL's, whose bit 0 says whether it pushes NULL first.
+     */
+    public static int nameIndex(int instruction) {
+        return op(instruction) == LOAD_GLOBAL ? arg(instruction) >> 1 : arg(instruction);
+    }
+
     /** Whether instrumentation marked the instruction (bit {@link #INSTRUMENTED}). */
     public static boolean isMarked(int instruction) {
         return (instruction & INSTRUMENTED) != 0;
@@ -242,18 +250,18 @@ public final class Opcode {
         row(LOAD_FAST, "LOAD_FAST", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
         row(STORE_FAST, "STORE_FAST", HAS_ARG | LOCAL, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
         row(DELETE_FAST, "DELETE_FAST", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
-        row(LOAD_NAME, "LOAD_NAME", HAS_ARG | NAME, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, 0);
-        row(STORE_NAME, "STORE_NAME", HAS_ARG | NAME, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, 0);
-        row(DELETE_NAME, "DELETE_NAME", HAS_ARG | NAME, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, 0);
+        row(LOAD_NAME, "LOAD_NAME", HAS_ARG | NAME, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, 0, Shape.LOAD);
+        row(STORE_NAME, "STORE_NAME", HAS_ARG | NAME, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, 0, Shape.STORE);
+        row(DELETE_NAME, "DELETE_NAME", HAS_ARG | NAME, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, 0, Shape.DELETE);
         row(LOAD_GLOBAL, "LOAD_GLOBAL", HAS_ARG | NAME, StackCount.ZERO, StackCount.ONE_PLUS_BIT0, InstructionEvent.NONE, 0);
-        row(STORE_GLOBAL, "STORE_GLOBAL", HAS_ARG | NAME, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, 0);
-        row(DELETE_GLOBAL, "DELETE_GLOBAL", HAS_ARG | NAME, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, 0);
+        row(STORE_GLOBAL, "STORE_GLOBAL", HAS_ARG | NAME, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, 0, Shape.STORE);
+        row(DELETE_GLOBAL, "DELETE_GLOBAL", HAS_ARG | NAME, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, 0, Shape.DELETE);
         row(MAKE_CELL, "MAKE_CELL", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
         row(LOAD_CLOSURE, "LOAD_CLOSURE", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
-        row(LOAD_DEREF, "LOAD_DEREF", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN);
-        row(STORE_DEREF, "STORE_DEREF", HAS_ARG | LOCAL, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
-        row(DELETE_DEREF, "DELETE_DEREF", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, 0);
-        row(LOAD_CLASSDEREF, "LOAD_CLASSDEREF", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, 0);
+        row(LOAD_DEREF, "LOAD_DEREF", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, STAYS_IN, Shape.LOAD);
+        row(STORE_DEREF, "STORE_DEREF", HAS_ARG | LOCAL, StackCount.ONE, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN, Shape.STORE);
+        row(DELETE_DEREF, "DELETE_DEREF", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, 0, Shape.DELETE);
+        row(LOAD_CLASSDEREF, "LOAD_CLASSDEREF", HAS_ARG | LOCAL, StackCount.ZERO, StackCount.ONE, InstructionEvent.NONE, 0, Shape.LOAD);
         row(COPY_FREE_VARS, "COPY_FREE_VARS", HAS_ARG, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
 
         row(LOAD_ATTR, "LOAD_ATTR", HAS_ARG | NAME, StackCount.ONE, StackCount.ONE, InstructionEvent.NONE, 0);
@@ -367,11 +375,19 @@ public final class Opcode {
             case UNARY -> pops == StackCount.ONE && pushes == StackCount.ONE;
             case STACK -> true;
             case INTO_COLLECTION -> pops == StackCount.ARG_PLUS_1 && pushes == StackCount.ARG;
+            case LOAD -> names(argAndFlow) && pops == StackCount.ZERO && pushes == StackCount.ONE;
+            case STORE -> names(argAndFlow) && pops == StackCount.ONE && pushes == StackCount.ZERO;
+            case DELETE -> names(argAndFlow) && pops == StackCount.ZERO && pushes == StackCount.ZERO;
         };
         if (!fits || (shape != Shape.OWN && ((argAndFlow & JUMP) != 0 || (tiers & HANDS_BACK) != 0))) {
             throw new ExceptionInInitializerError(name + "'s pops, pushes or flags do not fit its shape " + shape);
         }
         SHAPES[op] = shape;
+    }
+
+    /** Whether the argument names a variable: a name ({@link #NAME}) or a local's index ({@link #LOCAL}). */
+    private static boolean names(int argAndFlow) {
+        return (argAndFlow & (NAME | LOCAL)) != 0 && (argAndFlow & (NAME | LOCAL)) != (NAME | LOCAL);
     }
 
     /** A row for a jump: the argument is its target; it pushes {@code pushesOnJump} where it jumps. */

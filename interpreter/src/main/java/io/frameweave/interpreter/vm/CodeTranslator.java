@@ -9,9 +9,6 @@ import io.frameweave.interpreter.bytecode.StackDepths;
 import io.frameweave.interpreter.classfile.ClassFileBuilder;
 import io.frameweave.interpreter.classfile.Label;
 import io.frameweave.interpreter.classfile.MethodBody;
-import io.frameweave.interpreter.runtime.ExceptionTypes;
-import io.frameweave.interpreter.runtime.Ops;
-import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
@@ -53,8 +50,6 @@ final class CodeTranslator {
     static final int MAX_BODY_BYTES = 8000;
 
     private static final String PY_OBJECT = internal(PyObject.class);
-    private static final String PY_FRAME = internal(PyFrame.class);
-    private static final String PY_CODE = internal(PyCode.class);
     private static final String COMPILED_CODE = internal(CompiledCode.class);
     private static final String PY_TYPE = internal(PyType.class);
     private static final String OBJECT_DESC = "Ljava/lang/Object;";
@@ -267,8 +262,7 @@ final class CodeTranslator {
     /** The static final fields of a speculative form and the static initializer that sets them. */
     private void constants(ClassFileBuilder cf) {
         MethodBody init = cf.newBody();
-        String lookup = "java/lang/invoke/MethodHandles$Lookup";
-        init.invoke(INVOKESTATIC, "java/lang/invoke/MethodHandles", "lookup", "()L" + lookup + ";");
+        invoke(init, Helper.LOOKUP);
         invoke(init, Helper.CLASS_DATA);
         init.local(ASTORE, 0);
         String dict = "L" + internal(PyDict.class) + ";";
@@ -315,11 +309,16 @@ final class CodeTranslator {
 
     /** Loads the frame's arrays into locals and jumps to the instruction at {@code frame.pc}. */
     private void prologue() {
-        b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "localsPlus", "[L" + PY_OBJECT + ";").local(ASTORE, S);
-        b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "code", "L" + PY_CODE + ";").local(ASTORE, CODE);
-        b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "consts", "[L" + PY_OBJECT + ";").local(ASTORE, CONSTS);
-        b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "names", "[Ljava/lang/String;").local(ASTORE, NAMES);
-        b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "caches", "[Ljava/lang/Object;").local(ASTORE, CACHES);
+        b.local(ALOAD, FRAME);
+        get(VmField.FRAME_LOCALS_PLUS).local(ASTORE, S);
+        b.local(ALOAD, FRAME);
+        get(VmField.FRAME_CODE).local(ASTORE, CODE);
+        b.local(ALOAD, CODE);
+        get(VmField.CODE_CONSTS).local(ASTORE, CONSTS);
+        b.local(ALOAD, CODE);
+        get(VmField.CODE_NAMES).local(ASTORE, NAMES);
+        b.local(ALOAD, FRAME);
+        get(VmField.FRAME_CACHES).local(ASTORE, CACHES);
         b.op(ACONST_NULL).local(ASTORE, TMP).op(ACONST_NULL).local(ASTORE, KWNAMES);
         List<Integer> entries = new ArrayList<>();
         boolean[] entry = entries();
@@ -340,18 +339,20 @@ final class CodeTranslator {
         if (facts != null) {
             // the values were found in these dicts: a frame with others runs in the dispatch loop
             String dict = "L" + internal(PyDict.class) + ";";
-            b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "globals", dict).field(GETSTATIC, className, "G", dict)
-                    .jump(IF_ACMPNE, refuse);
-            b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "builtins", dict).field(GETSTATIC, className, "B", dict)
-                    .jump(IF_ACMPNE, refuse);
+            b.local(ALOAD, FRAME);
+            get(VmField.FRAME_GLOBALS).field(GETSTATIC, className, "G", dict).jump(IF_ACMPNE, refuse);
+            b.local(ALOAD, FRAME);
+            get(VmField.FRAME_BUILTINS).field(GETSTATIC, className, "B", dict).jump(IF_ACMPNE, refuse);
         }
-        b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "pc", "I").lookupSwitch(keys, checks, refuse);
+        b.local(ALOAD, FRAME);
+        get(VmField.FRAME_PC).lookupSwitch(keys, checks, refuse);
         for (int i = 0; i < keys.length; i++) {
             // the dispatch loop's stack pointer must be the one this code assumes there
-            b.place(checks[i]).local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "sp", "I")
-                    .pushInt(base + depth[keys[i]]).jump(IF_ICMPNE, refuse).jump(GOTO, at[keys[i]]);
+            b.place(checks[i]).local(ALOAD, FRAME);
+            get(VmField.FRAME_SP).pushInt(base + depth[keys[i]]).jump(IF_ICMPNE, refuse).jump(GOTO, at[keys[i]]);
         }
-        b.place(refuse).field(GETSTATIC, COMPILED_CODE, "LEAVE", "L" + PY_OBJECT + ";").op(ARETURN);
+        b.place(refuse);
+        get(VmField.LEAVE).op(ARETURN);
     }
 
     /** Where the dispatch loop may start this code: a frame's start, a loop head, a generator's resume point. */
@@ -401,7 +402,7 @@ final class CodeTranslator {
      */
     private void backEdge(int pc, int target) {
         Label go = new Label();
-        b.field(GETSTATIC, internal(GIL.class), "dropRequest", "Z").jump(IFEQ, go);
+        get(VmField.DROP_REQUEST).jump(IFEQ, go);
         lasti(pc);
         call(Helper.YIELD_IF_REQUESTED);
         b.place(go);
@@ -474,14 +475,8 @@ final class CodeTranslator {
                 call(Helper.LOAD_GLOBAL);
                 push(sp + pushNull);
             }
-            case LOAD_DEREF -> {
-                lasti(pc);
-                b.local(ALOAD, CODE).local(ALOAD, S).pushInt(arg);
-                call(Helper.LOAD_DEREF);
-                push(sp);
-            }
             case LOAD_ASSERTION_ERROR -> {
-                b.field(GETSTATIC, internal(ExceptionTypes.class), "AssertionError", "L" + internal(PyType.class) + ";");
+                get(VmField.ASSERTION_ERROR);
                 push(sp);
             }
             case LOAD_ATTR -> {
@@ -516,7 +511,7 @@ final class CodeTranslator {
             case POP_JUMP_IF_TRUE -> popAndTest(pc, sp, Helper.POP_JUMP_IF_TRUE, arg);
             case POP_JUMP_IF_NONE, POP_JUMP_IF_NOT_NONE -> {
                 popToOperand(sp);
-                b.field(GETSTATIC, internal(Py.class), "None", "L" + PY_OBJECT + ";")
+                get(VmField.NONE)
                         .jump(op == POP_JUMP_IF_NONE ? IF_ACMPEQ : IF_ACMPNE, jumpTarget(pc, arg));
             }
             case FOR_ITER -> {
@@ -570,66 +565,14 @@ final class CodeTranslator {
                 b.jump(IFNULL, unboundLocal(pc, arg));
                 clear(arg);
             }
-            case LOAD_NAME -> {
-                lasti(pc);
-                slot(sp);
-                b.local(ALOAD, FRAME);
-                name(arg);
-                call(Helper.LOAD_NAME);
-                b.op(AASTORE);
-            }
-            case STORE_NAME -> {
-                lasti(pc);
-                b.local(ALOAD, FRAME);
-                name(arg);
-                load(sp - 1);
-                call(Helper.STORE_NAME);
-                clear(sp - 1);
-            }
-            case DELETE_NAME -> {
-                lasti(pc);
-                b.local(ALOAD, FRAME);
-                name(arg);
-                call(Helper.DELETE_NAME);
-            }
             case SETUP_ANNOTATIONS -> {
                 lasti(pc);
                 b.local(ALOAD, FRAME);
                 call(Helper.SETUP_ANNOTATIONS);
             }
-            case STORE_GLOBAL -> {
-                lasti(pc);
-                b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "globals", "L" + internal(PyDict.class) + ";");
-                name(arg);
-                load(sp - 1);
-                call(Helper.STORE_GLOBAL);
-                clear(sp - 1);
-            }
-            case DELETE_GLOBAL -> {
-                lasti(pc);
-                b.local(ALOAD, FRAME);
-                name(arg);
-                call(Helper.DELETE_GLOBAL);
-            }
             case MAKE_CELL -> {
                 b.local(ALOAD, S).pushInt(arg);
                 call(Helper.MAKE_CELL);
-            }
-            case STORE_DEREF -> {
-                b.local(ALOAD, S).pushInt(arg).pushInt(sp);
-                call(Helper.STORE_DEREF);
-            }
-            case DELETE_DEREF -> {
-                lasti(pc);
-                b.local(ALOAD, CODE).local(ALOAD, S).pushInt(arg);
-                call(Helper.DELETE_DEREF);
-            }
-            case LOAD_CLASSDEREF -> {
-                lasti(pc);
-                slot(sp);
-                b.local(ALOAD, FRAME).local(ALOAD, S).pushInt(arg);
-                call(Helper.LOAD_CLASSDEREF);
-                b.op(AASTORE);
             }
             case COPY_FREE_VARS -> {
                 b.local(ALOAD, FRAME).pushInt(arg);
@@ -763,7 +706,8 @@ final class CodeTranslator {
                 lasti(pc);
                 slot(sp - 2);
                 name(arg);
-                b.local(ALOAD, FRAME).field(GETFIELD, PY_FRAME, "globals", "L" + internal(PyDict.class) + ";");
+                b.local(ALOAD, FRAME);
+                get(VmField.FRAME_GLOBALS);
                 load(sp - 1);
                 load(sp - 2);
                 call(Helper.IMPORT_NAME);
@@ -788,8 +732,9 @@ final class CodeTranslator {
 
     /**
      * An instruction whose row gives its {@link Shape}: its code comes from the shape and the opcode's helper. The
-     * operands of a binary or unary one are taken from where they are and its result left in a local; the others
-     * run with the whole stack in the array.
+     * operands of a binary or unary one are taken from where they are and its result left in a local, as is the value
+     * of a load that runs no other code ({@link Opcode#mayCallOut}), as LOAD_FAST's is; the others run with the whole
+     * stack in the array.
      */
     private void shaped(int pc, int op, int arg, int sp) {
         Helper helper = Helper.of(op);
@@ -804,7 +749,56 @@ final class CodeTranslator {
                 flush(sp);
                 intoCollection(pc, sp, arg, helper);
             }
+            case LOAD -> {
+                if (Opcode.mayCallOut(op)) {
+                    flush(sp);
+                    slot(sp);
+                    variable(pc, op, arg, helper);
+                    call(helper);
+                    b.op(AASTORE);
+                } else {
+                    variable(pc, op, arg, helper);
+                    call(helper);
+                    push(sp);
+                }
+            }
+            case STORE -> {
+                flush(sp);
+                variable(pc, op, arg, helper);
+                load(sp - 1);
+                call(helper);
+                clear(sp - 1);
+            }
+            case DELETE -> {
+                flush(sp);
+                variable(pc, op, arg, helper);
+                call(helper);
+            }
             case OWN -> throw new IllegalStateException(Opcode.name(op) + " has no shape");
+        }
+    }
+
+    /**
+     * The arguments of a load, store or delete of a variable ({@link Shape#LOAD}) but the value stored: the parts of
+     * the frame its helper takes, by their types, then the variable ({@code names[arg]} or {@code arg}).
+     */
+    private void variable(int pc, int op, int arg, Helper helper) {
+        if (helper.mayRaise) {
+            lasti(pc);
+        }
+        int parts = helper.parameters - 1 - (Opcode.shape(op) == Shape.STORE ? 1 : 0);
+        for (int i = 0; i < parts; i++) {
+            Class<?> part = helper.parameterType(i);
+            int local = part == PyFrame.class ? FRAME : part == PyCode.class ? CODE : part == PyObject[].class ? S : -1;
+            if (local < 0) {
+                throw new IllegalStateException(helper.method + " takes a " + part.getSimpleName() + ", no part of a frame");
+            }
+            b.local(ALOAD, local);
+        }
+        if (Opcode.has(op, Opcode.NAME)) {
+            name(arg);
+        } else {
+            b.pushInt(arg);
         }
     }
 
@@ -980,7 +974,8 @@ final class CodeTranslator {
      */
     private void fetchProbe(int pc, int sp) {
         Label unmarked = new Label();
-        b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "instructions", "[I").pushInt(pc).op(IALOAD)
+        b.local(ALOAD, CODE);
+        get(VmField.CODE_INSTRUCTIONS).pushInt(pc).op(IALOAD)
                 .pushInt(Opcode.INSTRUMENTED).op(IAND).jump(IFEQ, unmarked);
         copyHeld(sp);
         lasti(pc);
@@ -991,7 +986,8 @@ final class CodeTranslator {
     }
 
     private void lasti(int pc) {
-        b.local(ALOAD, FRAME).pushInt(pc).field(PUTFIELD, PY_FRAME, "lasti", "I");
+        b.local(ALOAD, FRAME).pushInt(pc);
+        put(VmField.FRAME_LASTI);
     }
 
     private void slot(int index) {
@@ -1122,7 +1118,8 @@ final class CodeTranslator {
     private void checkpointWriting(int pc, int sp) {
         int low = vlow;
         Label stale = new Label();
-        b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "compiled", OBJECT_DESC).local(ALOAD, THIS).jump(IF_ACMPNE, stale);
+        b.local(ALOAD, CODE);
+        get(VmField.CODE_COMPILED).local(ALOAD, THIS).jump(IF_ACMPNE, stale);
         outOfLine.add(() -> {
             b.place(stale);
             writeHeld(low, sp);
@@ -1144,7 +1141,8 @@ final class CodeTranslator {
     /** Goes on only while the code object still holds this compiled form; else hands back at {@code pc}. */
     private void checkpoint(int pc, int sp) {
         Label stale = new Label();
-        b.local(ALOAD, CODE).field(GETFIELD, PY_CODE, "compiled", OBJECT_DESC).local(ALOAD, THIS).jump(IF_ACMPNE, stale);
+        b.local(ALOAD, CODE);
+        get(VmField.CODE_COMPILED).local(ALOAD, THIS).jump(IF_ACMPNE, stale);
         outOfLine.add(() -> {
             b.place(stale);
             leave(pc, sp);
@@ -1162,6 +1160,16 @@ final class CodeTranslator {
             b.op(ATHROW);
         });
         return l;
+    }
+
+    /** Reads field {@code f} (of the object on the operand stack, unless it is static). */
+    private MethodBody get(VmField f) {
+        return b.field(f.isStatic ? GETSTATIC : GETFIELD, f.owner, f.name, f.descriptor);
+    }
+
+    /** Writes field {@code f} (the object and the value on the operand stack, or the value alone if static). */
+    private void put(VmField f) {
+        b.field(f.isStatic ? PUTSTATIC : PUTFIELD, f.owner, f.name, f.descriptor);
     }
 
     private void call(Helper h) {

@@ -165,11 +165,6 @@ final class CompiledOps {
         s[slot] = new PyCell(s[slot]);
     }
 
-    static void storeDeref(PyObject[] s, int slot, int sp) {
-        ((PyCell) s[slot]).contents = s[sp - 1];
-        s[sp - 1] = null;
-    }
-
     static void copyFreeVars(PyFrame frame, int n) {
         System.arraycopy(frame.closure, 0, frame.localsPlus, frame.code.nLocalsPlus - n, n);
     }

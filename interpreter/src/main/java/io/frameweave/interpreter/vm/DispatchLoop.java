@@ -145,16 +145,6 @@ final class DispatchLoop {
                             }
                             s[arg] = null;
                             continue;
-                        case LOAD_NAME:
-                            s[sp++] = NameOps.loadName(frame, names[arg]);
-                            continue;
-                        case STORE_NAME:
-                            NameOps.storeName(frame, names[arg], s[--sp]);
-                            s[sp] = null;
-                            continue;
-                        case DELETE_NAME:
-                            NameOps.deleteName(frame, names[arg]);
-                            continue;
                         case SETUP_ANNOTATIONS:
                             NameOps.setupAnnotations(frame);
                             continue;
@@ -164,31 +154,11 @@ final class DispatchLoop {
                             }
                             s[sp++] = NameOps.loadGlobal(frame, caches, pc - 1, names[arg >>> 1]);
                             continue;
-                        case STORE_GLOBAL:
-                            frame.globals.putStr(names[arg], s[--sp]);
-                            s[sp] = null;
-                            continue;
-                        case DELETE_GLOBAL:
-                            NameOps.deleteGlobal(frame, names[arg]);
-                            continue;
                         case MAKE_CELL:
                             s[arg] = new PyCell(s[arg]);
                             continue;
                         case LOAD_CLOSURE:
                             s[sp++] = s[arg];
-                            continue;
-                        case LOAD_DEREF:
-                            s[sp++] = NameOps.loadDeref(code, s, arg);
-                            continue;
-                        case STORE_DEREF:
-                            ((PyCell) s[arg]).contents = s[--sp];
-                            s[sp] = null;
-                            continue;
-                        case DELETE_DEREF:
-                            NameOps.deleteDeref(code, s, arg);
-                            continue;
-                        case LOAD_CLASSDEREF:
-                            s[sp++] = NameOps.loadClassDeref(frame, s, arg);
                             continue;
                         case COPY_FREE_VARS:
                             System.arraycopy(frame.closure, 0, s, code.nLocalsPlus - arg, arg);
@@ -439,9 +409,9 @@ final class DispatchLoop {
                             PythonVM.current().printExpr(s[--sp]);
                             s[sp] = null;
                             continue;
-                        // the cases of the opcodes whose row gives a shape (binary, unary, stack, into a collection)
-                        // are written into the class file by the build, from the row and the opcode's helper
-                        // (build-tools' LoopCases), just before this default
+                        // the cases of the opcodes whose row gives a shape (binary, unary, stack, into a collection,
+                        // load, store and delete of a variable) are written into the class file by the build, from
+                        // the row and the opcode's helper (build-tools' LoopCases), just before this default
                         default:
                             throw InstructionFetch.unknownOpcode(frame, instr);
                     }

@@ -2,9 +2,9 @@ package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.Opcode;
 import io.frameweave.interpreter.runtime.Ops;
-import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyType;
 
+import java.lang.invoke.MethodHandles;
 import java.lang.reflect.Method;
 import java.lang.reflect.Modifier;
 
@@ -55,11 +55,11 @@ enum Helper {
     STORE_NAME(Opcode.STORE_NAME, NameOps.class, "storeName"),
     DELETE_NAME(Opcode.DELETE_NAME, NameOps.class, "deleteName"),
     LOAD_GLOBAL(Opcode.LOAD_GLOBAL, NameOps.class, "loadGlobal"),
-    STORE_GLOBAL(Opcode.STORE_GLOBAL, PyDict.class, "putStr"),
+    STORE_GLOBAL(Opcode.STORE_GLOBAL, NameOps.class, "storeGlobal"),
     DELETE_GLOBAL(Opcode.DELETE_GLOBAL, NameOps.class, "deleteGlobal"),
     MAKE_CELL(Opcode.MAKE_CELL, CompiledOps.class, "makeCell"),
     LOAD_DEREF(Opcode.LOAD_DEREF, NameOps.class, "loadDeref"),
-    STORE_DEREF(Opcode.STORE_DEREF, CompiledOps.class, "storeDeref"),
+    STORE_DEREF(Opcode.STORE_DEREF, NameOps.class, "storeDeref", false),
     DELETE_DEREF(Opcode.DELETE_DEREF, NameOps.class, "deleteDeref"),
     LOAD_CLASSDEREF(Opcode.LOAD_CLASSDEREF, NameOps.class, "loadClassDeref"),
     COPY_FREE_VARS(Opcode.COPY_FREE_VARS, CompiledOps.class, "copyFreeVars"),
@@ -115,7 +115,8 @@ enum Helper {
     FETCH_MARKED(CompiledOps.class, "fetchMarked"),
     LEAVE(CompiledCode.class, "leave"),
     YIELD_IF_REQUESTED(GIL.class, "yieldIfRequested"),
-    CLASS_DATA(Speculation.class, "classData");
+    CLASS_DATA(Speculation.class, "classData"),
+    LOOKUP(MethodHandles.class, "lookup");
 
     private static final Helper[] BY_OPCODE = new Helper[Opcode.MAX_BASE_OPCODE + 1];
 
@@ -142,6 +143,10 @@ enum Helper {
     final boolean isStatic;
     /** How many parameters the method takes (its receiver not counted). */
     final int parameters;
+    /** The method's parameter types (a load or store of a variable takes the parts of the frame it needs by type). */
+    private final Class<?>[] parameterTypes;
+    /** The method as a reader would write it: {@code NumberOps.binaryOp(PyObject, PyObject, int)}. */
+    private final String signature;
 
     Helper(Class<?> owner, String method) {
         this(-1, owner, method);
@@ -160,6 +165,22 @@ enum Helper {
         this.descriptor = descriptor(m);
         this.isStatic = Modifier.isStatic(m.getModifiers());
         this.parameters = m.getParameterCount();
+        this.parameterTypes = m.getParameterTypes();
+        StringBuilder sig = new StringBuilder(owner.getSimpleName()).append('.').append(method).append('(');
+        for (int i = 0; i < parameterTypes.length; i++) {
+            sig.append(i > 0 ? ", " : "").append(parameterTypes[i].getSimpleName());
+        }
+        this.signature = sig.append(')').toString();
+    }
+
+    /** The method as a reader would write it, its owner's simple name first. */
+    String signature() {
+        return signature;
+    }
+
+    /** The type of the method's parameter {@code i} (its receiver not counted). */
+    Class<?> parameterType(int i) {
+        return parameterTypes[i];
     }
 
     /** The semantics of {@code opcode}: the helper both tiers run for it, or null when it has none of its own. */
@@ -197,7 +218,7 @@ enum Helper {
         return d.append(')').append(descriptor(m.getReturnType())).toString();
     }
 
-    private static String descriptor(Class<?> c) {
+    static String descriptor(Class<?> c) {
         if (c.isArray()) {
             return "[" + descriptor(c.getComponentType());
         }

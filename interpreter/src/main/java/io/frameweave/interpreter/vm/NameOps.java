@@ -142,6 +142,10 @@ final class NameOps {
         }
     }
 
+    static void storeGlobal(PyFrame f, String name, PyObject v) {
+        f.globals.putStr(name, v);
+    }
+
     static void deleteGlobal(PyFrame f, String name) {
         if (f.globals.remove(PyStr.of(name)) == null) {
             throw nameError(name);
@@ -159,6 +163,10 @@ final class NameOps {
             throw unboundDeref(code, index);
         }
         return v;
+    }
+
+    static void storeDeref(PyObject[] s, int index, PyObject v) {
+        ((PyCell) s[index]).contents = v;
     }
 
     static void deleteDeref(PyCode code, PyObject[] s, int index) {

@@ -84,14 +84,10 @@ public final class Speculation {
         if (depth == null || pc < 0 || pc >= at.length || depth[pc] < 0 || value == null) {
             return false;
         }
-        InstructionVariant variant = switch (Opcode.op(code.instructions[pc])) {
-            case LOAD_GLOBAL -> InstructionVariant.LOAD_GLOBAL_KNOWN;
-            case LOAD_ATTR -> InstructionVariant.LOAD_ATTR_KNOWN;
-            case LOAD_METHOD -> InstructionVariant.LOAD_METHOD_KNOWN;
-            default -> null;
-        };
-        if (variant == null || (variant != InstructionVariant.LOAD_GLOBAL_KNOWN
-                && (pc == 0 || value(pc - 1) == null || jumpTarget[pc]))) {
+        int op = Opcode.op(code.instructions[pc]);
+        InstructionVariant root = InstructionVariant.of(op, InstructionVariant.Given.GLOBAL_VALUE);
+        InstructionVariant variant = root != null ? root : InstructionVariant.of(op, InstructionVariant.Given.ATTRIBUTE_VALUE);
+        if (variant == null || (root == null && (pc == 0 || value(pc - 1) == null || jumpTarget[pc]))) {
             return false;
         }
         at[pc] = new KnownValue(variant, value);
@@ -227,8 +223,8 @@ public final class Speculation {
         if (c == null) {
             return false;
         }
-        InstructionVariant variant = Opcode.op(code.instructions[pc]) == LOAD_ATTR
-                ? InstructionVariant.LOAD_ATTR_LAYOUT : InstructionVariant.STORE_ATTR_LAYOUT;
+        InstructionVariant variant = InstructionVariant.of(Opcode.op(code.instructions[pc]),
+                InstructionVariant.Given.RECEIVER_LAYOUT);
         at[pc] = new KnownLayout(variant, c.type, c.hintKeys, c.hint);
         return true;
     }

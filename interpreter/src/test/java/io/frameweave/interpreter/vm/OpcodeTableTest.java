@@ -290,12 +290,68 @@ class OpcodeTableTest {
                 case UNARY -> "(" + object + ")" + object;
                 case STACK -> "([" + object + "II)I";
                 case INTO_COLLECTION -> "(" + object + object + ")V";
+                case LOAD -> "(" + frameParts(h, 1) + variable(op) + ")" + object;
+                case STORE -> "(" + frameParts(h, 2) + variable(op) + object + ")V";
+                case DELETE -> "(" + frameParts(h, 1) + variable(op) + ")V";
                 case OWN -> throw new AssertionError();
             };
             assertEquals(expected, h.descriptor, Opcode.name(op) + "'s helper " + h.owner + "." + h.method);
             assertTrue(h.isStatic, h.method);
         }
-        assertTrue(shaped >= 27, "shaped opcodes: " + shaped);
+        assertTrue(shaped >= 45, "shaped opcodes: " + shaped);
+    }
+
+    /**
+     * The leading parameters of a load, store or delete helper, {@code after} before the end, as its descriptor has
+     * them, when each is a part of the frame the shape knows how to pass; else a text that matches no descriptor.
+     */
+    private static String frameParts(Helper h, int after) {
+        StringBuilder d = new StringBuilder();
+        for (int i = 0; i < h.parameters - after; i++) {
+            Class<?> part = h.parameterType(i);
+            if (part != PyFrame.class && part != PyCode.class && part != PyObject[].class) {
+                return "<" + part.getName() + " is no part of a frame>";
+            }
+            d.append(Helper.descriptor(part));
+        }
+        return d.toString();
+    }
+
+    /** How a load, store or delete helper takes its variable: a name for a NAME argument, an index for a LOCAL one. */
+    private static String variable(int op) {
+        return Opcode.has(op, NAME) ? "Ljava/lang/String;" : Opcode.has(op, LOCAL) ? "I" : "<no variable>";
+    }
+
+    /**
+     * The table as the VM runs it shows each opcode's shape and helper, and each helper is a method its class
+     * declares with that descriptor (found here by the descriptor alone, apart from {@link Helper}'s own lookup).
+     */
+    @Test
+    void theTableShowsEachOpcodesShapeAndAHelperThatExists() throws ClassNotFoundException {
+        String table = InstructionTable.describe();
+        for (int op : definedOpcodes()) {
+            Helper h = Helper.of(op);
+            String line = String.format("%3d %-27s %-15s ", op, Opcode.name(op), Opcode.shape(op));
+            assertTrue(table.contains(line + (h != null ? h.signature() : "")), line + " in\n" + table);
+        }
+        assertTrue(table.contains(" LOAD_NAME                   LOAD            NameOps.loadName(PyFrame, String)"),
+                table);
+        for (Helper h : Helper.values()) {
+            Class<?> owner = Class.forName(h.owner.replace('/', '.'));
+            boolean found = false;
+            for (java.lang.reflect.Method m : owner.getDeclaredMethods()) {
+                found |= m.getName().equals(h.method) && h.descriptor.equals(descriptorOf(m));
+            }
+            assertTrue(found, h + ": no " + h.owner + "." + h.method + h.descriptor);
+        }
+    }
+
+    private static String descriptorOf(java.lang.reflect.Method m) {
+        StringBuilder d = new StringBuilder("(");
+        for (Class<?> p : m.getParameterTypes()) {
+            d.append(Helper.descriptor(p));
+        }
+        return d.append(')').append(Helper.descriptor(m.getReturnType())).toString();
     }
 
     /** Each helper that gives an opcode is that opcode's ({@link Helper#of}) and is named after it. */
