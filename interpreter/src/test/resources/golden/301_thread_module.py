@@ -1,7 +1,8 @@
 # The low-level _thread module: locks, identities and start_new_thread.
 import _thread
 
-print(_thread.error is RuntimeError, _thread.TIMEOUT_MAX > 1e9, _thread.allocate is _thread.allocate_lock)
+print(_thread.error is RuntimeError, _thread.TIMEOUT_MAX > 1e9, _thread.allocate is _thread.allocate_lock,
+      _thread.get_native_id is _thread.get_ident, _thread.start_new is _thread.start_new_thread)
 print(type(_thread.allocate_lock()) is _thread.LockType, _thread.LockType.__name__, _thread.RLock.__name__)
 lock = _thread.allocate_lock()
 print(lock.acquire(), lock.locked(), lock.acquire(False), lock.acquire(True, 0.01))

@@ -36,16 +36,18 @@ final class ThreadModule {
         m.constant("LockType", PyLock.TYPE).constant("RLock", PyRLock.TYPE)
                 .constant("error", ExceptionTypes.RuntimeError)
                 .constant("TIMEOUT_MAX", Py.newFloat(9223372036.0));
-        m.function("allocate_lock", (a, k) -> {
-            ArgParser.checkArity("allocate_lock", a, k, 0, 0);
-            return Ops.call(PyLock.TYPE);
-        });
-        m.constant("allocate", m.dict.getStr("allocate_lock"));
-        m.function("get_ident", (a, k) -> {
-            ArgParser.checkArity("get_ident", a, k, 0, 0);
-            return PyInt.of(Thread.currentThread().getId());
-        });
-        m.constant("get_native_id", m.dict.getStr("get_ident"));
+        for (String name : new String[] {"allocate_lock", "allocate"}) {
+            m.function(name, (a, k) -> {
+                ArgParser.checkArity(name, a, k, 0, 0);
+                return Ops.call(PyLock.TYPE);
+            });
+        }
+        for (String name : new String[] {"get_ident", "get_native_id"}) {
+            m.function(name, (a, k) -> {
+                ArgParser.checkArity(name, a, k, 0, 0);
+                return PyInt.of(Thread.currentThread().getId());
+            });
+        }
         m.function("_count", (a, k) -> {
             ArgParser.checkArity("_count", a, k, 0, 0);
             return PyInt.of(RUNNING.get());
@@ -58,13 +60,14 @@ final class ThreadModule {
             }
             return PyInt.of(0); // every guest thread gets the VM's own large stack
         });
-        m.function("exit", (a, k) -> {
-            ArgParser.checkArity("exit", a, k, 0, 0);
-            throw new PyException(PyBaseException.create(ExceptionTypes.SystemExit));
-        });
-        m.constant("exit_thread", m.dict.getStr("exit"));
+        for (String name : new String[] {"exit", "exit_thread"}) {
+            m.function(name, (a, k) -> {
+                ArgParser.checkArity(name, a, k, 0, 0);
+                throw new PyException(PyBaseException.create(ExceptionTypes.SystemExit));
+            });
+        }
         m.function("start_new_thread", ThreadModule::startNewThread);
-        m.constant("start_new", m.dict.getStr("start_new_thread"));
+        m.function("start_new", ThreadModule::startNewThread);
         return m.build();
     }
 
