@@ -11,7 +11,6 @@ import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
-import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
 import java.io.ByteArrayOutputStream;
 
@@ -44,8 +43,8 @@ final class IoBases {
     private IoBases() {}
 
     private static PyType base(String name, PyType parent) {
-        PyType t = PyType.newBuiltin(name, parent);
-        t.defineAttr("__module__", PyStr.of("_io"));
+        PyType t = PyType.newBuiltin("_io." + name, parent);
+        t.genericNew = true; // _io._IOBase() makes a plain instance, as CPython's
         return t;
     }
 

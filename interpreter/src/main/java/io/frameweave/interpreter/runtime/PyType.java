@@ -70,6 +70,11 @@ public class PyType extends PyObject implements PyCallable {
     public int version;
     /** True for types defined from Java, whose attributes guest code may not change. */
     public final boolean builtin;
+    /**
+     * True for a builtin type that {@code object.__new__} may instantiate (CPython's {@code PyType_GenericNew}), as
+     * {@code _io._IOBase}; any other builtin type without a {@code __new__} of its own cannot be called.
+     */
+    public boolean genericNew;
     /** False for builtin types that guest classes may not subclass ({@code bool}, {@code NoneType} ...). */
     public boolean acceptableBase = true;
     /**

@@ -9,7 +9,7 @@ final class TypeCall {
             return args[0].type();
         }
         PyObject newAttr = t.lookupNew();
-        if (newAttr == ObjectMethods.NEW && t.builtin && t != PyType.OBJECT) {
+        if (newAttr == ObjectMethods.NEW && t.builtin && !t.genericNew && t != PyType.OBJECT) {
             // a builtin type without a __new__ of its own and none to inherit but object's: iterators, views ...
             throw Py.TypeError("cannot create '" + t.fullName() + "' instances");
         }
