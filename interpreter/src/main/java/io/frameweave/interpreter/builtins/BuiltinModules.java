@@ -63,9 +63,9 @@ public final class BuiltinModules {
             case "_struct":
                 return io.frameweave.interpreter.modules.struct.StructModule.create();
             case "posix":
-                return io.frameweave.interpreter.modules.posix.PosixModule.create();
+                return PosixModule.create();
             case "errno":
-                return io.frameweave.interpreter.modules.errno.ErrnoModule.create();
+                return ErrnoModule.create();
             case "_io":
                 return IoModule.create();
             case "_sre":

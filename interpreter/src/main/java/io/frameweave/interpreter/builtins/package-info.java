@@ -2,7 +2,8 @@
  * The builtin modules: {@code builtins} (the functions and the iterator types {@code enumerate}, {@code zip},
  * {@code map}, {@code filter}, {@code reversed}), {@code sys}, {@code math}, {@code time} and {@code threading},
  * plus the file objects behind {@code open()} and {@code sys.stdout}/{@code stderr}/{@code stdin} and the
- * {@code _io} module that names them, the VM's file descriptors and its current directory.
+ * {@code _io} module that names them, the VM's file descriptors and its current directory, and {@code posix}
+ * (beneath CPython's {@code os}) and {@code errno} over them.
  * {@link io.frameweave.interpreter.builtins.BuiltinModules} is the registry the VM imports them through.
  *
  * <p>May touch: {@code runtime} (the object model and {@code Ops}), {@code codecs} (the text files' encodings), and {@code vm} only for what the builtins

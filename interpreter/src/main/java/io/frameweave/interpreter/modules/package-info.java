@@ -2,7 +2,8 @@
  * The Java versions of CPython's C modules beneath its pure-Python standard library, one sub-package per module
  * ({@code itertools}, {@code binascii}, and for {@code _collections}, {@code _functools}, {@code _operator},
  * {@code _heapq}, {@code _bisect}, {@code _random} and {@code _struct} the sub-package named without the
- * underscore; {@code posix} and {@code errno} too), with CPython 3.11's behaviour and messages. This package holds what they share:
+ * underscore), with CPython 3.11's behaviour and messages ({@code posix} and {@code errno} live in {@code builtins},
+ * beside the file objects they share descriptors with). This package holds what they share:
  * {@link io.frameweave.interpreter.modules.NativeIterator} (an iterator type guest classes may subclass),
  * {@link io.frameweave.interpreter.modules.ClinicArgs} and {@link io.frameweave.interpreter.modules.MethodArgs}
  * (argument checks worded as CPython's Argument Clinic and method flags word them) and
@@ -10,8 +11,7 @@
  * {@code builtins.BuiltinModules} registers the modules.
  *
  * <p>May touch: {@code runtime} (the object model and {@code Ops}) only; a sub-package may use a sibling's public
- * type. {@code posix} and {@code errno} also use the public parts of {@code builtins} that files share with
- * {@code open()} (the descriptor table, the VM's current directory, module assembly). Nothing here is called per instruction by the VM, and nothing here knows the VM's frames or threads: what
+ * type. Nothing here is called per instruction by the VM, and nothing here knows the VM's frames or threads: what
  * must be atomic is, because the GIL is held across each call into this code.
  */
 package io.frameweave.interpreter.modules;

@@ -1,7 +1,5 @@
-package io.frameweave.interpreter.modules.posix;
+package io.frameweave.interpreter.builtins;
 
-import io.frameweave.interpreter.modules.errno.ErrnoCodes;
-import io.frameweave.interpreter.builtins.GuestExceptions;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyException;

@@ -1,4 +1,4 @@
-package io.frameweave.interpreter.modules.posix;
+package io.frameweave.interpreter.builtins;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;

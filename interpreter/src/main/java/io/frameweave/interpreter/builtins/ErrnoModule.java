@@ -1,6 +1,5 @@
-package io.frameweave.interpreter.modules.errno;
+package io.frameweave.interpreter.builtins;
 
-import io.frameweave.interpreter.builtins.ModuleBuilder;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyModule;

@@ -1,4 +1,4 @@
-package io.frameweave.interpreter.modules.posix;
+package io.frameweave.interpreter.builtins;
 
 import java.io.IOException;
 import java.nio.file.Files;

@@ -1,7 +1,5 @@
-package io.frameweave.interpreter.modules.posix;
+package io.frameweave.interpreter.builtins;
 
-import io.frameweave.interpreter.builtins.GetSet;
-import io.frameweave.interpreter.builtins.StructSequence;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInt;

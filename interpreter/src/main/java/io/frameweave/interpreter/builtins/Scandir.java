@@ -1,4 +1,4 @@
-package io.frameweave.interpreter.modules.posix;
+package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;

@@ -1,4 +1,4 @@
-package io.frameweave.interpreter.modules.errno;
+package io.frameweave.interpreter.builtins;
 
 import java.util.HashMap;
 import java.util.List;

@@ -1,7 +1,5 @@
-package io.frameweave.interpreter.modules.posix;
+package io.frameweave.interpreter.builtins;
 
-import io.frameweave.interpreter.builtins.FileDescriptors;
-import io.frameweave.interpreter.builtins.ModuleBuilder;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Buffers;
 import io.frameweave.interpreter.runtime.Ops;
