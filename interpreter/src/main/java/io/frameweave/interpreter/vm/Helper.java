@@ -190,12 +190,17 @@ enum Helper {
 
     /**
      * The one static method {@code name} declared by {@code owner}, or, when it declares none, its one instance
-     * method of that name; an error when there is none or more than one.
+     * method of that name; an error when there is none or more than one. Of a JDK class only public methods count:
+     * its private ones differ between releases ({@code MethodHandles.lookup} has a private overload in JDK 25).
      */
     private static Method only(Class<?> owner, String name) {
         Method found = null;
+        boolean publicOnly = owner.getName().startsWith("java.");
         for (boolean statics : new boolean[] {true, false}) {
             for (Method m : owner.getDeclaredMethods()) {
+                if (publicOnly && !Modifier.isPublic(m.getModifiers())) {
+                    continue;
+                }
                 if (m.getName().equals(name) && !m.isSynthetic() && Modifier.isStatic(m.getModifiers()) == statics) {
                     if (found != null) {
                         throw new ExceptionInInitializerError(owner.getName() + "." + name + " is overloaded");
