@@ -51,15 +51,28 @@ public final class Lifetime {
     private static final ArrayList<Reference<?>> cleared = new ArrayList<>();
     /** Triggers whose objects came back, not yet taken. */
     private static final ArrayList<Trigger> arrivals = new ArrayList<>();
-    /** Triggers counted as cleared whose {@code finalize} has not yet run. */
-    private static int awaited;
+    /**
+     * Triggers seen cleared whose {@code finalize} has not yet run. Each is known by its own death, not counted:
+     * the finalizer thread and the queue's thread run in either order, and a count would go wrong for good.
+     */
+    private static final ArrayList<TriggerDeath> awaited = new ArrayList<>();
     private static long nextOrder;
     /** The VM whose objects are registered now; what another VM registered is dropped, never run here. */
     private static volatile Object owner;
 
     /** Makes {@code vm} the VM whose objects' deaths {@link #takeDue} returns from now on. */
     public static void ownedBy(Object vm) {
-        owner = vm;
+        synchronized (LOCK) {
+            owner = vm;
+            awaited.clear(); // another VM's triggers are never acted on here
+        }
+    }
+
+    /** How many cleared triggers a collection would wait for now (for tests). */
+    static int awaitedCount() {
+        synchronized (LOCK) {
+            return awaited.size();
+        }
     }
 
     /** A registered JVM weak reference whose clearing the VM acts on. */
@@ -101,7 +114,10 @@ public final class Lifetime {
         }
     }
 
-    private static final class TriggerDeath extends Death {
+    static final class TriggerDeath extends Death {
+        /** Set when the trigger's {@code finalize} ran (under {@link #LOCK}). */
+        boolean arrived;
+
         TriggerDeath(Trigger t) {
             super(t, t.order);
         }
@@ -118,6 +134,8 @@ public final class Lifetime {
         final Object vm = owner;
         /** Set once the VM acted on it, so that an object is finalized once. */
         boolean done;
+        /** Its weak reference (which does not keep it alive), told when it arrives. */
+        TriggerDeath death;
 
         Trigger(PyObject target, int kind) {
             this.target = target;
@@ -149,7 +167,7 @@ public final class Lifetime {
      */
     public static Trigger finalizeWhenUnreachable(PyObject o, int kind) {
         Trigger t = new Trigger(o, kind);
-        new TriggerDeath(t);
+        t.death = new TriggerDeath(t);
         return t;
     }
 
@@ -212,6 +230,8 @@ public final class Lifetime {
     private static void arrived(Trigger t) {
         synchronized (LOCK) {
             arrivals.add(t);
+            t.death.arrived = true;
+            awaited.remove(t.death);
             LOCK.notifyAll();
         }
         // wake the queue's thread, so that the guest thread hears of it though no collection follows
@@ -260,7 +280,6 @@ public final class Lifetime {
         }
         synchronized (LOCK) {
             for (Trigger t : arrivals) {
-                awaited = Math.max(0, awaited - 1);
                 if (!t.done && t.vm == owner) {
                     t.done = true;
                     due.add(new Due(t.kind, t.target, t.order, 0));
@@ -286,8 +305,8 @@ public final class Lifetime {
             if (ud.vm == owner) {
                 due.add(ud.due());
             }
-        } else {
-            awaited++;
+        } else if (d instanceof TriggerDeath td && !td.arrived && td.vm == owner) {
+            awaited.add(td);
         }
     }
 
@@ -295,15 +314,17 @@ public final class Lifetime {
     private static void awaitArrivals(long waitMillis) {
         long deadline = System.nanoTime() + waitMillis * 1_000_000L;
         synchronized (LOCK) {
-            if (awaited <= arrivals.size()) {
+            if (awaited.isEmpty()) {
                 return;
             }
         }
         System.runFinalization();
         synchronized (LOCK) {
-            while (awaited > arrivals.size()) {
+            while (!awaited.isEmpty()) {
                 long left = (deadline - System.nanoTime()) / 1_000_000L;
                 if (left <= 0) {
+                    // given up on: a late one still comes back through arrivals, to the next safe point
+                    awaited.clear();
                     return;
                 }
                 try {
