@@ -1,10 +1,24 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.modules.binascii.BinasciiModule;
+import io.frameweave.interpreter.modules.bisect.BisectModule;
+import io.frameweave.interpreter.modules.collections.CollectionsModule;
+import io.frameweave.interpreter.modules.functools.FunctoolsModule;
+import io.frameweave.interpreter.modules.heapq.HeapqModule;
+import io.frameweave.interpreter.modules.itertools.ItertoolsModule;
+import io.frameweave.interpreter.modules.operator.OperatorModule;
+import io.frameweave.interpreter.modules.random.RandomModule;
+import io.frameweave.interpreter.modules.struct.StructModule;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.vm.BuiltinModuleSource;
 
+import java.util.ArrayList;
+import java.util.Collections;
+import java.util.HashMap;
 import java.util.List;
+import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * The registry of modules implemented in Java: the VM calls {@link #create} (through {@link #SOURCE}, which
@@ -12,9 +26,38 @@ import java.util.List;
  * the others. Each call builds a fresh module, so every {@code PythonVM} gets its own.
  */
 public final class BuiltinModules {
-    private static final List<String> NAMES = List.of("builtins", "sys", "gc", "math", "time", "threading", "_thread",
-            "_weakref", "atexit", "__future__", "itertools", "_collections", "_functools", "_random", "_heapq",
-            "_bisect", "_operator", "binascii", "_struct", "posix", "errno", "_io", "_sre");
+    /** Each builtin module's name and how to make it, one line each (sys.builtin_module_names lists them sorted). */
+    private static final Map<String, Supplier<PyModule>> MODULES = new HashMap<>();
+
+    static {
+        add("builtins", BuiltinsModule::create);
+        add("sys", SysModule::create);
+        add("gc", GcModule::create);
+        add("math", MathModule::create);
+        add("time", TimeModule::create);
+        add("threading", ThreadingModule::create);
+        add("_thread", ThreadModule::create);
+        add("_weakref", WeakrefModule::create);
+        add("atexit", AtexitModule::create);
+        add("__future__", FutureModule::create);
+        add("itertools", ItertoolsModule::create);
+        add("_collections", CollectionsModule::create);
+        add("_functools", FunctoolsModule::create);
+        add("_random", RandomModule::create);
+        add("_heapq", HeapqModule::create);
+        add("_bisect", BisectModule::create);
+        add("_operator", OperatorModule::create);
+        add("binascii", BinasciiModule::create);
+        add("_struct", StructModule::create);
+        add("posix", PosixModule::create);
+        add("errno", ErrnoModule::create);
+        add("_io", IoModule::create);
+        add("_sre", SreModule::create);
+    }
+
+    private static void add(String name, Supplier<PyModule> create) {
+        MODULES.put(name, create);
+    }
 
     /** These modules as a {@code PythonVM} takes them. */
     public static final BuiltinModuleSource SOURCE = new Source();
@@ -23,61 +66,15 @@ public final class BuiltinModules {
 
     /** A new module named {@code name}, or null when no builtin module has that name. */
     public static PyModule create(String name) {
-        switch (name) {
-            case "builtins":
-                return BuiltinsModule.create();
-            case "sys":
-                return SysModule.create();
-            case "gc":
-                return GcModule.create();
-            case "math":
-                return MathModule.create();
-            case "time":
-                return TimeModule.create();
-            case "threading":
-                return ThreadingModule.create();
-            case "_thread":
-                return ThreadModule.create();
-            case "_weakref":
-                return WeakrefModule.create();
-            case "atexit":
-                return AtexitModule.create();
-            case "__future__":
-                return FutureModule.create();
-            case "itertools":
-                return io.frameweave.interpreter.modules.itertools.ItertoolsModule.create();
-            case "_collections":
-                return io.frameweave.interpreter.modules.collections.CollectionsModule.create();
-            case "_functools":
-                return io.frameweave.interpreter.modules.functools.FunctoolsModule.create();
-            case "_random":
-                return io.frameweave.interpreter.modules.random.RandomModule.create();
-            case "_heapq":
-                return io.frameweave.interpreter.modules.heapq.HeapqModule.create();
-            case "_bisect":
-                return io.frameweave.interpreter.modules.bisect.BisectModule.create();
-            case "_operator":
-                return io.frameweave.interpreter.modules.operator.OperatorModule.create();
-            case "binascii":
-                return io.frameweave.interpreter.modules.binascii.BinasciiModule.create();
-            case "_struct":
-                return io.frameweave.interpreter.modules.struct.StructModule.create();
-            case "posix":
-                return PosixModule.create();
-            case "errno":
-                return ErrnoModule.create();
-            case "_io":
-                return IoModule.create();
-            case "_sre":
-                return SreModule.create();
-            default:
-                return null;
-        }
+        Supplier<PyModule> create = MODULES.get(name);
+        return create == null ? null : create.get();
     }
 
-    /** The names {@link #create} accepts. */
+    /** The names {@link #create} accepts, sorted. */
     public static List<String> names() {
-        return NAMES;
+        ArrayList<String> names = new ArrayList<>(MODULES.keySet()); // no stream: start-up links no lambda
+        Collections.sort(names);
+        return names;
     }
 
     /**
@@ -104,7 +101,7 @@ public final class BuiltinModules {
 
         @Override
         public boolean has(String name) {
-            return NAMES.contains(name);
+            return MODULES.containsKey(name);
         }
 
         @Override
