@@ -4,6 +4,7 @@ import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.CodecErrors;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -20,10 +21,14 @@ import java.io.OutputStream;
  * {@link #write(String)} directly; guest code reaches the same methods through the type.
  */
 public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flushing {
-    public static final PyType TYPE = PyType.newBuiltin("TextIOWrapper", IoBases.TEXT);
+    public static final PyType TYPE = PyType.newBuiltin("_io.TextIOWrapper", IoBases.TEXT);
 
     private final PyObject name;
-    private final String mode;
+    /**
+     * The instance dict: a TextIOWrapper takes attributes, as CPython's; {@code open()} leaves its {@code mode}
+     * there (tokenize.open replaces it), and a wrapper made directly has none.
+     */
+    private final PyDict dict = new PyDict();
     private final String encoding;
     private final String errors;
     private final boolean readable;
@@ -38,13 +43,20 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
     PyTextFile(PyObject name, String mode, String encoding, String errors, boolean readable, boolean writable,
                TextStream stream, boolean closeStream) {
         this.name = name;
-        this.mode = mode;
+        if (mode != null) {
+            dict.putStr("mode", PyStr.of(mode));
+        }
         this.encoding = encoding;
         this.errors = errors;
         this.readable = readable;
         this.writable = writable;
         this.stream = stream;
         this.closeStream = closeStream;
+    }
+
+    @Override
+    public PyDict getDict() {
+        return dict;
     }
 
     /**
@@ -366,8 +378,9 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
         });
         TYPE.define("__repr__", (self, a, k) -> {
             PyTextFile f = (PyTextFile) self;
+            PyObject mode = f.dict.getStr("mode");
             return PyStr.of("<_io.TextIOWrapper" + (f.name == null ? "" : " name=" + Ops.repr(f.name))
-                    + (f.mode == null ? "" : " mode='" + f.mode + "'") + " encoding='" + f.encoding + "'>");
+                    + (mode == null ? "" : " mode=" + Ops.repr(mode)) + " encoding='" + f.encoding + "'>");
         });
         GetSet.define(TYPE, "closed", f -> Py.newBool(((PyTextFile) f).closed));
         GetSet.define(TYPE, "buffer", f -> {
@@ -386,13 +399,7 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
             }
             return name;
         });
-        GetSet.define(TYPE, "mode", f -> {
-            String mode = ((PyTextFile) f).mode;
-            if (mode == null) {
-                throw Py.AttributeError("'_io.TextIOWrapper' object has no attribute 'mode'");
-            }
-            return PyStr.of(mode);
-        });
+        GetSet.define(TYPE, "__dict__", f -> ((PyTextFile) f).dict);
         GetSet.define(TYPE, "line_buffering", f -> Py.newBool(((PyTextFile) f).lineBuffering));
         GetSet.define(TYPE, "encoding", f -> PyStr.of(((PyTextFile) f).encoding));
         GetSet.define(TYPE, "errors", f -> PyStr.of(((PyTextFile) f).errors));

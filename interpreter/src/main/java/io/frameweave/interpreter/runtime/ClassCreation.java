@@ -179,20 +179,31 @@ final class ClassCreation {
         return solid != null && (solid.isSubtypeOf(PyInt.TYPE) || solid.isSubtypeOf(PyTuple.TYPE));
     }
 
+    /**
+     * Calls {@code __set_name__} on the class dict's values, as they were when the class was made: a hook may
+     * delete and re-add entries of the dict (enum's members do), so it walks a copy as CPython does.
+     */
     private static void callSetName(PyType t) {
         PyDict d = t.dict;
+        java.util.List<PyObject> keys = new java.util.ArrayList<>();
+        java.util.List<PyObject> values = new java.util.ArrayList<>();
         for (int i = d.nextIndex(0); i >= 0; i = d.nextIndex(i + 1)) {
-            PyObject v = d.valueAt(i);
+            keys.add(d.keyAt(i));
+            values.add(d.valueAt(i));
+        }
+        for (int i = 0; i < keys.size(); i++) {
+            PyObject v = values.get(i);
             if (v.type().builtin && !(v instanceof PyProperty)) {
                 continue;
             }
             PyObject setName = v.type().lookup("__set_name__");
             if (setName != null) {
+                PyObject key = keys.get(i);
                 try {
-                    Ops.callWithSelf(setName, v, new PyObject[] {t, d.keyAt(i)}, null);
+                    Ops.callWithSelf(setName, v, new PyObject[] {t, key}, null);
                 } catch (PyException e) {
                     PyException wrapped = Py.RuntimeError("Error calling __set_name__ on '" + Py.typeName(v)
-                            + "' instance " + Ops.repr(d.keyAt(i)) + " in '" + t.name + "'");
+                            + "' instance " + Ops.repr(key) + " in '" + t.name + "'");
                     wrapped.value.cause = e.value;
                     wrapped.value.context = e.value;
                     throw wrapped;

@@ -13,14 +13,7 @@ final class TypeCall {
             // a builtin type without a __new__ of its own and none to inherit but object's: iterators, views ...
             throw Py.TypeError("cannot create '" + t.fullName() + "' instances");
         }
-        PyObject obj;
-        if (newAttr instanceof PyStaticMethod sm && sm.callable instanceof NewFunction nf) {
-            obj = nf.body.create(t, args, kwnames);
-        } else if (newAttr instanceof PyStaticMethod sm) {
-            obj = Ops.call(sm.callable, prepend(t, args), kwnames);
-        } else {
-            obj = Ops.call(Ops.bind(newAttr, null, t), prepend(t, args), kwnames);
-        }
+        PyObject obj = callNew(t, newAttr, args, kwnames);
         PyType ot = obj.type();
         if (!ot.isSubtypeOf(t)) {
             return obj;
@@ -30,6 +23,16 @@ final class TypeCall {
             return obj; // object.__new__ already rejected surplus arguments
         }
         return PyType.initialized(Ops.callWithSelf(init, obj, args, kwnames), obj);
+    }
+
+    /** Calls {@code newAttr}, the {@code __new__} found on {@code t}, as {@code t.__new__(t, *args, **kw)}. */
+    static PyObject callNew(PyType t, PyObject newAttr, PyObject[] args, String[] kwnames) {
+        if (newAttr instanceof PyStaticMethod sm && sm.callable instanceof NewFunction nf) {
+            return nf.body.create(t, args, kwnames);
+        } else if (newAttr instanceof PyStaticMethod sm) {
+            return Ops.call(sm.callable, prepend(t, args), kwnames);
+        }
+        return Ops.call(Ops.bind(newAttr, null, t), prepend(t, args), kwnames);
     }
 
     static PyObject[] prepend(PyObject first, PyObject[] args) {

@@ -217,6 +217,15 @@ final class TypeMethods {
                         + "subclass of the metaclasses of all its bases");
             }
         }
+        if (winner != meta) {
+            // a metaclass of the bases with a __new__ of its own makes the class, as CPython's type_new passes
+            // it on (type(name, (SomeEnum,), ns) is SomeEnum's metaclass's work, keywords included)
+            PyObject winnerNew = winner.lookupNew();
+            if (winnerNew != PyType.TYPE.lookupNew()) {
+                return TypeCall.callNew(winner, winnerNew, args, kwnames);
+            }
+            meta = winner;
+        }
         PyType[] bt = new PyType[bases.items.length];
         for (int i = 0; i < bt.length; i++) {
             if (!(bases.items[i] instanceof PyType b)) {
