@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.bytecode;
 
+import java.util.HashSet;
+
 /**
  * The instruction set, and the single table of what the VM and the agent know about each opcode: one row per
  * opcode (at the end of this file) gives its name, its argument's kind, what it pops and pushes (the stack effect
@@ -237,6 +239,8 @@ public final class Opcode {
     private static final StackCount[] PUSHES_ON_JUMP = new StackCount[256];
     private static final InstructionEvent[] EVENTS = new InstructionEvent[256];
     private static final Shape[] SHAPES = new Shape[256];
+    /** The names defined so far, while the rows are read (a scan of NAMES per row made the VM's start slower). */
+    private static final HashSet<String> DEFINED_NAMES = new HashSet<>();
 
     static {
         row(NOP, "NOP", 0, StackCount.ZERO, StackCount.ZERO, InstructionEvent.NONE, STAYS_IN);
@@ -399,7 +403,7 @@ public final class Opcode {
 
     private static void define(int op, String name, int flags, StackCount pops, StackCount pushes,
                                StackCount pushesOnJump, InstructionEvent event) {
-        if (op < 0 || op > MAX_BASE_OPCODE || NAMES[op] != null || byName(name) >= 0) {
+        if (op < 0 || op > MAX_BASE_OPCODE || NAMES[op] != null || !DEFINED_NAMES.add(name)) {
             throw new ExceptionInInitializerError("opcode " + op + " " + name + " defined twice or out of range");
         }
         boolean hasArg = (flags & HAS_ARG) != 0;

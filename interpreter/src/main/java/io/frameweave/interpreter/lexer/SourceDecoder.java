@@ -5,8 +5,6 @@ import io.frameweave.interpreter.codecs.Codecs;
 import io.frameweave.interpreter.codecs.TextCodec;
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
-import java.util.regex.Matcher;
-import java.util.regex.Pattern;
 
 /**
  * The text of a source file's bytes, as CPython 3.11's tokenizer reads a file: UTF-8 unless a PEP 263 coding
@@ -18,9 +16,6 @@ import java.util.regex.Pattern;
  * error only when the tokenizer gets to it, so {@link Decoded} holds the text before that line with the error.
  */
 public final class SourceDecoder {
-    /** {@code ^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)} as in PEP 263 and CPython's {@code get_coding_spec}. */
-    private static final Pattern COOKIE = Pattern.compile("^[ \\t\\f]*#.*?coding[:=][ \\t]*([-\\w.]+)");
-    private static final Pattern BLANK_OR_COMMENT = Pattern.compile("^[ \\t\\f]*(#.*)?\\r?\\n?$");
 
     /** The decoded text; when {@code error} is set, only the lines before the undecodable one. */
     public record Decoded(String text, SyntaxErrorException error) {}
@@ -93,15 +88,96 @@ public final class SourceDecoder {
     private static String cookie(byte[] data, int start) {
         int end1 = lineEnd(data, start);
         String line1 = latin1(data, start, end1);
-        Matcher m = COOKIE.matcher(line1);
-        if (m.find()) {
-            return m.group(1);
+        String found = cookieIn(line1);
+        if (found != null) {
+            return found;
         }
-        if (!BLANK_OR_COMMENT.matcher(line1).matches() || end1 >= data.length) {
+        if (!blankOrComment(line1) || end1 >= data.length) {
             return null;
         }
-        m = COOKIE.matcher(latin1(data, end1, lineEnd(data, end1)));
-        return m.find() ? m.group(1) : null;
+        return cookieIn(latin1(data, end1, lineEnd(data, end1)));
+    }
+
+    /*
+     * The two line tests are written out rather than as regular expressions: every program and module read pays
+     * for them, and compiling a pattern at the first one costs a start-up some milliseconds.
+     */
+
+    /**
+     * The encoding a comment line declares, as PEP 263's {@code ^[ \t\f]*#.*?coding[:=][ \t]*([-\w.]+)} finds
+     * it (CPython's {@code get_coding_spec}), or null.
+     */
+    static String cookieIn(String line) {
+        int hash = skipBlanks(line, 0);
+        if (hash >= line.length() || line.charAt(hash) != '#') {
+            return null;
+        }
+        for (int at = line.indexOf("coding", hash + 1); at >= 0; at = line.indexOf("coding", at + 1)) {
+            if (crossesLineEnd(line, hash, at)) {
+                return null; // "." in the pattern stops at a line terminator
+            }
+            int sep = at + 6;
+            if (sep >= line.length() || (line.charAt(sep) != ':' && line.charAt(sep) != '=')) {
+                continue;
+            }
+            int from = sep + 1;
+            while (from < line.length() && (line.charAt(from) == ' ' || line.charAt(from) == '\t')) {
+                from++;
+            }
+            int to = from;
+            while (to < line.length() && isNameChar(line.charAt(to))) {
+                to++;
+            }
+            if (to > from) {
+                return line.substring(from, to);
+            }
+        }
+        return null;
+    }
+
+    /** {@code ^[ \t\f]*(#.*)?\r?\n?$}: a line with nothing but blanks or a comment. */
+    static boolean blankOrComment(String line) {
+        int i = skipBlanks(line, 0);
+        if (i < line.length() && line.charAt(i) == '#') {
+            while (i < line.length() && !isLineTerminator(line.charAt(i))) {
+                i++;
+            }
+        }
+        if (i < line.length() && line.charAt(i) == '\r') {
+            i++;
+        }
+        if (i < line.length() && line.charAt(i) == '\n') {
+            i++;
+        }
+        return i == line.length();
+    }
+
+    private static int skipBlanks(String line, int from) {
+        int i = from;
+        while (i < line.length() && (line.charAt(i) == ' ' || line.charAt(i) == '\t' || line.charAt(i) == '\f')) {
+            i++;
+        }
+        return i;
+    }
+
+    private static boolean crossesLineEnd(String line, int from, int to) {
+        for (int i = from; i < to; i++) {
+            if (isLineTerminator(line.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** What "." of a Java pattern does not match. */
+    private static boolean isLineTerminator(char c) {
+        return c == '\n' || c == '\r' || c == '\u0085' || c == '\u2028' || c == '\u2029';
+    }
+
+    /** {@code [-\w.]}: ASCII letters, digits, underscore, hyphen and dot. */
+    private static boolean isNameChar(char c) {
+        return (c >= 'a' && c <= 'z') || (c >= 'A' && c <= 'Z') || (c >= '0' && c <= '9') || c == '_' || c == '-'
+                || c == '.';
     }
 
     private static int lineEnd(byte[] data, int from) {

@@ -209,9 +209,14 @@ final class ComplexMethods {
     private static final String NUMBER = "(?:(?:" + DIGITS + "(?:\\.(?:" + DIGITS + ")?)?|\\." + DIGITS + ")"
             + "(?:[eE][+-]?" + DIGITS + ")?|(?i:inf|infinity|nan))";
     private static final String FLOAT = "[+-]?" + NUMBER;
-    /** A real part alone; an imaginary part alone ({@code 2j}, {@code -j}, {@code j}); both ({@code 1-2j}, {@code 1+j}). */
-    private static final Pattern COMPLEX = Pattern.compile("(?<r1>" + FLOAT + ")|(?<i1>" + FLOAT + "|[+-])?[jJ]"
-            + "|(?<r2>" + FLOAT + ")(?<i2>[+-](?:" + NUMBER + ")?)[jJ]");
+    /**
+     * A real part alone; an imaginary part alone ({@code 2j}, {@code -j}, {@code j}); both ({@code 1-2j}, {@code 1+j}).
+     * In a holder class: compiled at the first {@code complex(str)}, not at every start of the VM.
+     */
+    private static final class Syntax {
+        static final Pattern COMPLEX = Pattern.compile("(?<r1>" + FLOAT + ")|(?<i1>" + FLOAT + "|[+-])?[jJ]"
+                + "|(?<r2>" + FLOAT + ")(?<i2>[+-](?:" + NUMBER + ")?)[jJ]");
+    }
 
     /** {@code complex(text)}: a real part, an imaginary part or both, in optional parentheses, as CPython reads them. */
     static PyComplex parse(String text) {
@@ -219,7 +224,7 @@ final class ComplexMethods {
         if (s.startsWith("(") && s.endsWith(")") && s.length() >= 2) {
             s = s.substring(1, s.length() - 1).strip();
         }
-        Matcher m = COMPLEX.matcher(s);
+        Matcher m = Syntax.COMPLEX.matcher(s);
         if (!m.matches()) {
             throw Py.ValueError("complex() arg is a malformed string");
         }

@@ -162,6 +162,18 @@ public final class Lifetime {
     public record Due(int kind, PyObject target, long order, long rank) {}
 
     /**
+     * By {@link Due#order}, then {@link Due#rank}. A class of its own: the JDK's comparator combinators spin a
+     * class at run time, which every program's exit paid for.
+     */
+    private static final Comparator<Due> IN_ACTION_ORDER = new Comparator<>() {
+        @Override
+        public int compare(Due a, Due b) {
+            int c = Long.compare(a.order(), b.order());
+            return c != 0 ? c : Long.compare(a.rank(), b.rank());
+        }
+    };
+
+    /**
      * Registers {@code o} for {@code kind} ({@link #RUN_DEL} or {@link #CLOSE}) when it becomes unreachable. The
      * caller keeps the returned trigger in a field of {@code o} and nowhere else.
      */
@@ -287,7 +299,7 @@ public final class Lifetime {
             }
             arrivals.clear();
         }
-        due.sort(Comparator.comparingLong(Due::order).thenComparingLong(Due::rank));
+        due.sort(IN_ACTION_ORDER);
         return due;
     }
 
@@ -356,7 +368,7 @@ public final class Lifetime {
                 }
             }
         }
-        due.sort(Comparator.comparingLong(Due::order));
+        due.sort(IN_ACTION_ORDER);
         return due;
     }
 
