@@ -13,6 +13,7 @@ import io.frameweave.instrumentation.monitoring.MonitoringModule;
 import io.frameweave.instrumentation.optimizer.CodeCompileAdvice;
 import io.frameweave.instrumentation.program.ProgramFinishedAdvice;
 import io.frameweave.instrumentation.program.StandardStreamWriteAdvice;
+import io.frameweave.instrumentation.tracing.GeneratorClosedUnstartedAdvice;
 import io.frameweave.instrumentation.tracing.LegacyTracing;
 import io.frameweave.instrumentation.watchers.CodeCreatedWatchAdvice;
 import io.frameweave.instrumentation.watchers.DictClearWatchAdvice;
@@ -62,6 +63,7 @@ public final class WeavingPlan implements Plan {
                 AdviceBinding.whileMonitoring(WeavePoint.FRAME_EXECUTION, FrameExecutionAdvice.class),
                 AdviceBinding.whileMonitoring(WeavePoint.INSTRUCTION_FETCH, InstructionFetchAdvice.class),
                 AdviceBinding.whileMonitoring(WeavePoint.GENERATOR_RESUME, GeneratorResumeAdvice.class),
+                AdviceBinding.whileMonitoring(WeavePoint.GENERATOR_CLOSED_UNSTARTED, GeneratorClosedUnstartedAdvice.class),
                 AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_RAISED, ExceptionRaisedAdvice.class),
                 AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_HANDLER, ExceptionHandlerAdvice.class),
                 AdviceBinding.whileWatched(WeavePoint.DICT_STORE, DictStoreWatchAdvice.class),

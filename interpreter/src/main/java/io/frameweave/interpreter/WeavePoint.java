@@ -31,6 +31,11 @@ public enum WeavePoint {
     GENERATOR_RESUME("io.frameweave.interpreter.vm.PyGenerator", "resume",
             "io.frameweave.interpreter.runtime.PyObject", "io.frameweave.interpreter.runtime.PyBaseException"),
 
+    /**
+     * {@code close()} of a generator or coroutine that never ran: it is finished without running its frame.
+     */
+    GENERATOR_CLOSED_UNSTARTED("io.frameweave.interpreter.vm.PyGenerator", "closeUnstarted"),
+
     /** An exception is seen in a frame: raised there, or propagated into it from a callee (not a bare re-raise). */
     EXCEPTION_RAISED("io.frameweave.interpreter.vm.ExceptionUnwinder", "recordRaise",
             "io.frameweave.interpreter.runtime.PyBaseException", "io.frameweave.interpreter.vm.PyFrame",

@@ -21,7 +21,7 @@ import java.util.function.Consumer;
  * profile function switches the monitoring events of tool 7 (trace) or 6 (profile) on, and removing the last
  * one switches them off again, so the probes go away when nobody traces.
  *
- * <p>Events while on: INSTRUCTION, RAISE and PY_UNWIND, for every code object, for all threads; a thread
+ * <p>Events while on: INSTRUCTION, RAISE, PY_UNWIND and PY_THROW, for every code object, for all threads; a thread
  * without a function of its own returns from the callback at once. INSTRUCTION is what CPython 3.11's exact
  * event sequences need (its line rule looks at the previous instruction of the frame), but only at some
  * instructions ({@link TraceStops}): at the others the callback returns DISABLE on the first visit, so they
@@ -31,7 +31,7 @@ import java.util.function.Consumer;
  */
 public final class LegacyTracing {
     /** The events each of tools 6 and 7 takes while on. */
-    static final int EVENTS = Monitoring.INSTRUCTION | Monitoring.RAISE | Monitoring.PY_UNWIND;
+    static final int EVENTS = Monitoring.INSTRUCTION | Monitoring.RAISE | Monitoring.PY_UNWIND | Monitoring.PY_THROW;
 
     private static final Set<ThreadTrace> TRACING = Collections.synchronizedSet(
             Collections.newSetFromMap(new WeakHashMap<>()));
@@ -127,6 +127,11 @@ public final class LegacyTracing {
         update();
     }
 
+    /** Whether a trace or a profile function is set anywhere (tools 6 or 7 have events). */
+    static boolean anyOn() {
+        return traceOn || profileOn;
+    }
+
     /** Switches the events of tools 6 and 7 to what the threads and hooks need now. */
     static synchronized void update() {
         // a thread that ended traced or profiled is so no more (CPython clears the hooks with its thread state)
@@ -139,7 +144,7 @@ public final class LegacyTracing {
             if (wantTrace) {
                 registerCallbacks(Monitoring.SYS_TRACE_ID,
                         (frame, code, where, a1, a2) -> TraceDispatcher.traceInstruction(frame, where >> 1),
-                        TraceDispatcher::traceRaise, TraceDispatcher::traceUnwind);
+                        TraceDispatcher::traceRaise, TraceDispatcher::traceUnwind, TraceDispatcher::traceThrownIn);
             }
             Monitoring.setEvents(Monitoring.SYS_TRACE_ID, wantTrace ? EVENTS : Monitoring.NO_EVENTS);
             if (!wantTrace) {
@@ -153,7 +158,7 @@ public final class LegacyTracing {
             if (wantProfile) {
                 registerCallbacks(Monitoring.SYS_PROFILE_ID,
                         (frame, code, where, a1, a2) -> TraceDispatcher.profileInstruction(frame, where >> 1),
-                        TraceDispatcher::profileRaise, TraceDispatcher::profileUnwind);
+                        TraceDispatcher::profileRaise, TraceDispatcher::profileUnwind, TraceDispatcher::profileThrownIn);
             }
             Monitoring.setEvents(Monitoring.SYS_PROFILE_ID, wantProfile ? EVENTS : Monitoring.NO_EVENTS);
         }
@@ -174,9 +179,10 @@ public final class LegacyTracing {
         }
     }
 
-    /** The three callbacks of legacy tool {@code tool}: its instruction stops, raises and unwinds. */
+    /** The callbacks of legacy tool {@code tool}: its instruction stops, raises, unwinds and throws into generators. */
     private static void registerCallbacks(int tool, MonitoringCallback onInstruction,
-                                          BiConsumer<PyFrame, PyObject> onRaise, Consumer<PyFrame> onUnwind) {
+                                          BiConsumer<PyFrame, PyObject> onRaise, Consumer<PyFrame> onUnwind,
+                                          Consumer<PyFrame> onThrownIn) {
         Monitoring.registerCallback(tool, Monitoring.INSTRUCTION, onInstruction);
         Monitoring.registerCallback(tool, Monitoring.RAISE, (frame, code, where, a1, a2) -> {
             onRaise.accept(frame, a1);
@@ -184,6 +190,10 @@ public final class LegacyTracing {
         });
         Monitoring.registerCallback(tool, Monitoring.PY_UNWIND, (frame, code, where, a1, a2) -> {
             onUnwind.accept(frame);
+            return null;
+        });
+        Monitoring.registerCallback(tool, Monitoring.PY_THROW, (frame, code, where, a1, a2) -> {
+            onThrownIn.accept(frame);
             return null;
         });
     }

@@ -1,5 +1,6 @@
 package io.frameweave.instrumentation.tracing;
 
+import io.frameweave.instrumentation.monitoring.FrameEdge;
 import io.frameweave.instrumentation.monitoring.Monitoring;
 import io.frameweave.instrumentation.monitoring.MonitoringState;
 import io.frameweave.interpreter.bytecode.Opcode;
@@ -178,6 +179,18 @@ final class TraceDispatcher {
         }
         if (st.fTrace != null) {
             localEvent(tt, frame, st, TraceEvent.EXCEPTION, exceptionArg(exc));
+        }
+    }
+
+    /**
+     * An exception is thrown into a generator that is not running ({@code throw()}, {@code close()}): as in 3.11,
+     * the frame is entered, so its raise is preceded by a 'call', whether it suspended under tracing, before
+     * tracing began, or never ran.
+     */
+    static void traceThrownIn(PyFrame frame) {
+        ThreadTrace tt = ThreadTrace.current();
+        if (tt.traceFunction != null) {
+            tt.frame(frame).traceSuspended = true;
         }
     }
 
@@ -361,6 +374,44 @@ final class TraceDispatcher {
         }
     }
 
+    /**
+     * A generator or coroutine closed before it ever ran: 3.11 runs its frame with GeneratorExit raised at once, so
+     * a trace function sees 'call', 'exception' and 'return', a profile function 'call' and 'return'.
+     */
+    static void closedUnstarted(PyFrame frame) {
+        ThreadTrace tt = ThreadTrace.current();
+        if (tt.traceFunction == null && tt.profileFunction == null) {
+            return;
+        }
+        FrameEdge.run(frame, () -> {
+            FrameTrace st = tt.frame(frame);
+            if (tt.traceFunction != null) {
+                callEvent(tt, frame, st);
+            }
+            if (tt.profileFunction != null) {
+                call(tt, frame, st, tt.profileFunction, TraceEvent.CALL, Py.None, true);
+            }
+            if (st.fTrace != null && tt.traceFunction != null) {
+                localEvent(tt, frame, st, TraceEvent.EXCEPTION,
+                        exceptionArg(PyBaseException.create(ExceptionTypes.GeneratorExit, new PyObject[0])));
+            }
+            if (st.fTrace != null && tt.traceFunction != null) {
+                localEvent(tt, frame, st, TraceEvent.RETURN, Py.None);
+            }
+            if (tt.profileFunction != null) {
+                call(tt, frame, st, tt.profileFunction, TraceEvent.RETURN, Py.None, true);
+            }
+        });
+    }
+
+    /** As {@link #traceThrownIn}, for the profile function. */
+    static void profileThrownIn(PyFrame frame) {
+        ThreadTrace tt = ThreadTrace.current();
+        if (tt.profileFunction != null) {
+            tt.frame(frame).profileSuspended = true;
+        }
+    }
+
     static void profileUnwind(PyFrame frame) {
         ThreadTrace tt = ThreadTrace.current();
         tt.exposeRunning(); // the frame is in a traceback now
@@ -449,7 +500,7 @@ final class TraceDispatcher {
      * as methods: {@code __getitem__} of lists and dicts, {@code __contains__} of dicts and sets.
      */
     private static final Set<String> SLOT_WRAPPERS = Set.of(
-            "__abs__", "__add__", "__and__", "__bool__", "__call__", "__contains__", "__delattr__", "__delete__",
+            "__abs__", "__add__", "__aiter__", "__anext__", "__and__", "__await__", "__bool__", "__call__", "__contains__", "__delattr__", "__delete__",
             "__delitem__", "__divmod__", "__eq__", "__float__", "__floordiv__", "__ge__", "__get__",
             "__getattribute__", "__getitem__", "__gt__", "__hash__", "__iadd__", "__iand__", "__imul__", "__index__",
             "__init__", "__int__", "__invert__", "__ior__", "__isub__", "__iter__", "__ixor__", "__le__", "__len__",

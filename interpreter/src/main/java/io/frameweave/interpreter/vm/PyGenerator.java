@@ -279,7 +279,7 @@ public class PyGenerator extends PyObject {
             return;
         }
         if (!started) {
-            finished = true;
+            closeUnstarted();
             return;
         }
         PyObject r;
@@ -294,6 +294,15 @@ public class PyGenerator extends PyObject {
         if (r != null) {
             throw Py.RuntimeError(kind() + " ignored GeneratorExit");
         }
+    }
+
+    /**
+     * {@code close()} of a generator that never ran: it is finished without running its frame. (CPython 3.11 runs
+     * the frame with GeneratorExit raised before its first instruction, which only a tracer or a profiler sees;
+     * 3.12 runs nothing.)
+     */
+    void closeUnstarted() {
+        finished = true;
     }
 
     private static void closeIterator(PyObject it) {
