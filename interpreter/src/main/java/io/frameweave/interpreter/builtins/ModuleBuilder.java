@@ -18,7 +18,7 @@ public final class ModuleBuilder {
     }
 
     public ModuleBuilder function(String fname, PyBuiltinFunction.Body body) {
-        dict.putStr(fname.intern(), new PyBuiltinFunction(fname, body));
+        dict.putStr(fname.intern(), PyBuiltinFunction.ofModule(name, fname, body));
         return this;
     }
 

@@ -3,16 +3,21 @@ package io.frameweave.interpreter.builtins;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Buffers;
 import io.frameweave.interpreter.runtime.BufferExporter;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBuffer;
 import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
+import io.frameweave.interpreter.runtime.PyMemoryView;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
+import java.lang.ref.WeakReference;
+import java.util.ArrayList;
 import java.util.Arrays;
+import java.util.List;
 
 /** {@code io.BytesIO}: bytes in memory, read and written at a position as a binary file is. */
 final class PyBytesIO extends IoInstance {
@@ -29,6 +34,8 @@ final class PyBytesIO extends IoInstance {
     private int length;
     private int pos;
     private boolean closed;
+    /** The buffers {@code getbuffer()}'s views hold; while one is out the bytes may not move or change size. */
+    private List<WeakReference<PyBuffer>> exports;
 
     PyBytesIO(PyType type) {
         super(type);
@@ -40,8 +47,44 @@ final class PyBytesIO extends IoInstance {
         }
     }
 
+    /** Lends the bytes to a view made by {@code getbuffer()}. */
+    PyBuffer lend(BytesIOBuffer exporter) {
+        PyBuffer b = new PyBuffer(exporter, data, 0, length, false);
+        if (exports == null) {
+            exports = new ArrayList<>(2);
+        }
+        exports.add(new WeakReference<>(b));
+        return b;
+    }
+
+    void released(PyBuffer buffer) {
+        if (exports != null) {
+            exports.removeIf(r -> r.get() == buffer || r.get() == null);
+        }
+    }
+
+    /**
+     * BufferError while a view of {@code getbuffer()} is out, as CPython's BytesIO refuses to write, truncate or
+     * close then. Views whose holders are gone do not count; a collection finds them, as CPython's counts would.
+     */
+    private void checkExports() {
+        if (exports == null) {
+            return;
+        }
+        exports.removeIf(r -> r.get() == null);
+        if (!exports.isEmpty()) {
+            System.gc();
+            exports.removeIf(r -> r.get() == null);
+        }
+        if (!exports.isEmpty()) {
+            throw Py.raise(ExceptionTypes.BufferError, "Existing exports of data: object cannot be re-sized");
+        }
+        exports = null;
+    }
+
     int write(byte[] b) {
         checkOpen();
+        checkExports();
         int end = pos + b.length;
         if (end > data.length) {
             data = Arrays.copyOf(data, Math.max(end, data.length * 2));
@@ -94,6 +137,7 @@ final class PyBytesIO extends IoInstance {
             PyObject[] p = INIT.parse(a, k);
             PyBytesIO f = b(self);
             f.checkOpen();
+            f.checkExports();
             f.length = 0;
             f.pos = 0;
             if (p[0] != null && p[0] != Py.None) {
@@ -162,6 +206,11 @@ final class PyBytesIO extends IoInstance {
             b(self).checkOpen();
             return PyBytes.wrap(Arrays.copyOf(b(self).data, b(self).length));
         });
+        TYPE.define("getbuffer", (self, a, k) -> {
+            ArgParser.checkArity("getbuffer", a, k, 0, 0);
+            b(self).checkOpen();
+            return PyMemoryView.of(new BytesIOBuffer(b(self)));
+        });
         TYPE.define("tell", (self, a, k) -> {
             b(self).checkOpen();
             return PyInt.of(b(self).pos);
@@ -186,6 +235,7 @@ final class PyBytesIO extends IoInstance {
             PyObject[] p = TRUNCATE.parse(a, k);
             PyBytesIO f = b(self);
             f.checkOpen();
+            f.checkExports();
             long size = p[0] == null || p[0] == Py.None ? f.pos : Ops.index(p[0]).asLong();
             if (size < 0) {
                 throw Py.ValueError("negative size value " + size);
@@ -206,6 +256,7 @@ final class PyBytesIO extends IoInstance {
             return Py.None;
         });
         TYPE.define("close", (self, a, k) -> {
+            b(self).checkExports();
             b(self).closed = true;
             return Py.None;
         });

@@ -14,6 +14,7 @@ final class ByteArrayMethods {
     }
 
     static void defineAll(PyType t) {
+        BuiltinReduce.byteArray(t);
         t.defineNew((type, args, kw) -> type == PyByteArray.TYPE ? new PyByteArray(new byte[0])
                 : new PyByteArrayDerived(type));
         t.define("__init__", (self, args, kw) -> {

@@ -9,6 +9,7 @@ final class ExceptionMethods {
     private ExceptionMethods() {}
 
     static void install(PyType base) {
+        BuiltinReduce.exception(base);
         base.defineNew((type, args, kwnames) -> new PyBaseException(type, positional(args, kwnames)));
         base.define("__init__", ExceptionMethods::init);
         base.define("__str__", (self, args, kw) -> PyStr.of(baseStr((PyBaseException) self)));

@@ -12,6 +12,7 @@ final class FloatMethods {
     private static final ArgParser ROUND = new ArgParser("__round__", 0, "ndigits");
 
     static void install(PyType t) {
+        BuiltinReduce.newArgs(t, o -> PyFloat.of(((PyFloat) o).value));
         t.defineNew(FloatMethods::newFloat);
         binary(t, "add", (a, b) -> PyFloat.of(a + b));
         binary(t, "sub", (a, b) -> PyFloat.of(a - b));

@@ -15,6 +15,7 @@ final class IntMethods {
     private static final ArgParser ROUND = new ArgParser("__round__", 0, "ndigits");
 
     static void install(PyType t) {
+        BuiltinReduce.newArgs(t, o -> ((PyInt) o).exact());
         t.defineNew(IntMethods::newInt);
         binary(t, "add", PyInt::add);
         binary(t, "sub", PyInt::sub);

@@ -102,9 +102,7 @@ final class ObjectMethods {
             return PyStr.of(Ops.str(self));
         });
         object.define("__dir__", (self, args, kw) -> dir(self));
-        object.define("__reduce_ex__", (self, args, kw) -> {
-            throw Py.TypeError("cannot pickle '" + Py.typeName(self) + "' object");
-        });
+        ObjectReduce.install(object);
         object.defineAttr("__init_subclass__", new PyClassMethod(
                 new PyBuiltinFunction("__init_subclass__", ObjectMethods::initSubclass)));
         object.defineAttr("__subclasshook__", new PyClassMethod(

@@ -16,20 +16,38 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
 
     static {
         TYPE.acceptableBase = false;
-        TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((PyBuiltinFunction) self).repr()));
-        TYPE.defineAttr("__name__", new PyGetSetDescr(TYPE, "__name__", o -> PyStr.of(((PyBuiltinFunction) o).name), null));
-        TYPE.defineAttr("__qualname__", new PyGetSetDescr(TYPE, "__qualname__",
-                o -> PyStr.of(((PyBuiltinFunction) o).qualname()), null));
+        TYPE.define("__repr__", (self, args, kw) -> PyStr.of(of(self).toString()));
+        TYPE.defineAttr("__name__", new PyGetSetDescr(TYPE, "__name__", o -> PyStr.of(of(o).name), null));
+        TYPE.defineAttr("__qualname__", new PyGetSetDescr(TYPE, "__qualname__", o -> PyStr.of(of(o).qualname()), null));
         TYPE.defineAttr("__self__", new PyGetSetDescr(TYPE, "__self__", o -> {
-            PyObject s = ((PyBuiltinFunction) o).self;
+            PyObject s = of(o).self;
             return s == null ? Py.None : s;
         }, null));
+        TYPE.defineAttr("__module__", new PyGetSetDescr(TYPE, "__module__", o -> {
+            PyBuiltinFunction f = of(o);
+            if (f.self instanceof PyModule m) {
+                return m.getDict().getStr("__name__") instanceof PyStr s ? s : Py.None;
+            }
+            return f.module == null ? Py.None : PyStr.of(f.module);
+        }, null));
         TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__", o -> Py.None, null));
+        TYPE.define("__reduce__", (self, args, kw) -> {
+            ArgParser.checkArity("__reduce__", args, kw, 0, 0);
+            PyBuiltinFunction f = of(self);
+            if (f.self == null || f.self instanceof PyModule) {
+                return PyStr.of(f.name);
+            }
+            return ObjectReduce.getattrReduce(f.self, f.name);
+        });
     }
 
     public final String name;
     /** The bound receiver ({@code __self__}), or null for a module-level function. */
     public final PyObject self;
+    /** The method descriptor this was bound from ({@code obj.method} of a builtin type), or null. */
+    final PyMethodDescr boundFrom;
+    /** The name of the module a module-level function belongs to ({@code __module__}), or null when not known. */
+    private final String module;
     private final Body body;
 
     public PyBuiltinFunction(String name, Body body) {
@@ -37,9 +55,36 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
     }
 
     public PyBuiltinFunction(String name, PyObject self, Body body) {
+        this(name, self, null, null, body);
+    }
+
+    private PyBuiltinFunction(String name, PyObject self, PyMethodDescr boundFrom, String module, Body body) {
         this.name = name;
         this.self = self;
+        this.boundFrom = boundFrom;
+        this.module = module;
         this.body = body;
+    }
+
+    /** A function of the builtin module {@code module} (its {@code __module__}). */
+    public static PyBuiltinFunction ofModule(String module, String name, Body body) {
+        return new PyBuiltinFunction(name, null, null, module, body);
+    }
+
+    /** {@code descr} bound to {@code self}: {@code obj.method} of a builtin type. */
+    static PyBuiltinFunction boundMethod(String name, PyObject self, PyMethodDescr descr, Body body) {
+        return new PyBuiltinFunction(name, self, descr, null, body);
+    }
+
+    /**
+     * The function behind a {@code builtin_function_or_method}: this class, or a builtin type's {@code __new__}
+     * ({@link NewFunction}), which shares the type and is seen as {@code <owner>.__new__} bound to its owner.
+     */
+    private static PyBuiltinFunction of(PyObject o) {
+        if (o instanceof NewFunction nf) {
+            return new PyBuiltinFunction("__new__", nf.owner, nf::call);
+        }
+        return (PyBuiltinFunction) o;
     }
 
     @Override
@@ -55,7 +100,8 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
         return t.name + "." + name;
     }
 
-    String repr() {
+    @Override
+    public String toString() {
         if (self == null || self instanceof PyModule) {
             return "<built-in function " + name + ">";
         }

@@ -8,6 +8,7 @@ public final class PyEllipsis extends PyObject {
 
     static {
         TYPE.acceptableBase = false;
+        BuiltinReduce.singleton(TYPE, "Ellipsis");
         TYPE.defineNew((type, args, kw) -> {
             if (args.length > 0) {
                 throw Py.TypeError("EllipsisType takes no arguments");

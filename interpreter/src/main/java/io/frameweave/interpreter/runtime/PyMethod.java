@@ -16,6 +16,11 @@ public final class PyMethod extends PyObject implements PyCallable {
         TYPE.defineAttr("__self__", new PyGetSetDescr(TYPE, "__self__", o -> ((PyMethod) o).self, null));
         TYPE.defineAttr("__func__", new PyGetSetDescr(TYPE, "__func__", o -> ((PyMethod) o).function, null));
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((PyMethod) self).repr()));
+        TYPE.define("__reduce__", (self, args, kw) -> {
+            ArgParser.checkArity("__reduce__", args, kw, 0, 0);
+            PyMethod m = (PyMethod) self;
+            return ObjectReduce.getattrReduce(m.self, Ops.expectAttrName(Ops.getAttr(m.function, "__name__")));
+        });
         TYPE.define("__eq__", (self, args, kw) -> {
             PyMethod m = (PyMethod) self;
             return Py.newBool(args[0] instanceof PyMethod o && o.self == m.self && Ops.eq(o.function, m.function));

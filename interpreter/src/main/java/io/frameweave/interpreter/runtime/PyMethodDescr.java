@@ -31,6 +31,11 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
                 o -> PyStr.of(((PyMethodDescr) o).owner.name + "." + ((PyMethodDescr) o).name), null));
         TYPE.defineAttr("__objclass__", new PyGetSetDescr(TYPE, "__objclass__", o -> ((PyMethodDescr) o).owner, null));
         TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__", o -> Py.None, null));
+        TYPE.define("__reduce__", (self, args, kw) -> {
+            ArgParser.checkArity("__reduce__", args, kw, 0, 0);
+            PyMethodDescr d = (PyMethodDescr) self;
+            return ObjectReduce.getattrReduce(d.owner, d.name);
+        });
     }
 
     public final PyType owner;
@@ -109,6 +114,6 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
             return this;
         }
         checkReceiver(obj);
-        return new PyBuiltinFunction(name, obj, (args, kwnames) -> callBound(obj, args, kwnames));
+        return PyBuiltinFunction.boundMethod(name, obj, this, (args, kwnames) -> callBound(obj, args, kwnames));
     }
 }

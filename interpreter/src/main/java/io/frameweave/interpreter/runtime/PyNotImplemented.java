@@ -8,6 +8,7 @@ public final class PyNotImplemented extends PyObject {
 
     static {
         TYPE.acceptableBase = false;
+        BuiltinReduce.singleton(TYPE, "NotImplemented");
         TYPE.defineNew((type, args, kw) -> {
             if (args.length > 0) {
                 throw Py.TypeError("NotImplementedType takes no arguments");

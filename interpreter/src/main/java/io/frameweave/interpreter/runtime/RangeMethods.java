@@ -5,6 +5,7 @@ final class RangeMethods {
     private RangeMethods() {}
 
     static void defineAll(PyType t) {
+        BuiltinReduce.parts(t, o -> new PyObject[] {((PyRange) o).start, ((PyRange) o).stop, ((PyRange) o).step});
         t.defineNew((type, args, kw) -> {
             ArgParser.noKeywords("range", kw);
             ArgParser.checkArity("range", args, kw, 1, 3);

@@ -120,6 +120,7 @@ final class SetMethods {
     }
 
     private static void defineCommon(PyType t, String name) {
+        BuiltinReduce.set(t);
         t.define("__len__", (self, args, kw) -> PyInt.of(((PyAnySet) self).used));
         t.define("__contains__", (self, args, kw) -> {
             ArgParser.checkArity(name + ".__contains__", args, kw, 1, 1);

@@ -5,6 +5,7 @@ final class SliceMethods {
     private SliceMethods() {}
 
     static void defineAll(PyType t) {
+        BuiltinReduce.parts(t, o -> new PyObject[] {((PySlice) o).start, ((PySlice) o).stop, ((PySlice) o).step});
         t.defineNew((type, args, kw) -> {
             ArgParser.noKeywords("slice", kw);
             ArgParser.checkArity("slice", args, kw, 1, 3);

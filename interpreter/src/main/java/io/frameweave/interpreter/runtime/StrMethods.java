@@ -88,6 +88,7 @@ final class StrMethods {
     }
 
     static void defineAll(PyType t) {
+        BuiltinReduce.newArgs(t, o -> PyStr.of(((PyStr) o).value));
         t.defineNew((type, args, kw) -> {
             PyObject[] a = NEW.parse(args, kw);
             String v;

@@ -7,6 +7,7 @@ final class TupleMethods {
     private static final String[] COMPARE_NAMES = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
 
     static void defineAll(PyType t) {
+        BuiltinReduce.newArgs(t, o -> PyTuple.of(((PyTuple) o).items));
         t.defineNew((type, args, kw) -> {
             ArgParser.noKeywords("tuple", kw);
             ArgParser.checkArity("tuple", args, kw, 0, 1);

@@ -120,6 +120,7 @@ final class TypeMethods {
         });
         getset(type, "__base__", t -> t.base() == null ? Py.None : t.base(), null);
         getset(type, "__mro__", t -> PyTuple.of(t.mro.clone()), null);
+        getset(type, "__flags__", t -> PyInt.of(TypeFlags.of(t)), null);
         getset(type, "__dict__", t -> new PyMappingProxy(t.dict), null); // read-only, as CPython
     }
 

@@ -54,6 +54,9 @@ final class CodeAttributes {
                 return Ops.iter(positions((PyCode) self));
             });
         }
+        if (t.lookup("replace") == null) {
+            t.define("replace", CodeReplace::replace);
+        }
         if (t.lookup("__repr__") == PyType.OBJECT.lookup("__repr__")) {
             t.define("__repr__", (self, args, kw) -> PyStr.of(self.toString()));
         }

@@ -12,6 +12,7 @@ import io.frameweave.interpreter.parser.Parser;
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Lifetime;
+import io.frameweave.interpreter.runtime.ObjectReduce;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
@@ -63,6 +64,7 @@ public final class PythonVM {
     public PythonVM(InputStream stdin, PrintStream stdout, PrintStream stderr, BuiltinModuleSource builtinModules) {
         PySuper.zeroArgumentSource = BuildClass::superArgs;
         PyType.callerModuleName = BuildClass::callerModuleName;
+        ObjectReduce.importer = name -> PythonVM.current().importModule(name);
         this.stdin = stdin;
         this.stdout = new StandardStream(1, stdout);
         this.stderr = new StandardStream(2, stderr);
