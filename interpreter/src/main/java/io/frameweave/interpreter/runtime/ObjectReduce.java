@@ -184,11 +184,12 @@ public final class ObjectReduce {
 
     /**
      * Whether instances carry state beyond their dict and slots (CPython: a {@code tp_basicsize} larger than
-     * object's plus dict, weak list and slots): anything whose Java object a builtin type other than object makes.
+     * object's plus dict, weak list and slots): anything whose Java object a builtin type other than object makes,
+     * but None, which is nothing more than an object.
      */
     private static boolean hasHiddenState(PyType type) {
         PyType maker = type.builtinBase();
-        return maker != PyType.OBJECT && !maker.genericNew;
+        return maker != PyType.OBJECT && !maker.genericNew && maker != PyNone.TYPE;
     }
 
     private static PyType nearestBuiltin(PyType type) {
