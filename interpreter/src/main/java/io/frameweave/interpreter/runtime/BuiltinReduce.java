@@ -70,18 +70,32 @@ final class BuiltinReduce {
     }
 
     /**
-     * {@code BaseException.__reduce__}: {@code (type, args)}, with the instance dict when it holds anything; and
-     * {@code __setstate__}, which sets the dict's items as attributes.
+     * {@code BaseException.__reduce__}: {@code (type, args)}, with the state when there is any: the instance dict
+     * without the attributes CPython keeps in fields, OSError's file names back among the arguments and
+     * ImportError's {@code name} and {@code path} in the state, as their own reduces do. And {@code __setstate__},
+     * which sets the state's items as attributes.
      */
     static void exception(PyType base) {
         base.define("__reduce__", (self, args, kw) -> {
             ArgParser.checkArity("__reduce__", args, kw, 0, 0);
             PyBaseException e = (PyBaseException) self;
-            PyDict dict = e.getDict();
-            if (dict == null || dict.size() == 0) {
-                return PyTuple.of(self.type(), e.args);
+            PyTuple newArgs = e.args;
+            PyDict state = ownAttributes(e);
+            PyObject filename = e.attr("filename");
+            if (ExceptionTypes.isOSError(e.type()) && newArgs.items.length == 2 && filename != Py.None) {
+                PyObject filename2 = e.attr("filename2");
+                newArgs = filename2 == Py.None ? PyTuple.of(newArgs.items[0], newArgs.items[1], filename)
+                        : PyTuple.of(newArgs.items[0], newArgs.items[1], filename, Py.None, filename2);
             }
-            return PyTuple.of(self.type(), e.args, dict);
+            if (ExceptionTypes.isImportError(e.type())) {
+                for (String name : new String[] {"name", "path"}) {
+                    if (e.attr(name) != Py.None) {
+                        state = state == null ? new PyDict() : state;
+                        state.putStr(name, e.attr(name));
+                    }
+                }
+            }
+            return state == null ? PyTuple.of(self.type(), newArgs) : PyTuple.of(self.type(), newArgs, state);
         });
         base.define("__setstate__", (self, args, kw) -> {
             ArgParser.checkArity("__setstate__", args, kw, 1, 1);
@@ -97,5 +111,20 @@ final class BuiltinReduce {
             }
             return Py.None;
         });
+    }
+
+    /** A copy of the exception's dict without its kind's attributes, or null when nothing is left. */
+    private static PyDict ownAttributes(PyBaseException e) {
+        PyDict dict = e.getDict();
+        if (dict == null || dict.size() == 0) {
+            return null;
+        }
+        PyDict own = dict.copy();
+        for (String name : ExceptionTypes.kindAttributes(e.type())) {
+            if (own.getStr(name) != null) {
+                own.remove(PyStr.of(name));
+            }
+        }
+        return own.size() == 0 ? null : own;
     }
 }

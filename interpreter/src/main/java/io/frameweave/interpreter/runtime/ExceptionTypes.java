@@ -148,6 +148,31 @@ public final class ExceptionTypes {
     private static final String[] SYNTAX_ATTRS = {"msg", "filename", "lineno", "offset", "text", "end_lineno",
         "end_offset", "print_file_and_line"};
 
+    /**
+     * The per-kind attributes of exceptions of {@code type}: the VM keeps them in the instance dict, CPython in
+     * fields of the instance, so they are not part of the state its {@code __reduce__} gives.
+     */
+    static String[] kindAttributes(PyType type) {
+        return switch (kindOf(type)) {
+            case STOP_ITERATION -> new String[] {"value"};
+            case SYSTEM_EXIT -> new String[] {"code"};
+            case OS_ERROR -> OS_ATTRS;
+            case IMPORT_ERROR -> new String[] {"msg", "name", "path"};
+            case SYNTAX_ERROR -> SYNTAX_ATTRS;
+            case NAME_ERROR -> new String[] {"name"};
+            case ATTRIBUTE_ERROR -> new String[] {"name", "obj"};
+            default -> new String[0];
+        };
+    }
+
+    static boolean isOSError(PyType type) {
+        return kindOf(type) == OS_ERROR;
+    }
+
+    static boolean isImportError(PyType type) {
+        return kindOf(type) == IMPORT_ERROR;
+    }
+
     /** Sets the per-kind attributes to None, as a fresh instance has them before {@code __init__}. */
     static void initDefaults(PyBaseException e) {
         switch (kindOf(e.type())) {
