@@ -17,6 +17,9 @@
  *       the weak references {@link io.frameweave.interpreter.runtime.PyWeakRef} and
  *       {@link io.frameweave.interpreter.runtime.PyWeakProxy}, and the per-object lists beside the objects
  *       ({@code WeakRefTable}).</li>
+ *   <li>The reduce protocol that {@code copy} and {@code pickle} use: {@link io.frameweave.interpreter.runtime.ObjectReduce}
+ *       ({@code object.__reduce_ex__}, {@code __reduce__}, {@code __getstate__}) and {@code BuiltinReduce} (the builtin
+ *       types' {@code __reduce__} and {@code __getnewargs__}).</li>
  *   <li>The containers and text: str, tuple, list, dict, set, frozenset, range, slice, their iterators and
  *       formatting (owned by the containers engineer).</li>
  *   <li>Binary data: bytes, bytearray and memoryview over one buffer protocol
