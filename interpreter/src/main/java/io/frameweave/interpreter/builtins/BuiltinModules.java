@@ -4,6 +4,9 @@ import io.frameweave.interpreter.modules.binascii.BinasciiModule;
 import io.frameweave.interpreter.modules.bisect.BisectModule;
 import io.frameweave.interpreter.modules.collections.CollectionsModule;
 import io.frameweave.interpreter.modules.functools.FunctoolsModule;
+import io.frameweave.interpreter.modules.hashes.Blake2Module;
+import io.frameweave.interpreter.modules.hashes.DigestModules;
+import io.frameweave.interpreter.modules.hashes.Sha3Module;
 import io.frameweave.interpreter.modules.heapq.HeapqModule;
 import io.frameweave.interpreter.modules.itertools.ItertoolsModule;
 import io.frameweave.interpreter.modules.operator.OperatorModule;
@@ -53,6 +56,12 @@ public final class BuiltinModules {
         add("errno", ErrnoModule::create);
         add("_io", IoModule::create);
         add("_sre", SreModule::create);
+        add("_blake2", Blake2Module::create);
+        add("_md5", DigestModules::md5);
+        add("_sha1", DigestModules::sha1);
+        add("_sha256", DigestModules::sha256);
+        add("_sha3", Sha3Module::create);
+        add("_sha512", DigestModules::sha512);
     }
 
     private static void add(String name, Supplier<PyModule> create) {

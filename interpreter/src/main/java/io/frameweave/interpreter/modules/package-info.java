@@ -2,8 +2,9 @@
  * The Java versions of CPython's C modules beneath its pure-Python standard library, one sub-package per module
  * ({@code itertools}, {@code binascii}, and for {@code _collections}, {@code _functools}, {@code _operator},
  * {@code _heapq}, {@code _bisect}, {@code _random} and {@code _struct} the sub-package named without the
- * underscore), with CPython 3.11's behaviour and messages ({@code posix} and {@code errno} live in {@code builtins},
- * beside the file objects they share descriptors with). This package holds what they share:
+ * underscore; {@code hashes} holds the six hash modules beneath {@code hashlib}), with CPython 3.11's behaviour
+ * and messages ({@code posix} and {@code errno} live in {@code builtins}, beside the file objects they share
+ * descriptors with). This package holds what they share:
  * {@link io.frameweave.interpreter.modules.NativeIterator} (an iterator type guest classes may subclass),
  * {@link io.frameweave.interpreter.modules.ClinicArgs} and {@link io.frameweave.interpreter.modules.MethodArgs}
  * (argument checks worded as CPython's Argument Clinic and method flags word them) and

@@ -57,7 +57,7 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
     @Override
     public void set(PyObject obj, PyObject value) {
         if (setter == null) {
-            throw Py.AttributeError("attribute '" + name + "' of '" + owner.name + "' objects is not writable");
+            throw Py.AttributeError("attribute '" + name + "' of '" + owner.fullName() + "' objects is not writable");
         }
         setter.set(obj, value);
     }
@@ -65,7 +65,7 @@ public final class PyGetSetDescr extends PyObject implements PyDescriptor {
     @Override
     public void delete(PyObject obj) {
         if (setter == null) {
-            throw Py.AttributeError("attribute '" + name + "' of '" + owner.name + "' objects is not writable");
+            throw Py.AttributeError("attribute '" + name + "' of '" + owner.fullName() + "' objects is not writable");
         }
         setter.set(obj, null);
     }

@@ -143,7 +143,7 @@ class TextFileTest {
         assertEquals("'r'", repr(Ops.getAttr(f, "mode")));
         assertEquals("'" + p + "'", repr(Ops.getAttr(f, "name")));
         assertEquals("'TextIOWrapper'", repr(Ops.getAttr(f.type(), "__name__")));
-        assertRaises("AttributeError", "attribute 'closed' of 'TextIOWrapper' objects is not writable",
+        assertRaises("AttributeError", "attribute 'closed' of '_io.TextIOWrapper' objects is not writable",
                 () -> Ops.setAttr(f, "closed", Py.True));
         m(f, "close");
     }

@@ -9,9 +9,12 @@ import java.util.List;
 /**
  * What CPython 3.11 did with one golden program: its stdout, exit status and last stderr line, and its whole
  * stderr where the program asked for it (null otherwise), read from the files {@code regen.py} writes beside
- * the program.
+ * the program. {@code needsStdlib}: the program imports CPython's Lib (a line {@code # golden: needs the standard
+ * library} among its first three), so it is skipped where frameweave finds none.
  */
-record GoldenCase(String name, String stdout, int exitCode, String lastStderrLine, String fullStderr) {
+record GoldenCase(String name, String stdout, int exitCode, String lastStderrLine, String fullStderr,
+        boolean needsStdlib) {
+    private static final String NEEDS_STDLIB = "# golden: needs the standard library";
 
     static GoldenCase load(Path program) throws IOException {
         String file = program.getFileName().toString();
@@ -27,7 +30,13 @@ record GoldenCase(String name, String stdout, int exitCode, String lastStderrLin
         String errLine = Files.exists(err) ? lastNonBlankLine(GoldenProgramsTest.read(err)) : "";
         Path fullErr = dir.resolve(stem + ".stderr");
         String full = Files.exists(fullErr) ? GoldenProgramsTest.read(fullErr) : null;
-        return new GoldenCase(file, GoldenProgramsTest.read(out), code, errLine, full);
+        return new GoldenCase(file, GoldenProgramsTest.read(out), code, errLine, full, headSays(program, NEEDS_STDLIB));
+    }
+
+    private static boolean headSays(Path program, String marker) throws IOException {
+        try (var lines = Files.lines(program)) {
+            return lines.limit(3).anyMatch(line -> line.strip().equals(marker));
+        }
     }
 
     /** The same rule as regen.py's last_line: the last line that is not blank, without its line end. */

@@ -1,10 +1,11 @@
 package io.frameweave.interpreter.modules.operator;
 
+import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.runtime.PyStr;
 
-/** The {@code _operator} module, as far as it goes here: the three getter types. */
+/** The {@code _operator} module, as far as it goes here: the three getter types and {@code _compare_digest}. */
 public final class OperatorModule {
     private OperatorModule() {}
 
@@ -15,6 +16,7 @@ public final class OperatorModule {
         d.putStr("itemgetter", ItemGetter.TYPE);
         d.putStr("attrgetter", AttrGetter.TYPE);
         d.putStr("methodcaller", MethodCaller.TYPE);
+        d.putStr("_compare_digest", new PyBuiltinFunction("_compare_digest", CompareDigest::call));
         return new PyModule("_operator", d);
     }
 }
