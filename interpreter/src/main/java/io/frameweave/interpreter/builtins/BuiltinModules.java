@@ -2,6 +2,7 @@ package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.modules.binascii.BinasciiModule;
 import io.frameweave.interpreter.modules.bisect.BisectModule;
+import io.frameweave.interpreter.modules.codecs.CodecsModule;
 import io.frameweave.interpreter.modules.collections.CollectionsModule;
 import io.frameweave.interpreter.modules.functools.FunctoolsModule;
 import io.frameweave.interpreter.modules.heapq.HeapqModule;
@@ -53,6 +54,8 @@ public final class BuiltinModules {
         add("errno", ErrnoModule::create);
         add("_io", IoModule::create);
         add("_sre", SreModule::create);
+        add("_codecs", () -> CodecsModule.create(CodecRegistries.current()));
+        CodecRegistries.serve();
     }
 
     private static void add(String name, Supplier<PyModule> create) {
