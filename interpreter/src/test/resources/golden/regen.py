@@ -19,6 +19,9 @@ It writes, next to the program:
   its first three (whole tracebacks). CPython names the program by its absolute path there, frameweave as
   given on its command line: the golden directory's path is removed.
 
+A line ``# golden: needs MOD ...`` among the first three names builtin modules the program needs (a program of
+the standard library's); ``GoldenProgramsTest`` skips it, saying so, while frameweave lacks one of them.
+
 So a missing ``.exit`` means exit status 0 and a missing ``.err`` means stderr must be blank. Stale
 ``.exit``/``.err`` files are deleted. The JUnit runner ``GoldenProgramsTest`` reads the same files and
 the same ``# args:`` convention; it never needs Python.

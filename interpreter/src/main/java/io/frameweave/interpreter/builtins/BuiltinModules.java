@@ -2,6 +2,7 @@ package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.modules.binascii.BinasciiModule;
 import io.frameweave.interpreter.modules.bisect.BisectModule;
+import io.frameweave.interpreter.modules.codecs.CodecsModule;
 import io.frameweave.interpreter.modules.collections.CollectionsModule;
 import io.frameweave.interpreter.modules.functools.FunctoolsModule;
 import io.frameweave.interpreter.modules.hashes.Blake2Module;
@@ -56,12 +57,14 @@ public final class BuiltinModules {
         add("errno", ErrnoModule::create);
         add("_io", IoModule::create);
         add("_sre", SreModule::create);
+        add("_codecs", () -> CodecsModule.create(CodecRegistries.current()));
         add("_blake2", Blake2Module::create);
         add("_md5", DigestModules::md5);
         add("_sha1", DigestModules::sha1);
         add("_sha256", DigestModules::sha256);
         add("_sha3", Sha3Module::create);
         add("_sha512", DigestModules::sha512);
+        CodecRegistries.serve();
     }
 
     private static void add(String name, Supplier<PyModule> create) {

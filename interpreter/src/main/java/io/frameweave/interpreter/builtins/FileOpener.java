@@ -8,7 +8,6 @@ import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.codecs.CodecException;
-import io.frameweave.interpreter.codecs.Codecs;
 import io.frameweave.interpreter.codecs.TextCodec;
 import java.io.IOException;
 import java.io.OutputStream;
@@ -74,12 +73,7 @@ final class FileOpener {
         if (buffering == 0) {
             throw Py.ValueError("can't have unbuffered text I/O");
         }
-        TextCodec codec;
-        try {
-            codec = Codecs.lookup(encodingName == null ? "utf-8" : encodingName);
-        } catch (CodecException e) {
-            throw CodecErrors.toGuest(e);
-        }
+        TextCodec codec = TextCodecs.forName(encodingName == null ? "utf-8" : encodingName);
         NewlineMode newlines = NewlineMode.UNIVERSAL;
         String nl = optionalStr(a[5], "newline");
         if (nl != null) {

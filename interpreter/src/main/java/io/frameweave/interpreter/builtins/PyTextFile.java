@@ -105,12 +105,7 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
     /** {@link #wrap} as {@code open()} makes it, with the {@code mode} it was opened in. */
     static PyTextFile wrap(PyObject buffer, String mode, String encoding, String errors, NewlineMode newlines,
                            boolean lineBuffering, boolean writeThrough) {
-        io.frameweave.interpreter.codecs.TextCodec codec;
-        try {
-            codec = io.frameweave.interpreter.codecs.Codecs.lookup(encoding);
-        } catch (CodecException e) {
-            throw CodecErrors.toGuest(e);
-        }
+        io.frameweave.interpreter.codecs.TextCodec codec = TextCodecs.forName(encoding);
         boolean readable = Ops.isTrue(Ops.callMethod(buffer, "readable"));
         boolean writable = Ops.isTrue(Ops.callMethod(buffer, "writable"));
         TextStream s = new BufferTextStream(buffer, codec, errors, newlines, readable, writable, lineBuffering,

@@ -57,15 +57,15 @@ final class ByteTableCodec extends TextCodec {
         return new Decoder(errors) {
             @Override
             protected int decodeInto(byte[] d, boolean fin, StringBuilder out) {
-                for (int i = 0; i < d.length; i++) {
+                for (int i = 0; i < d.length; ) {
                     int b = d[i] & 0xff;
                     int c = decodeTable != null ? decodeTable[b] : b < limit ? b : -1;
                     if (c >= 0) {
                         out.append((char) c);
+                        i++;
                     } else {
-                        int j = i + 1;
                         // CPython's ascii decoder reports a run of bad bytes one byte at a time too
-                        error(errorName, d, i, j, reasonForDecode(), out);
+                        i = error(errorName, d, i, i + 1, reasonForDecode(), out);
                     }
                 }
                 return d.length;

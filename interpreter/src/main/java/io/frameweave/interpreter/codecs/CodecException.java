@@ -14,47 +14,52 @@ public final class CodecException extends RuntimeException {
     public final int start;
     public final int end;
     public final String reason;
+    /** What a decoder was decoding (positions count from its start), or null. */
+    public final byte[] data;
+    /** What an encoder was encoding (positions count its code points), or null. */
+    public final String text;
 
-    private CodecException(Kind kind, String message, String encoding, int start, int end, String reason) {
+    private CodecException(Kind kind, String message, String encoding, int start, int end, String reason,
+            byte[] data, String text) {
         super(message, null, false, false);
         this.kind = kind;
         this.encoding = encoding;
         this.start = start;
         this.end = end;
         this.reason = reason;
+        this.data = data;
+        this.text = text;
     }
 
     /** Bytes {@code [start, end)} of {@code data} could not be decoded. */
-    static CodecException decode(String encoding, byte[] data, int start, int end, String reason) {
+    public static CodecException decode(String encoding, byte[] data, int start, int end, String reason) {
         String what = end - start == 1
                 ? String.format("byte 0x%02x in position %d", data[start] & 0xff, start)
                 : "bytes in position " + start + "-" + (end - 1);
         return new CodecException(Kind.DECODE, "'" + encoding + "' codec can't decode " + what + ": " + reason,
-                encoding, start, end, reason);
+                encoding, start, end, reason, data, null);
     }
 
-    /** Code points {@code [start, end)} (code point indexes) could not be encoded; {@code first} is the first. */
-    static CodecException encode(String encoding, int first, int start, int end, String reason) {
+    /** Code points {@code [start, end)} of {@code text} could not be encoded. */
+    public static CodecException encode(String encoding, String text, int start, int end, String reason) {
+        int first = text.codePointAt(text.offsetByCodePoints(0, start));
         String what = end - start == 1
                 ? "character '" + escape(first) + "' in position " + start
                 : "characters in position " + start + "-" + (end - 1);
         return new CodecException(Kind.ENCODE, "'" + encoding + "' codec can't encode " + what + ": " + reason,
-                encoding, start, end, reason);
+                encoding, start, end, reason, null, text);
     }
 
-    static CodecException lookup(String message) {
-        return new CodecException(Kind.LOOKUP, message, null, 0, 0, null);
+    public static CodecException lookup(String message) {
+        return new CodecException(Kind.LOOKUP, message, null, 0, 0, null, null, null);
     }
 
-    static CodecException type(String message) {
-        return new CodecException(Kind.TYPE, message, null, 0, 0, null);
+    public static CodecException type(String message) {
+        return new CodecException(Kind.TYPE, message, null, 0, 0, null, null, null);
     }
 
     /** A code point as CPython's UnicodeEncodeError message shows it. */
     private static String escape(int cp) {
-        if (cp < 0x100) {
-            return String.format("\\x%02x", cp);
-        }
-        return cp < 0x10000 ? String.format("\\u%04x", cp) : String.format("\\U%08x", cp);
+        return ErrorHandler.backslashed(cp);
     }
 }

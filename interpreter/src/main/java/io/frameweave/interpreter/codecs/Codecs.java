@@ -26,6 +26,9 @@ public final class Codecs {
         alias("utf_32", "u32", "utf32");
         alias("utf_32_le", "utf_32le");
         alias("utf_32_be", "utf_32be");
+        alias("utf_7", "u7", "utf7", "unicode_1_1_utf_7");
+        alias("unicode_escape");
+        alias("raw_unicode_escape");
     }
 
     private Codecs() {}
@@ -37,13 +40,16 @@ public final class Codecs {
         }
     }
 
-    /** CPython's {@code encodings.normalize_encoding} plus lower case: runs of punctuation and spaces become '_'. */
-    static String normalize(String name) {
+    /**
+     * CPython's {@code _Py_normalize_encoding}, which its codec registry keys on: ASCII letters lower-cased, digits
+     * and '.' kept, and each run of anything else between them one '_'.
+     */
+    public static String normalize(String name) {
         StringBuilder sb = new StringBuilder();
         boolean gap = false;
         for (int i = 0; i < name.length(); i++) {
             char c = name.charAt(i);
-            if (Character.isLetterOrDigit(c) || c == '.') {
+            if (c < 128 && Character.isLetterOrDigit(c) || c == '.') {
                 if (gap && sb.length() > 0) {
                     sb.append('_');
                 }
@@ -54,6 +60,27 @@ public final class Codecs {
             }
         }
         return sb.toString();
+    }
+
+    /**
+     * The codec {@code str.encode} and {@code bytes.decode} use without asking the codec registry, as CPython's
+     * fast paths do (utf-8, utf-16, utf-32, ascii and latin-1 by a few of their names), or null.
+     */
+    public static TextCodec builtinFastPath(String name) {
+        switch (normalize(name)) {
+            case "utf_8", "utf8":
+                return new Utf8Codec(false);
+            case "utf_16", "utf16":
+                return new UtfWideCodec(2, null);
+            case "utf_32", "utf32":
+                return new UtfWideCodec(4, null);
+            case "ascii", "us_ascii":
+                return new ByteTableCodec("ascii", 128);
+            case "latin1", "latin_1", "iso_8859_1", "iso8859_1":
+                return new ByteTableCodec("latin-1", 256);
+            default:
+                return null;
+        }
     }
 
     /** The codec called {@code name}; a LOOKUP failure ("unknown encoding: X") when there is none. */
@@ -67,6 +94,16 @@ public final class Codecs {
 
     /** The codec called {@code name}, or null. */
     public static TextCodec find(String name) {
+        TextCodec own = findOwn(name);
+        return own != null ? own : singleByteCharset(normalize(name));
+    }
+
+    /**
+     * The codec called {@code name} among those written here, or null; the JVM's single-byte charsets, whose tables
+     * differ from CPython's at some bytes, are left out (a program with the standard library gets CPython's own
+     * tables through its codec registry instead).
+     */
+    public static TextCodec findOwn(String name) {
         String key = normalize(name);
         String canonical = ALIASES.get(key);
         if (canonical != null) {
@@ -80,10 +117,13 @@ public final class Codecs {
                 case "utf_16_be" -> new UtfWideCodec(2, false);
                 case "utf_32" -> new UtfWideCodec(4, null);
                 case "utf_32_le" -> new UtfWideCodec(4, true);
+                case "utf_7" -> new Utf7Codec();
+                case "unicode_escape" -> new UnicodeEscapeCodec(false);
+                case "raw_unicode_escape" -> new UnicodeEscapeCodec(true);
                 default -> new UtfWideCodec(4, false);
             };
         }
-        return singleByteCharset(key);
+        return null;
     }
 
     /** CPython's normalized name of a codec's canonical form, as a source file's BOM error shows it. */

@@ -12,7 +12,7 @@ public abstract class TextCodec {
     /** The name CPython's messages use for this codec ('utf-8', 'latin-1', 'charmap', ...). */
     final String errorName;
 
-    TextCodec(String errorName) {
+    protected TextCodec(String errorName) {
         this.errorName = errorName;
     }
 
@@ -63,8 +63,11 @@ public abstract class TextCodec {
         /** Decodes {@code data} into {@code out}; returns how many bytes it used (the rest wait for more). */
         protected abstract int decodeInto(byte[] data, boolean fin, StringBuilder out);
 
-        /** The handler's answer to undecodable bytes {@code [start, end)} of {@code data}, appended to {@code out}. */
-        protected final void error(String codec, byte[] data, int start, int end, String reason, StringBuilder out) {
+        /**
+         * The handler's answer to undecodable bytes {@code [start, end)} of {@code data}, appended to {@code out};
+         * returns the position where decoding goes on ({@code end} but for a registered handler's own choice).
+         */
+        protected final int error(String codec, byte[] data, int start, int end, String reason, StringBuilder out) {
             if (handler == null) {
                 handler = ErrorHandler.forDecoding(errors);
             }
@@ -86,8 +89,20 @@ public abstract class TextCodec {
                         out.append((char) (0xDC00 + (data[i] & 0xff)));
                     }
                 }
+                case REGISTERED -> {
+                    ErrorCallback.Resume r = ErrorHandler.registeredOrFail(errors)
+                            .onDecodeError(codec, data, start, end, reason);
+                    out.append(r.text());
+                    return r.position();
+                }
                 default -> throw CodecException.decode(codec, data, start, end, reason);
             }
+            return end;
+        }
+
+        /** How many bytes this decoder holds back, waiting for the rest of a character. */
+        public final int pendingLength() {
+            return pending.length;
         }
 
         /** Whether the handler is surrogatepass (asked only when an error is met). */
@@ -132,12 +147,39 @@ public abstract class TextCodec {
             return null;
         }
 
+        /**
+         * Whether a handler gets the whole run of characters the codec cannot encode (most of CPython's codecs) or
+         * one character at a time (its UTF-16 and UTF-32 encoders).
+         */
+        protected boolean failsInRuns() {
+            return true;
+        }
+
+        /** How many bytes make one unit of the encoding: bytes a handler gives must be whole units. */
+        protected int byteUnit() {
+            return 1;
+        }
+
+        /** The bytes that close what one {@link #encode} call wrote (UTF-7's open base-64 run), or none. */
+        protected byte[] finish() {
+            return new byte[0];
+        }
+
         /** Puts a surrogate for surrogatepass; false when the codec cannot. */
         protected boolean putSurrogate(int cp, ByteArrayOutputStream out) {
             return false;
         }
 
-        public final byte[] encode(String s) {
+        /**
+         * Whether a registered handler's replacement text may hold {@code cp}: what the codec can encode, unless it
+         * takes only ASCII there, as CPython's UTF codecs do.
+         */
+        protected boolean replaceable(int cp) {
+            return encodable(cp);
+        }
+
+        /** The bytes of {@code s}, a signature first on the first call. */
+        public byte[] encode(String s) {
             if (started) {
                 byte[] fast = fastEncode(s);
                 if (fast != null) {
@@ -161,7 +203,7 @@ public abstract class TextCodec {
                 int runStart = index;
                 int j = i;
                 int runEnd = index;
-                while (j < s.length()) {
+                while (j < s.length() && (j == i || failsInRuns())) {
                     int c = s.codePointAt(j);
                     if (encodable(c)) {
                         break;
@@ -169,41 +211,74 @@ public abstract class TextCodec {
                     j += Character.charCount(c);
                     runEnd++;
                 }
-                handle(s, i, j, cp, runStart, runEnd, out);
-                i = j;
-                index = runEnd;
+                int resume = handle(s, i, j, runStart, runEnd, out);
+                if (resume == runEnd) {
+                    i = j;
+                } else {
+                    i = s.offsetByCodePoints(0, resume);
+                }
+                index = resume;
             }
+            out.writeBytes(finish());
             return out.toByteArray();
         }
 
-        private void handle(String s, int from, int to, int first, int start, int end, ByteArrayOutputStream out) {
+        /** Encodes the run of unencodable {@code s[from, to)}, code points {@code [start, end)}; returns where to go on. */
+        private int handle(String s, int from, int to, int start, int end, ByteArrayOutputStream out) {
             if (handler == null) {
                 handler = ErrorHandler.forEncoding(errors);
             }
-            for (int i = from; i < to; ) {
+            if (handler == ErrorHandler.REGISTERED) {
+                ErrorCallback.Resume r = ErrorHandler.registeredOrFail(errors).onEncodeError(codec, s, start, end, reason);
+                if (r.bytes() != null) {
+                    if (r.bytes().length % byteUnit() != 0) {
+                        throw CodecException.encode(codec, s, start, end, reason);
+                    }
+                    out.writeBytes(r.bytes());
+                } else {
+                    String t = r.text();
+                    for (int k = 0; k < t.length(); ) {
+                        int c = t.codePointAt(k);
+                        if (!replaceable(c)) {
+                            throw CodecException.encode(codec, s, start, end, reason);
+                        }
+                        put(c, out);
+                        k += Character.charCount(c);
+                    }
+                }
+                return r.position();
+            }
+            int at = start;
+            for (int i = from; i < to; at++) {
                 int cp = s.codePointAt(i);
                 i += Character.charCount(cp);
                 switch (handler) {
                     case SURROGATEESCAPE -> {
-                        if (cp < 0xDC80 || cp > 0xDCFF) {
-                            throw CodecException.encode(codec, first, start, end, reason);
+                        // CPython passes what it could not escape to the handler, which raises from there on; a
+                        // single byte cannot stand in a stream of 2- or 4-byte units
+                        if (cp < 0xDC80 || cp > 0xDCFF || byteUnit() != 1) {
+                            throw CodecException.encode(codec, s, at, end, reason);
                         }
                         out.write(cp - 0xDC00);
                     }
                     case SURROGATEPASS -> {
                         if (cp < 0xD800 || cp > 0xDFFF || !putSurrogate(cp, out)) {
-                            throw CodecException.encode(codec, first, start, end, reason);
+                            throw CodecException.encode(codec, s, start, end, reason);
                         }
                     }
-                    case STRICT -> throw CodecException.encode(codec, first, start, end, reason);
+                    case STRICT -> throw CodecException.encode(codec, s, start, end, reason);
                     default -> {
                         String r = handler.encodeReplacement(cp);
                         for (int k = 0; k < r.length(); k++) {
+                            if (!encodable(r.charAt(k))) { // a charmap may lack even '?'
+                                throw CodecException.encode(codec, s, start, end, reason);
+                            }
                             put(r.charAt(k), out);
                         }
                     }
                 }
             }
+            return end;
         }
     }
 }

@@ -62,8 +62,7 @@ final class Utf8Codec extends TextCodec {
                             hi = 0x8F;
                         }
                     } else {
-                        error("utf-8", d, i, i + 1, "invalid start byte", out);
-                        i++;
+                        i = error("utf-8", d, i, i + 1, "invalid start byte", out);
                         continue;
                     }
                     int k = 1;
@@ -85,11 +84,9 @@ final class Utf8Codec extends TextCodec {
                             if (!fin) {
                                 return i;
                             }
-                            error("utf-8", d, i, n, "unexpected end of data", out);
-                            i = n;
+                            i = error("utf-8", d, i, n, "unexpected end of data", out);
                         } else {
-                            error("utf-8", d, i, i + k, "invalid continuation byte", out);
-                            i += k;
+                            i = error("utf-8", d, i, i + k, "invalid continuation byte", out);
                         }
                         continue;
                     }
@@ -139,6 +136,11 @@ final class Utf8Codec extends TextCodec {
             @Override
             protected boolean encodable(int cp) {
                 return cp < 0xD800 || cp > 0xDFFF;
+            }
+
+            @Override
+            protected boolean replaceable(int cp) {
+                return cp < 0x80; // CPython's UTF encoders take only ASCII from a handler
             }
 
             @Override

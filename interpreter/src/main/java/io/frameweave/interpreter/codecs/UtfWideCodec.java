@@ -55,19 +55,19 @@ final class UtfWideCodec extends TextCodec {
                         if (!fin) {
                             return i;
                         }
-                        error(name, d, i, n, "truncated data", out);
-                        return n;
+                        i = error(name, d, i, n, "truncated data", out);
+                        continue;
                     }
                     long v = read(d, i, order);
                     if (unit == 4) {
                         if (v > 0x10FFFF) {
-                            error(name, d, i, i + 4, "code point not in range(0x110000)", out);
+                            i = error(name, d, i, i + 4, "code point not in range(0x110000)", out);
                         } else if (v >= 0xD800 && v <= 0xDFFF && !passesSurrogatesIfNeeded()) {
-                            error(name, d, i, i + 4, "code point in surrogate character range", out);
+                            i = error(name, d, i, i + 4, "code point in surrogate character range", out);
                         } else {
                             out.appendCodePoint((int) v);
+                            i += 4;
                         }
-                        i += 4;
                         continue;
                     }
                     if (v < 0xD800 || v > 0xDFFF) {
@@ -76,16 +76,15 @@ final class UtfWideCodec extends TextCodec {
                     } else if (v >= 0xDC00) {
                         if (passesSurrogatesIfNeeded()) {
                             out.append((char) v);
+                            i += 2;
                         } else {
-                            error(name, d, i, i + 2, "illegal encoding", out);
+                            i = error(name, d, i, i + 2, "illegal encoding", out);
                         }
-                        i += 2;
                     } else if (n - i < 4) {
                         if (!fin) {
                             return i;
                         }
-                        error(name, d, i, n, "unexpected end of data", out);
-                        return n;
+                        i = error(name, d, i, n, "unexpected end of data", out);
                     } else {
                         long low = read(d, i + 2, order);
                         if (low >= 0xDC00 && low <= 0xDFFF) {
@@ -94,10 +93,10 @@ final class UtfWideCodec extends TextCodec {
                         } else {
                             if (passesSurrogatesIfNeeded()) {
                                 out.append((char) v);
+                                i += 2;
                             } else {
-                                error(name, d, i, i + 2, "illegal UTF-16 surrogate", out);
+                                i = error(name, d, i, i + 2, "illegal UTF-16 surrogate", out);
                             }
-                            i += 2;
                         }
                     }
                 }
@@ -143,6 +142,21 @@ final class UtfWideCodec extends TextCodec {
             @Override
             protected boolean encodable(int cp) {
                 return cp < 0xD800 || cp > 0xDFFF;
+            }
+
+            @Override
+            protected int byteUnit() {
+                return unit;
+            }
+
+            @Override
+            protected boolean failsInRuns() {
+                return false;
+            }
+
+            @Override
+            protected boolean replaceable(int cp) {
+                return cp < 0x80; // CPython's UTF encoders take only ASCII from a handler
             }
 
             @Override

@@ -1,7 +1,5 @@
 package io.frameweave.interpreter.runtime;
 
-import io.frameweave.interpreter.codecs.CodecException;
-import io.frameweave.interpreter.codecs.Codecs;
 import java.io.ByteArrayOutputStream;
 
 /**
@@ -26,7 +24,7 @@ final class BytesCreation {
             if (encoding == null) {
                 throw Py.TypeError("string argument without an encoding");
             }
-            return encode(s, textArg(what, "encoding", encoding), errors == null ? "strict"
+            return encode(s, textArg(what, "encoding", encoding), errors == null ? null
                     : textArg(what, "errors", errors));
         }
         if (encoding != null || errors != null) {
@@ -93,22 +91,14 @@ final class BytesCreation {
         return b;
     }
 
-    /** {@code s.encode(encoding, errors)} through the VM's codecs, with CPython's errors. */
+    /** {@code s.encode(encoding, errors)} ({@code errors} null when not given), with CPython's errors. */
     static byte[] encode(PyStr s, String encoding, String errors) {
-        try {
-            return Codecs.lookup(encoding).newEncoder(errors).encode(s.value);
-        } catch (CodecException e) {
-            throw CodecErrors.toGuest(e, s);
-        }
+        return TextEncodingCalls.encode(s, encoding, errors);
     }
 
     /** {@code b.decode(encoding, errors)} of {@code a[0, n)}; {@code self} is the exception's object. */
     static String decode(PyObject self, byte[] a, int n, String encoding, String errors) {
-        try {
-            return Codecs.lookup(encoding).newDecoder(errors).decode(a, 0, n, true);
-        } catch (CodecException e) {
-            throw CodecErrors.toGuest(e, self instanceof PyBytes ? self : PyBytes.of(a, 0, n));
-        }
+        return TextEncodingCalls.decode(self, a, n, encoding, errors);
     }
 
     /** {@code bytes.fromhex(s)}: pairs of hex digits, spaces allowed between pairs. */

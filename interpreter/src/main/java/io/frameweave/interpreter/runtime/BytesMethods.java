@@ -157,7 +157,7 @@ final class BytesMethods {
             PyObject[] a = DECODE.parse(args, kw);
             ByteSequence s = seq(self);
             return PyStr.of(BytesCreation.decode(self, s.storage(), s.size(),
-                    strArg("decode", "encoding", a[0], "utf-8"), strArg("decode", "errors", a[1], "strict")));
+                    strArg("decode", "encoding", a[0], "utf-8"), strArg("decode", "errors", a[1], null)));
         });
         t.define("hex", (self, args, kw) -> {
             PyObject[] a = HEX.parse(args, kw);

@@ -10,7 +10,7 @@ import java.util.Map;
 /**
  * The standard exception types with CPython 3.11's hierarchy, and the behaviour of the kinds that carry extra
  * attributes or print themselves differently (KeyError, StopIteration, SystemExit, OSError, ImportError,
- * SyntaxError, NameError, AttributeError).
+ * SyntaxError, NameError, AttributeError; the Unicode errors in {@link UnicodeErrors}).
  */
 public final class ExceptionTypes {
     private ExceptionTypes() {}
@@ -115,6 +115,7 @@ public final class ExceptionTypes {
         BY_NAME.put("EnvironmentError", OSError);
         ExceptionMethods.install(BaseException);
         ExceptionGroupMethods.install(BaseExceptionGroup);
+        UnicodeErrors.install();
     }
 
     private static PyType make(String name, PyType... bases) {

@@ -15,6 +15,9 @@ public final class PyMethod extends PyObject implements PyCallable {
         });
         TYPE.defineAttr("__self__", new PyGetSetDescr(TYPE, "__self__", o -> ((PyMethod) o).self, null));
         TYPE.defineAttr("__func__", new PyGetSetDescr(TYPE, "__func__", o -> ((PyMethod) o).function, null));
+        // the function's docstring, not the method type's (unittest describes a test by it)
+        TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__",
+                o -> Ops.getAttr(((PyMethod) o).function, "__doc__"), null));
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((PyMethod) self).repr()));
         TYPE.define("__reduce__", (self, args, kw) -> {
             ArgParser.checkArity("__reduce__", args, kw, 0, 0);

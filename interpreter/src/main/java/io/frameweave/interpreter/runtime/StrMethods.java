@@ -107,7 +107,7 @@ final class StrMethods {
                     throw Py.TypeError("decoding to str: need a bytes-like object, " + Py.typeName(a[0]) + " found");
                 }
                 v = BytesCreation.decode(a[0] instanceof PyBytes ? a[0] : PyBytes.wrap(b), b, b.length,
-                        a[1] == null ? "utf-8" : ((PyStr) a[1]).value, a[2] == null ? "strict" : ((PyStr) a[2]).value);
+                        a[1] == null ? "utf-8" : ((PyStr) a[1]).value, a[2] == null ? null : ((PyStr) a[2]).value);
             } else {
                 v = a[0] == null ? "" : Ops.str(a[0]);
             }
@@ -129,7 +129,7 @@ final class StrMethods {
         t.define("encode", (self, args, kw) -> {
             PyObject[] a = ENCODE.parse(args, kw);
             String encoding = encodeArg(a[0], "encoding", "utf-8");
-            String errors = encodeArg(a[1], "errors", "strict");
+            String errors = encodeArg(a[1], "errors", null); // null: not given, as a registry codec sees it
             return PyBytes.wrap(BytesCreation.encode((PyStr) self, encoding, errors));
         });
         t.defineAttr("maketrans", new PyStaticMethod(new PyBuiltinFunction("maketrans", (args, kw) -> {

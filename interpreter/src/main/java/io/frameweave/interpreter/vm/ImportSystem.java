@@ -71,11 +71,14 @@ final class ImportSystem {
         return leaf;
     }
 
+    /** A fromlist's submodule: skipped when it does not exist, but not when it fails, as CPython's _handle_fromlist. */
     private void tryImportSubmodule(String name) {
         try {
             importModule(name);
         } catch (PyException e) {
-            if (!e.matches(ExceptionTypes.ModuleNotFoundError)) {
+            PyDict d = e.value.getDict();
+            PyObject missing = d == null ? null : d.getStr("name");
+            if (!e.matches(ExceptionTypes.ModuleNotFoundError) || !(missing instanceof PyStr m) || !m.value.equals(name)) {
                 throw e;
             }
         }

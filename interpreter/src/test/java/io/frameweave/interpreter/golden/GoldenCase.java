@@ -39,6 +39,24 @@ record GoldenCase(String name, String stdout, int exitCode, String lastStderrLin
         }
     }
 
+    /**
+     * The modules written in Java a program needs and names on a line {@code # golden: needs _ast _signal} among its
+     * first three (a program of the standard library's that cannot run before they exist); none without that line.
+     * The line {@code # golden: needs the standard library} names none (see {@link #needsStdlib}).
+     */
+    static List<String> neededModules(Path program) throws IOException {
+        List<String> head;
+        try (var lines = Files.lines(program)) {
+            head = lines.limit(3).toList();
+        }
+        for (String line : head) {
+            if (line.startsWith("# golden: needs ") && !line.strip().equals(NEEDS_STDLIB)) {
+                return List.of(line.substring("# golden: needs ".length()).trim().split("\\s+"));
+            }
+        }
+        return List.of();
+    }
+
     /** The same rule as regen.py's last_line: the last line that is not blank, without its line end. */
     static String lastNonBlankLine(String text) {
         String[] lines = text.split("\r?\n|\r");

@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.golden;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
+import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
@@ -30,7 +31,8 @@ import org.junit.jupiter.api.TestFactory;
  * directory runs in a fresh JVM through {@code cli.Main}, and its stdout, exit status and last stderr
  * line must equal what CPython 3.11 produced (the {@code .out}, {@code .exit} and {@code .err} files
  * that {@code golden/regen.py} writes; a missing {@code .exit} means 0, a missing {@code .err} means
- * stderr must be blank), and all of stderr the {@code .stderr} file where there is one.
+ * stderr must be blank), and all of stderr the {@code .stderr} file where there is one. A program with a line
+ * {@code # golden: needs MODULE ...} is skipped, saying so, while the VM lacks one of those builtin modules.
  *
  * <p>Programs run two at a time (the CI machine has two cores): all of them are submitted to a
  * two-thread pool when the factory is called, and each dynamic test waits for its own result, so the
@@ -87,6 +89,12 @@ class GoldenProgramsTest {
         ExecutorService runners = pool();
         List<DynamicTest> tests = new ArrayList<>();
         for (Path program : programs) {
+            List<String> missing = missingModules(GoldenCase.neededModules(program));
+            if (!missing.isEmpty()) {
+                tests.add(DynamicTest.dynamicTest(program.getFileName().toString(), program.toUri(),
+                        () -> assumeTrue(false, "needs the modules " + missing + ", which the VM does not have yet")));
+                continue;
+            }
             GoldenCase expected = GoldenCase.load(program);
             boolean runnable = !expected.needsStdlib() || STDLIB.dir() != null;
             Future<GoldenRun> run = runnable
@@ -97,6 +105,33 @@ class GoldenProgramsTest {
             }));
         }
         return tests.stream();
+    }
+
+    /** The builtin modules of the VM, asked of it once: {@code sys.builtin_module_names}. */
+    private static List<String> builtinModules;
+
+    private static synchronized List<String> missingModules(List<String> needed) throws IOException {
+        if (needed.isEmpty()) {
+            return needed;
+        }
+        if (builtinModules == null) {
+            List<String> cmd = new ArrayList<>(javaCommand(null, List.of()));
+            cmd.addAll(List.of("-c", "import sys; print(' '.join(sys.builtin_module_names))"));
+            try {
+                GoldenRun r = GoldenRun.execute(cmd, goldenDirectory());
+                builtinModules = List.of(r.stdout().trim().split("\\s+"));
+            } catch (InterruptedException e) {
+                Thread.currentThread().interrupt();
+                throw new IOException(e);
+            }
+        }
+        List<String> missing = new ArrayList<>();
+        for (String m : needed) {
+            if (!builtinModules.contains(m)) {
+                missing.add(m);
+            }
+        }
+        return missing;
     }
 
     private static synchronized ExecutorService pool() {
@@ -170,8 +205,10 @@ class GoldenProgramsTest {
         cmd.add("-cp");
         cmd.add(childClassPath());
         cmd.add(MAIN_CLASS);
-        cmd.add(program.getFileName().toString());
-        cmd.addAll(GoldenCase.programArgs(program));
+        if (program != null) {
+            cmd.add(program.getFileName().toString());
+            cmd.addAll(GoldenCase.programArgs(program));
+        }
         return cmd;
     }
 

@@ -55,6 +55,36 @@ class InterpreterImportTest {
         assertEquals(0, r.exitCode, r::toString);
     }
 
+    /**
+     * A fromlist name that is no submodule is skipped, but a submodule that exists and fails to import, even with a
+     * ModuleNotFoundError of another module, fails the import, as CPython's {@code _handle_fromlist} decides.
+     */
+    @Test
+    void fromListSkipsOnlyMissingSubmodules() {
+        Map<String, String> files = new LinkedHashMap<>();
+        files.put("prog.py", """
+                import pkg
+                from pkg import good
+                try:
+                    from pkg import absent
+                except ImportError as e:
+                    print(type(e).__name__, e.name)
+                try:
+                    from pkg import broken
+                except ImportError as e:
+                    print(type(e).__name__, e.name, e)
+                """);
+        files.put("pkg/__init__.py", "");
+        files.put("pkg/good.py", "X = 1\n");
+        files.put("pkg/broken.py", "import no_such_module_here\n");
+        GuestRun r = GuestRun.files(files);
+        assertEquals("""
+                ImportError pkg
+                ModuleNotFoundError no_such_module_here No module named 'no_such_module_here'
+                """, r.out, r::toString);
+        assertEquals(0, r.exitCode, r::toString);
+    }
+
     @Test
     void importStar() {
         Map<String, String> files = new LinkedHashMap<>();
