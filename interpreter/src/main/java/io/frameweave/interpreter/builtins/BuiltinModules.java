@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.modules.ast.AstModule;
 import io.frameweave.interpreter.modules.binascii.BinasciiModule;
 import io.frameweave.interpreter.modules.bisect.BisectModule;
 import io.frameweave.interpreter.modules.collections.CollectionsModule;
@@ -53,6 +54,7 @@ public final class BuiltinModules {
         add("errno", ErrnoModule::create);
         add("_io", IoModule::create);
         add("_sre", SreModule::create);
+        add("_ast", AstModule::create);
     }
 
     private static void add(String name, Supplier<PyModule> create) {

@@ -10,8 +10,9 @@
  * {@link io.frameweave.interpreter.modules.ModuleTypes}.
  * {@code builtins.BuiltinModules} registers the modules.
  *
- * <p>May touch: {@code runtime} (the object model and {@code Ops}) only; a sub-package may use a sibling's public
- * type. Nothing here is called per instruction by the VM, and nothing here knows the VM's frames or threads: what
- * must be atomic is, because the GIL is held across each call into this code.
+ * <p>May touch: {@code runtime} (the object model and {@code Ops}) only ({@code ast} also converts the VM's syntax
+ * tree); a sub-package may use a sibling's public type. Nothing here is called per instruction by the VM, and
+ * nothing here knows the VM's frames or threads: what must be atomic is, because the GIL is held across each call
+ * into this code.
  */
 package io.frameweave.interpreter.modules;
