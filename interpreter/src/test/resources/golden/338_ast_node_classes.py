@@ -1,10 +1,10 @@
 # The _ast module's node classes: the class tree, _fields/_attributes/__match_args__ and docs of every class,
 # None on the class for optional fields, constructors with positional and keyword arguments and their errors,
-# the singletons' classes, the compile flags, pickling support (__reduce__), copying, pattern matching on
+# the singletons' classes, the compile flags, pickling support (__reduce__), pattern matching on
 # nodes, and ast.py's deprecated aliases (Num, Str ...) that sit on top of them.
 import _ast
 import ast
-import copy
+import re
 
 names = [n for n in dir(_ast) if not n.startswith("__")]
 print(len(names), names)
@@ -12,7 +12,7 @@ for n in names:
     c = getattr(_ast, n)
     if isinstance(c, type):
         own = {k: v for k, v in vars(c).items() if not k.startswith("__") or k == "__match_args__"}
-        print(n, c.__module__, [b.__name__ for b in c.__mro__], own, repr(c.__doc__))
+        print(n, c.__module__, [b.__name__ for b in c.__mro__], re.sub(" at 0x[0-9a-f]+", "", str(own)), repr(c.__doc__))
     else:
         print(n, c)
 
@@ -42,9 +42,10 @@ print(ast.Constant(5).value, ast.Constant(5).kind, ast.Constant("s", "u").kind)
 tree = ast.parse("x = 1\n")
 print(tree.__reduce__()[0] is ast.Module, sorted(tree.__reduce__()[2]))
 print(ast.Load().__reduce__())
-clone = copy.deepcopy(tree)
+state = tree.body[0].__reduce__()
+clone = state[0](*state[1])
+clone.__dict__.update(state[2])
 print(ast.dump(clone, include_attributes=True))
-print(clone.body[0] is not tree.body[0], ast.dump(copy.copy(tree.body[0])))
 
 match tree.body[0]:
     case ast.Assign([ast.Name(target)], ast.Constant(value)):

@@ -421,7 +421,10 @@ public final class PythonVM {
         }
     }
 
-    /** Compiles a syntax tree (one a program built, {@code compile(tree, ...)}) with the future features of {@code futureFlags}. */
+    /**
+     * Compiles a syntax tree (one a program built: {@code compile(tree, ...)}) with the future features of
+     * {@code futureFlags}; a compile error is a guest SyntaxError.
+     */
     public PyCode compile(ModuleNode node, String filename, int futureFlags) {
         try {
             return Compiler.compile(node, filename, null, futureFlags);

@@ -74,7 +74,7 @@ public final class AstGrammar {
             | MatchMapping(expr* keys, pattern* patterns, identifier? rest) \
             | MatchClass(expr cls, pattern* patterns, identifier* kwd_attrs, pattern* kwd_patterns) \
             | MatchStar(identifier? name) | MatchAs(pattern? pattern, identifier? name) | MatchOr(pattern* patterns) \
-            attributes (int lineno, int col_offset, int? end_lineno, int? end_col_offset)
+            attributes (int lineno, int col_offset, int end_lineno, int end_col_offset)
             type_ignore = TypeIgnore(int lineno, string tag)
             """;
 
@@ -106,7 +106,7 @@ public final class AstGrammar {
             return -1;
         }
 
-        /** True for a constructor without fields of a sum type whose constructors have none ({@code Load}, {@code Add}). */
+        /** True for a field-less constructor of a sum type without attributes ({@code Load}, {@code Add}). */
         public boolean isSingleton(Map<String, Kind> kinds) {
             return base != null && fields.isEmpty() && kinds.get(base).attributes.isEmpty();
         }

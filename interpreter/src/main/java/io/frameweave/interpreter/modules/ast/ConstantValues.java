@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.modules.ast;
 
 import io.frameweave.interpreter.ast.Expr;
+import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBool;
 import io.frameweave.interpreter.runtime.PyBytes;
@@ -61,7 +62,8 @@ final class ConstantValues {
 
     /**
      * The VM's value of a guest constant, or null when a {@code Constant} node may not hold it. Tuples and frozensets
-     * of constants, and complex numbers other than imaginary literals, stay guest objects, which the compiler takes as they are.
+     * of constants, and complex numbers other than imaginary literals, stay guest objects, which the compiler takes
+     * as they are.
      */
     static Object fromGuest(PyObject o) {
         Class<?> c = o.getClass();
@@ -89,17 +91,27 @@ final class ConstantValues {
         if (c == PyEllipsis.class) {
             return Expr.Singleton.ELLIPSIS;
         }
-        if (c == PyTuple.class && o instanceof PyTuple t) {
-            for (int i = 0; i < t.size(); i++) {
-                if (fromGuest(t.get(i)) == null) {
-                    return null;
-                }
-            }
-            return o;
-        }
-        if (c == PyFrozenSet.class) {
+        if ((c == PyTuple.class || c == PyFrozenSet.class) && invalidPart(o) == null) {
             return o;
         }
         return null;
+    }
+
+    /**
+     * The object that keeps {@code o} from being a constant (itself, or an item of a tuple or frozenset, however
+     * deep), or null when it is one.
+     */
+    static PyObject invalidPart(PyObject o) {
+        Class<?> c = o.getClass();
+        if (c == PyTuple.class || c == PyFrozenSet.class) {
+            for (PyObject item : Ops.toArray(o)) {
+                PyObject bad = invalidPart(item);
+                if (bad != null) {
+                    return bad;
+                }
+            }
+            return null;
+        }
+        return fromGuest(o) == null ? o : null;
     }
 }

@@ -85,8 +85,9 @@ public final class GuestTreeReader {
         GuestFields f = new GuestFields(o, sum);
         int line = f.integer("lineno");
         int col = f.integer("col_offset");
-        int endLine = f.optionalInteger("end_lineno", line);
-        int endCol = f.optionalInteger("end_col_offset", col);
+        boolean endsOptional = AstGrammar.KINDS.get(sum).attributes().get(2).arity() == AstGrammar.Arity.OPTIONAL;
+        int endLine = endsOptional ? f.optionalInteger("end_lineno", line) : f.integer("end_lineno");
+        int endCol = endsOptional ? f.optionalInteger("end_col_offset", col) : f.integer("end_col_offset");
         return new Pos(line, col, endLine, endCol);
     }
 
@@ -457,7 +458,8 @@ public final class GuestTreeReader {
                 f.checkString("kind");
                 Object value = ConstantValues.fromGuest(v);
                 if (value == null) {
-                    throw Py.TypeError("got an invalid type in Constant: " + Py.typeName(v));
+                    PyObject bad = ConstantValues.invalidPart(v);
+                    throw Py.TypeError("got an invalid type in Constant: " + Py.typeName(bad));
                 }
                 return new Expr.Constant(p, value);
             }

@@ -65,7 +65,7 @@ class GuestTreeRoundTripTest {
             f(*a, b=1, **c)[1:2:3].x
             {1: 2, **d}, {1, 2}, (a,), [*a]
             [x for x in y if x], {x for x in y}, {k: v for k, v in y}, (x async for x in y)
-            (n := 1) @ 2 // 3 % 4 ** 5 << 6 >> 7 | 8 ^ 9 & 10 - ~11 + +12 / 13
+            (n := 1) @ 2 // 3 % 4 ** 5 * 0 << 6 >> 7 | 8 ^ 9 & 10 - ~11 + +12 / 13
             f'{a!r:>{w}} {b=}'
             match x:
                 case 1 | -2 | 1+2j | None | True:
