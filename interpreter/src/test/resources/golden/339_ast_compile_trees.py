@@ -116,3 +116,10 @@ attempt("keyword no lineno", mod(ast.Expr(ast.Call(name("f"), [], [ast.keyword(N
 attempt("no generators", mod(ast.Expr(ast.ListComp(name("x"), [], **P), **P)))
 attempt("return outside", mod(ast.Return(**P)))
 attempt("subclass node", mod(ast.Expr(type("N", (ast.Name,), {})("x", ast.Load(), **P), **P)))
+
+# bytes sources are decoded as CPython decodes them: a coding cookie, a BOM, else UTF-8 (columns count the
+# UTF-8 bytes of the decoded text)
+print(ast.dump(ast.parse(b"# -*- coding: latin-1 -*-\nx = '\xe9'\n"), include_attributes=True))
+print(ast.dump(ast.parse("y = 'é'".encode()), include_attributes=True), ast.parse(b"\xef\xbb\xbfz = 1").body[0].targets[0].id)
+exec(compile(b"print('bytes source', 6 * 7)", "<bytes>", "exec"))
+attempt("null byte", b"x = 1\0")

@@ -10,6 +10,7 @@ import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.CodecErrors;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -45,7 +46,8 @@ final class CodeFunctions {
             throw Py.ValueError("compile() mode must be 'exec', 'eval' or 'single'");
         }
         boolean onlyAst = (flags & AstModule.PyCF_ONLY_AST) != 0;
-        if (!(p[0] instanceof PyStr source)) {
+        PyObject text = p[0] instanceof PyBytes b ? PyStr.of(sourceOfBytes(b.toByteArray(), filename)) : p[0];
+        if (!(text instanceof PyStr source)) {
             if (!SyntaxTrees.isTree(p[0])) {
                 throw Py.TypeError("compile() arg 1 must be a string, bytes or AST object");
             }
@@ -56,6 +58,16 @@ final class CodeFunctions {
             return SyntaxTrees.parse(source.value, filename, mode);
         }
         return RunningVM.compile(source.value, filename, mode, futures);
+    }
+
+    /** A bytes source as compile() decodes it; CPython refuses a null byte before decoding. */
+    private static String sourceOfBytes(byte[] raw, String filename) {
+        for (byte b : raw) {
+            if (b == 0) {
+                throw Py.ValueError("source code string cannot contain null bytes");
+            }
+        }
+        return RunningVM.vm().decodeSource(raw, filename);
     }
 
     /** An argument CPython converts to a C int. */

@@ -412,6 +412,18 @@ public final class PythonVM {
         return Parser.parse(source, filename, m);
     }
 
+    /**
+     * Source bytes as {@code compile()} reads them: decoded by their coding cookie or BOM, else as UTF-8; an
+     * undecodable text is a guest SyntaxError.
+     */
+    public String decodeSource(byte[] raw, String filename) {
+        SourceDecoder.Decoded decoded = SourceDecoder.decode(raw, filename);
+        if (decoded.error() != null) {
+            throw SyntaxErrors.toGuest(decoded.error());
+        }
+        return decoded.text();
+    }
+
     /** The syntax tree of source text in a compile mode ({@code ast.parse}); a syntax error is a guest SyntaxError. */
     public ModuleNode parse(String source, String filename, String mode) {
         try {

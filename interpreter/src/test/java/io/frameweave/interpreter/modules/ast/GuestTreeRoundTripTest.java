@@ -61,7 +61,7 @@ class GuestTreeRoundTripTest {
                 pass
             lambda a, *b: a if b else -a
             (a and b) or (not c)
-            a < b is not c not in d
+            a < b is not c not in d == e != f <= g > h >= i is j in k
             f(*a, b=1, **c)[1:2:3].x
             {1: 2, **d}, {1, 2}, (a,), [*a]
             [x for x in y if x], {x for x in y}, {k: v for k, v in y}, (x async for x in y)
