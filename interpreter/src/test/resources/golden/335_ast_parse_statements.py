@@ -34,6 +34,7 @@ SNIPPETS = [
     "x = 1; y = 2; z = 3\n",
     "if True: a; b\n",
     "for x in range(3):\n    if x:\n        continue\n    else:\n        break\n",
+    "def foo():\n    x = 1; pass; del x;\nif a: b;\n",
 ]
 
 for src in SNIPPETS:
