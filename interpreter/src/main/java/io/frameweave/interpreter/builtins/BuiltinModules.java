@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.modules.ast.AstModule;
 import io.frameweave.interpreter.modules.binascii.BinasciiModule;
 import io.frameweave.interpreter.modules.bisect.BisectModule;
 import io.frameweave.interpreter.modules.codecs.CodecsModule;
@@ -64,6 +65,7 @@ public final class BuiltinModules {
         add("_sha256", DigestModules::sha256);
         add("_sha3", Sha3Module::create);
         add("_sha512", DigestModules::sha512);
+        add("_ast", AstModule::create);
         CodecRegistries.serve();
     }
 

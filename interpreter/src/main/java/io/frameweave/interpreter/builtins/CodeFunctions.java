@@ -4,11 +4,13 @@ import io.frameweave.interpreter.codecs.CodecException;
 import io.frameweave.interpreter.codecs.Codecs;
 
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.modules.ast.AstModule;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.CodecErrors;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -38,16 +40,34 @@ final class CodeFunctions {
             throw Py.ValueError("compile(): unrecognised flags");
         }
         int futures = (flags & PyCode.CO_FUTURE_MASK) | (dontInherit ? 0 : callerFutures());
-        if (!(p[0] instanceof PyStr source)) {
-            throw Py.TypeError("compile() arg 1 must be a string, bytes or AST object");
-        }
         String filename = ArgValues.asStr(p[1], "compile() argument 'filename'");
         String mode = ArgValues.asStr(p[2], "compile() argument 'mode'");
         if (!mode.equals("exec") && !mode.equals("eval") && !mode.equals("single")) {
             throw Py.ValueError("compile() mode must be 'exec', 'eval' or 'single'");
         }
+        boolean onlyAst = (flags & AstModule.PyCF_ONLY_AST) != 0;
+        PyObject text = p[0] instanceof PyBytes b ? PyStr.of(sourceOfBytes(b.toByteArray(), filename)) : p[0];
+        if (!(text instanceof PyStr source)) {
+            if (!SyntaxTrees.isTree(p[0])) {
+                throw Py.TypeError("compile() arg 1 must be a string, bytes or AST object");
+            }
+            return onlyAst ? p[0] : SyntaxTrees.compile(p[0], filename, mode, futures);
+        }
         checkSourceString(source.value);
+        if (onlyAst) {
+            return SyntaxTrees.parse(source.value, filename, mode);
+        }
         return RunningVM.compile(source.value, filename, mode, futures);
+    }
+
+    /** A bytes source as compile() decodes it; CPython refuses a null byte before decoding. */
+    private static String sourceOfBytes(byte[] raw, String filename) {
+        for (byte b : raw) {
+            if (b == 0) {
+                throw Py.ValueError("source code string cannot contain null bytes");
+            }
+        }
+        return RunningVM.vm().decodeSource(raw, filename);
     }
 
     /** An argument CPython converts to a C int. */

@@ -202,7 +202,7 @@ final class StatementParser extends PatternParser {
             cases.add(caseBlock());
         } while (!at(TokenKind.DEDENT) && !at(TokenKind.ENDMARKER));
         accept(TokenKind.DEDENT);
-        return new Stmt.Match(through(pos(kw), cases.get(cases.size() - 1).body()), subject, List.copyOf(cases));
+        return new Stmt.Match(throughLastToken(pos(kw)), subject, List.copyOf(cases));
     }
 
     private MatchCase caseBlock() {
@@ -561,8 +561,17 @@ final class StatementParser extends PatternParser {
         return List.copyOf(body);
     }
 
-    private static Pos through(Pos start, List<Stmt> last) {
-        return start.to(last.get(last.size() - 1).pos());
+    /**
+     * From {@code start} to the end of the last token read, newlines and indentation aside: where CPython ends a
+     * compound statement (after its last statement, or after a ';' that ends it).
+     */
+    private Pos throughLastToken(Pos start) {
+        int i = p - 1;
+        while (i > 0 && (toks[i].kind() == TokenKind.NEWLINE || toks[i].kind() == TokenKind.INDENT
+                || toks[i].kind() == TokenKind.DEDENT || toks[i].kind() == TokenKind.ENDMARKER)) {
+            i--;
+        }
+        return start.to(pos(toks[i]));
     }
 
     private Stmt ifStatement() {
@@ -571,7 +580,7 @@ final class StatementParser extends PatternParser {
         colon();
         List<Stmt> body = block("'if' statement", kw);
         List<Stmt> orelse = elseChain();
-        return new Stmt.If(through(pos(kw), orelse.isEmpty() ? body : orelse), test, body, orelse);
+        return new Stmt.If(throughLastToken(pos(kw)), test, body, orelse);
     }
 
     /** What follows an if-body: elif (a nested If, as in CPython's tree), else, or nothing. */
@@ -582,7 +591,7 @@ final class StatementParser extends PatternParser {
             colon();
             List<Stmt> body = block("'elif' statement", kw);
             List<Stmt> orelse = elseChain();
-            return List.of(new Stmt.If(through(pos(kw), orelse.isEmpty() ? body : orelse), test, body, orelse));
+            return List.of(new Stmt.If(throughLastToken(pos(kw)), test, body, orelse));
         }
         return elseBlock();
     }
@@ -602,7 +611,7 @@ final class StatementParser extends PatternParser {
         colon();
         List<Stmt> body = block("'while' statement", kw);
         List<Stmt> orelse = elseBlock();
-        return new Stmt.While(through(pos(kw), orelse.isEmpty() ? body : orelse), test, body, orelse);
+        return new Stmt.While(throughLastToken(pos(kw)), test, body, orelse);
     }
 
     /** {@code async def}, {@code async for} or {@code async with}, from the {@code async} keyword. */
@@ -630,7 +639,7 @@ final class StatementParser extends PatternParser {
         colon();
         List<Stmt> body = block("'for' statement", kw);
         List<Stmt> orelse = elseBlock();
-        return new Stmt.For(through(pos(async != null ? async : kw), orelse.isEmpty() ? body : orelse), target, iter,
+        return new Stmt.For(throughLastToken(pos(async != null ? async : kw)), target, iter,
                 body, orelse, async != null);
     }
 
@@ -659,15 +668,7 @@ final class StatementParser extends PatternParser {
         if (handlers.isEmpty() && finalbody.isEmpty()) {
             throw errorAt(tok(), "expected 'except' or 'finally' block");
         }
-        Pos end;
-        if (!finalbody.isEmpty()) {
-            end = finalbody.get(finalbody.size() - 1).pos();
-        } else if (!orelse.isEmpty()) {
-            end = orelse.get(orelse.size() - 1).pos();
-        } else {
-            end = handlers.get(handlers.size() - 1).pos();
-        }
-        return new Stmt.Try(pos(kw).to(end), body, List.copyOf(handlers), orelse, finalbody, star);
+        return new Stmt.Try(throughLastToken(pos(kw)), body, List.copyOf(handlers), orelse, finalbody, star);
     }
 
     /** Whether the {@code except} at the cursor is followed by {@code *}. */
@@ -703,7 +704,7 @@ final class StatementParser extends PatternParser {
         }
         colon();
         List<Stmt> body = block(star ? "'except*' statement" : "'except' statement", kw);
-        return new ExceptHandler(through(pos(kw), body), type, name, body);
+        return new ExceptHandler(throughLastToken(pos(kw)), type, name, body);
     }
 
     /** {@code with}; {@code async}, when not null, is the keyword before it. */
@@ -721,7 +722,8 @@ final class StatementParser extends PatternParser {
             colon();
         }
         List<Stmt> body = block("'with' statement", kw);
-        return new Stmt.With(through(pos(async != null ? async : kw), body), List.copyOf(items), body, async != null);
+        return new Stmt.With(throughLastToken(pos(async != null ? async : kw)), List.copyOf(items), body,
+                async != null);
     }
 
     /** {@code with (a as b, c as d):}, or null (cursor unmoved) when the parenthesis is an expression's. */
@@ -798,7 +800,7 @@ final class StatementParser extends PatternParser {
         }
         expectForced(TokenKind.COLON);
         List<Stmt> body = block("function definition", kw);
-        return new Stmt.FunctionDef(through(pos(async != null ? async : kw), body), name.text(), args, body,
+        return new Stmt.FunctionDef(throughLastToken(pos(async != null ? async : kw)), name.text(), args, body,
                 decorators, returns, async != null);
     }
 
@@ -814,7 +816,7 @@ final class StatementParser extends PatternParser {
         }
         colon();
         List<Stmt> body = block("class definition", kw);
-        return new Stmt.ClassDef(through(pos(kw), body), name.text(), bases, keywords, body, decorators);
+        return new Stmt.ClassDef(throughLastToken(pos(kw)), name.text(), bases, keywords, body, decorators);
     }
 
     private Expr.Call classArguments(Token name) {

@@ -199,6 +199,11 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
         TYPE.acceptableBase = false;
         TYPE.defineNew((type, args, kw) -> create(NEW_ARGS.parse(args, kw)));
         VmTypes.<PyFunction>repr(TYPE, PyFunction::toString);
+        // the binding the VM does through get(), as guest code sees it: enum and inspect ask hasattr(f, '__get__')
+        TYPE.define("__get__", (self, args, kw) -> {
+            ArgParser.checkArity("__get__", args, kw, 1, 2);
+            return ((PyFunction) self).get(args[0] == Py.None ? null : args[0], null);
+        });
         VmTypes.<PyFunction>attr(TYPE, "__name__", f -> PyStr.of(f.name), (f, v) -> f.name = stringAttr(v, "__name__"));
         VmTypes.<PyFunction>attr(TYPE, "__qualname__", f -> PyStr.of(f.qualname),
                 (f, v) -> f.qualname = stringAttr(v, "__qualname__"));

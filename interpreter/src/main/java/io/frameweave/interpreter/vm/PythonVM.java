@@ -390,6 +390,13 @@ public final class PythonVM {
     }
 
     private PyCode compileOrThrow(String source, String filename, String mode, int futureFlags) {
+        ModuleNode node = parseOrThrow(source, filename, mode);
+        PyCode code = Compiler.compile(node, filename, null, futureFlags);
+        code.keepSource(source); // no file holds this text: a debugger shows it from here
+        return code;
+    }
+
+    private static ModuleNode parseOrThrow(String source, String filename, String mode) {
         Parser.Mode m;
         switch (mode) {
             case "exec":
@@ -404,10 +411,40 @@ public final class PythonVM {
             default:
                 throw Py.ValueError("compile() mode must be 'exec', 'eval' or 'single'");
         }
-        ModuleNode node = Parser.parse(source, filename, m);
-        PyCode code = Compiler.compile(node, filename, null, futureFlags);
-        code.keepSource(source); // no file holds this text: a debugger shows it from here
-        return code;
+        return Parser.parse(source, filename, m);
+    }
+
+    /**
+     * Source bytes as {@code compile()} reads them: decoded by their coding cookie or BOM, else as UTF-8; an
+     * undecodable text is a guest SyntaxError.
+     */
+    public String decodeSource(byte[] raw, String filename) {
+        SourceDecoder.Decoded decoded = SourceDecoder.decode(raw, filename);
+        if (decoded.error() != null) {
+            throw SyntaxErrors.toGuest(decoded.error());
+        }
+        return decoded.text();
+    }
+
+    /** The syntax tree of source text in a compile mode ({@code ast.parse}); a syntax error is a guest SyntaxError. */
+    public ModuleNode parse(String source, String filename, String mode) {
+        try {
+            return parseOrThrow(source, filename, mode);
+        } catch (SyntaxErrorException e) {
+            throw SyntaxErrors.toGuest(e);
+        }
+    }
+
+    /**
+     * Compiles a syntax tree (one a program built: {@code compile(tree, ...)}) with the future features of
+     * {@code futureFlags}; a compile error is a guest SyntaxError.
+     */
+    public PyCode compile(ModuleNode node, String filename, int futureFlags) {
+        try {
+            return Compiler.compile(node, filename, null, futureFlags);
+        } catch (SyntaxErrorException e) {
+            throw SyntaxErrors.toGuest(e);
+        }
     }
 
     /**
