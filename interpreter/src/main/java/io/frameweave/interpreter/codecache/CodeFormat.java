@@ -12,7 +12,7 @@ package io.frameweave.interpreter.codecache;
  *   i  int (long)    I  int (int length, two's-complement bytes)
  *   f  float (raw bits)               j  complex (raw bits of real, imag)
  *   s  str (string index)             b  bytes (int length, bytes)
- *   (  tuple (int count, objects)     {  frozenset (int count, objects in iteration order)
+ *   (  tuple (int count, objects)     {  frozenset (int count, the objects the compiler built it from, in its order)
  *   c  code (see CodeWriter)          r  an object written before (int index)
  * </pre>
  * Every object of the other kinds than the four singletons gets the next index when it starts, so an object held

@@ -4,12 +4,9 @@ import io.frameweave.interpreter.bytecode.ExceptionTable;
 import io.frameweave.interpreter.bytecode.LineTable;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.Py;
-import io.frameweave.interpreter.runtime.PyBool;
 import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyComplex;
-import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyFrozenSet;
-import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
@@ -19,7 +16,6 @@ import java.nio.BufferUnderflowException;
 import java.nio.ByteBuffer;
 import java.nio.charset.StandardCharsets;
 import java.util.ArrayList;
-import java.util.Arrays;
 import java.util.List;
 
 /**
@@ -194,31 +190,7 @@ final class CodeReader {
     }
 
     private PyFrozenSet frozenSet() throws DamagedCache {
-        PyObject[] items = objects(count());
-        PyFrozenSet set = PyFrozenSet.fromConstants(items);
-        if (hashesAlike(items) && !Arrays.equals(items, set.toArray())) {
-            // the writer checked this order comes back; items that hash otherwise now are another VM's
-            throw new DamagedCache("a frozenset in another order");
-        }
-        return set;
-    }
-
-    /**
-     * Whether the items hash alike in every run, and so a set of them has one order: numbers, strs, bytes and tuples
-     * of those. {@code None} and {@code ...} hash by identity, so a set holding one is ordered anew in each run, as
-     * the compiler's own would be.
-     */
-    static boolean hashesAlike(PyObject[] items) {
-        for (PyObject item : items) {
-            Class<?> c = item.getClass();
-            boolean alike = c == PyInt.class || c == PyBool.class || c == PyFloat.class || c == PyComplex.class
-                    || c == PyStr.class || c == PyBytes.class
-                    || c == PyTuple.class && hashesAlike(((PyTuple) item).items);
-            if (!alike) {
-                return false;
-            }
-        }
-        return true;
+        return PyFrozenSet.fromConstants(objects(count()));
     }
 
     private PyCode code() throws DamagedCache {

@@ -19,7 +19,6 @@ import java.io.ByteArrayOutputStream;
 import java.io.DataOutputStream;
 import java.io.IOException;
 import java.io.UncheckedIOException;
-import java.util.Arrays;
 import java.util.IdentityHashMap;
 import java.util.LinkedHashMap;
 import java.util.Map;
@@ -163,14 +162,14 @@ final class CodeWriter {
     }
 
     /**
-     * A frozenset by its items in iteration order; the reader builds it as the compiler builds a constant one, and
-     * so it must come out in the same order (a program that prints it sees the order) where that order is the same
-     * in every run ({@link CodeReader#hashesAlike}).
+     * A constant frozenset by the items the compiler built it from, in the compiler's order: the reader builds it
+     * from them as the compiler did ({@link PyFrozenSet#fromConstants}), and so gets the same set in the same order
+     * (which a program that prints it sees, and which depends on the order of building).
      */
     private void frozenSet(PyFrozenSet set) throws IOException, UncacheableCode {
-        PyObject[] items = set.toArray();
-        if (CodeReader.hashesAlike(items) && !Arrays.equals(items, PyFrozenSet.fromConstants(items).toArray())) {
-            throw new UncacheableCode("a frozenset constant whose order is not rebuilt from its items");
+        PyObject[] items = set.constantItems();
+        if (items == null) {
+            throw new UncacheableCode("a frozenset the compiler did not make");
         }
         body.writeByte(CodeFormat.FROZENSET);
         body.writeInt(items.length);

@@ -133,6 +133,12 @@ public final class CachedCode {
                 for (int i = 0; i < ei.length && i < ai.length; i++) {
                     object(ei[i], ai[i], where + "{" + i + "}");
                 }
+                PyObject[] eb = ef.constantItems();
+                PyObject[] ab = ((PyFrozenSet) a).constantItems();
+                same(where + ".constantItems", eb == null ? null : eb.length, ab == null ? null : ab.length);
+                for (int i = 0; eb != null && ab != null && i < eb.length && i < ab.length; i++) {
+                    object(eb[i], ab[i], where + ".constantItems[" + i + "]");
+                }
             } else if (e instanceof PyFloat ef) {
                 same(where + ".bits", Double.doubleToRawLongBits(ef.value), Double.doubleToRawLongBits(((PyFloat) a).value));
             } else if (e instanceof PyComplex ec) {

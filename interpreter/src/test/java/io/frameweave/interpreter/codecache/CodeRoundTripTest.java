@@ -89,10 +89,12 @@ class CodeRoundTripTest {
                 continue;
             }
             PyCode cached = CachedCode.roundTrip(fresh, program.toString());
-            String expected = Disassembler.disassemble(fresh);
-            String actual = Disassembler.disassemble(cached);
+            // a nested code object is shown with its address, which is another one's
+            String expected = Disassembler.disassemble(fresh).replaceAll(" at 0x[0-9a-f]+", "");
+            String actual = Disassembler.disassemble(cached).replaceAll(" at 0x[0-9a-f]+", "");
             if (!expected.equals(actual) || !CachedCode.differences(fresh, cached).isEmpty()) {
-                failures.add(program + ": " + CachedCode.differences(fresh, cached));
+                failures.add(program + ": " + CachedCode.differences(fresh, cached) + (expected.equals(actual) ? ""
+                        : " and the disassembly differs"));
             }
         }
         assertEquals(List.of(), failures);
