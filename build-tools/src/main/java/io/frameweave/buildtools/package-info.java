@@ -6,6 +6,8 @@
  * {@code equals}, {@code hashCode} and {@code toString} bodies for the same reason.
  * {@link io.frameweave.buildtools.ClassInitCheck} initializes the interpreter's tables (the opcode rows, the
  * compiled tier's helpers) so that what they check fails the build, and {@link io.frameweave.buildtools.LoopCases}
- * writes the dispatch loop's cases of shaped opcodes from the rows. Uses ASM; reads and writes class files only.
+ * writes the dispatch loop's cases of shaped opcodes from the rows. {@link io.frameweave.buildtools.CompilerStamp}
+ * writes the digest of the compiler's classes that the cache of compiled modules is keyed by. Uses ASM; reads class
+ * files and writes class files and that stamp only.
  */
 package io.frameweave.buildtools;

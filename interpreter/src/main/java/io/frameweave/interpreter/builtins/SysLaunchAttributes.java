@@ -18,7 +18,7 @@ import java.util.Map;
 
 /**
  * The attributes of {@code sys} that depend on how the interpreter was started: {@code path}, {@code flags},
- * {@code warnoptions}, {@code _xoptions}, and the installation's places that the standard library's {@code site} and
+ * {@code warnoptions}, {@code _xoptions}, {@code dont_write_bytecode}, {@code pycache_prefix}, and the installation's places that the standard library's {@code site} and
  * {@code sysconfig} read ({@code prefix}, {@code exec_prefix}, their {@code base_} twins, {@code platlibdir},
  * {@code _stdlib_dir}), plus {@code stdlib_module_names}.
  */
@@ -52,7 +52,9 @@ final class SysLaunchAttributes {
         }
         sys.putStr("platlibdir", PyStr.of("lib"));
         sys.putStr("_stdlib_dir", lib == null ? Py.None : PyStr.of(lib.toString()));
-        sys.putStr("pycache_prefix", Py.None);
+        String cachePrefix = options.pycachePrefix();
+        sys.putStr("pycache_prefix", cachePrefix == null ? Py.None : PyStr.of(cachePrefix));
+        sys.putStr("dont_write_bytecode", PyBool.of(options.dontWriteBytecode()));
         PyList names = new PyList();
         for (String n : StdlibModuleNames.NAMES) {
             names.append(PyStr.of(n));
@@ -72,8 +74,8 @@ final class SysLaunchAttributes {
 
     /**
      * {@code sys.flags}: the options given, and CPython 3.11's defaults for the rest, except where the VM always
-     * behaves as a CPython option would make it: it writes no bytecode ({@code -B}), imports no {@code site}
-     * ({@code -S}), and does not randomise str hashes. {@code options} null: no options.
+     * behaves as a CPython option would make it: it imports no {@code site} ({@code -S}) and does not randomise str
+     * hashes. {@code options} null: no options.
      */
     static PyObject flags(LaunchOptions options) {
         PyType t = StructSequence.type("sys", "flags", "debug", "inspect", "interactive", "optimize",
@@ -86,9 +88,10 @@ final class SysLaunchAttributes {
         boolean noEnv = options != null && options.ignoreEnvironment();
         boolean noUserSite = options != null && options.noUserSite();
         boolean safePath = options != null && options.safePath();
+        boolean noBytecode = options != null && options.dontWriteBytecode();
         boolean dev = options != null && options.xOptions().containsKey("dev");
         int maxDigits = options == null ? -1 : options.intMaxStrDigits();
-        return StructSequence.make(t, zero, zero, zero, zero, one, bit(noUserSite), one, bit(noEnv), zero, zero,
+        return StructSequence.make(t, zero, zero, zero, zero, bit(noBytecode), bit(noUserSite), one, bit(noEnv), zero, zero,
                 zero, zero, bit(isolated), PyBool.of(dev), zero, zero, PyBool.of(safePath), PyInt.of(maxDigits));
     }
 

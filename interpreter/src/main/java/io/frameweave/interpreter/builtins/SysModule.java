@@ -2,6 +2,7 @@ package io.frameweave.interpreter.builtins;
 
 import java.util.Map;
 
+import io.frameweave.interpreter.codecache.CacheLocation;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.ObjectSizes;
@@ -92,14 +93,14 @@ public final class SysModule {
         m.constant("float_info", StructSequence.make(floatInfoType, Py.newFloat(Double.MAX_VALUE), PyInt.of(1024),
                 PyInt.of(308), Py.newFloat(Double.MIN_NORMAL), PyInt.of(-1021), PyInt.of(-307), PyInt.of(15),
                 PyInt.of(53), Py.newFloat(Math.ulp(1.0)), PyInt.of(2), PyInt.of(1)));
-        m.constant("implementation", Namespace.of("name", PyStr.of("frameweave"), "cache_tag", Py.None,
+        m.constant("implementation", Namespace.of("name", PyStr.of("frameweave"), "cache_tag", PyStr.of(CacheLocation.TAG),
                 "version", versionInfo, "hexversion", PyInt.of(0x030B07F0)));
         m.constant("platform", PyStr.of(platform()));
         m.constant("maxsize", PyInt.of(Long.MAX_VALUE));
         m.constant("maxunicode", PyInt.of(0x10FFFF));
         m.constant("byteorder", PyStr.of(ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN ? "little" : "big"));
         m.constant("executable", PyStr.of(executable()));
-        m.constant("dont_write_bytecode", Py.True);
+        m.constant("dont_write_bytecode", Py.False);
         m.constant("flags", SysLaunchAttributes.flags(null));
         List<String> moduleNames = BuiltinModules.names();
         PyObject[] names = new PyObject[moduleNames.size()];

@@ -6,7 +6,8 @@
  * (beneath CPython's {@code os}) and {@code errno} over them.
  * {@link io.frameweave.interpreter.builtins.BuiltinModules} is the registry the VM imports them through.
  *
- * <p>May touch: {@code runtime} (the object model and {@code Ops}), {@code codecs} (the text files' encodings), and {@code vm} only for what the builtins
+ * <p>May touch: {@code runtime} (the object model and {@code Ops}), {@code codecs} (the text files' encodings),
+ * {@code codecache} (its tag, {@code sys.implementation.cache_tag}), and {@code vm} only for what the builtins
  * need from a running interpreter (frames, the thread state, the GIL, {@code PythonVM} for exec/eval/import).
  * Nothing here is called per instruction by the VM.
  */

@@ -58,6 +58,53 @@ public final class LineTable {
         return data.length;
     }
 
+    /** The encoded records (a copy), which {@link #decode} takes back. */
+    public byte[] encoded() {
+        return data.clone();
+    }
+
+    /**
+     * The table of {@code size} instructions whose records are {@code data}, as {@link #encoded} gave them (a cache
+     * of compiled code keeps them so); the array is taken over. Throws IllegalArgumentException when the records
+     * are not {@code size} whole records.
+     */
+    public static LineTable decode(byte[] data, int size) {
+        int checkpoints = Math.max(1, (size + CHECKPOINT_INTERVAL - 1) / CHECKPOINT_INTERVAL);
+        int[] keys = new int[checkpoints];
+        int[] offsets = new int[checkpoints];
+        int key = 0;
+        int pos = 0;
+        for (int i = 0; i < size; i++) {
+            if (i % CHECKPOINT_INTERVAL == 0) {
+                keys[i / CHECKPOINT_INTERVAL] = key;
+                offsets[i / CHECKPOINT_INTERVAL] = pos;
+            }
+            int v = 0;
+            int shift = 0;
+            int b;
+            do {
+                if (pos >= data.length || shift > 28) {
+                    throw new IllegalArgumentException("line table records end early");
+                }
+                b = data[pos++];
+                v |= (b & 0x7F) << shift;
+                shift += 7;
+            } while ((b & 0x80) != 0);
+            key += (v >>> 1) ^ -(v & 1);
+            for (int f = 0; f < 3; f++) {
+                do {
+                    if (pos >= data.length) {
+                        throw new IllegalArgumentException("line table records end early");
+                    }
+                } while ((data[pos++] & 0x80) != 0);
+            }
+        }
+        if (pos != data.length) {
+            throw new IllegalArgumentException("line table records past the last instruction");
+        }
+        return new LineTable(data, size, keys, offsets);
+    }
+
     /** The line of instruction {@code pc}, or {@link #NO_LINE}. */
     public int lineAt(int pc) {
         checkIndex(pc);

@@ -9,11 +9,11 @@ import java.util.Map;
  * The command line read as CPython 3.11 reads its own: options first, single letters that may be grouped
  * ({@code -IsE}), an option's argument attached or as the next word ({@code -Wd}, {@code -W d}); {@code -c} and
  * {@code -m} end the options and take the rest as the program's arguments; so does the first word that is not an
- * option (the script) and {@code -}. {@code -B} and {@code -S} change nothing: the VM writes no bytecode and
- * imports no {@code site} anyway; {@code -u} is accepted and ignored.
+ * option (the script) and {@code -}. {@code -B} writes no cache files of compiled modules; {@code -S} changes
+ * nothing (the VM imports no {@code site} anyway); {@code -u} is accepted and ignored.
  */
 record CommandLine(Kind kind, String target, List<String> argv, boolean isolated, boolean ignoreEnvironment,
-                   boolean noUserSite, boolean safePath, List<String> warnOptions, Map<String, Object> xOptions,
+                   boolean noUserSite, boolean safePath, boolean dontWriteBytecode, List<String> warnOptions, Map<String, Object> xOptions,
                    String error) {
 
     /** What the command line asks to run. */
@@ -89,6 +89,7 @@ record CommandLine(Kind kind, String target, List<String> argv, boolean isolated
         boolean ignoreEnvironment;
         boolean noUserSite;
         boolean safePath;
+        boolean dontWriteBytecode;
         final List<String> warnOptions = new ArrayList<>();
         final Map<String, Object> xOptions = new LinkedHashMap<>();
 
@@ -103,17 +104,18 @@ record CommandLine(Kind kind, String target, List<String> argv, boolean isolated
                 case 'E' -> ignoreEnvironment = true;
                 case 's' -> noUserSite = true;
                 case 'P' -> safePath = true;
-                default -> { } // B, S, u: see the class comment
+                case 'B' -> dontWriteBytecode = true;
+                default -> { } // S, u: see the class comment
             }
         }
 
         CommandLine done(Kind kind, String target, List<String> argv) {
             return new CommandLine(kind, target, argv, isolated, ignoreEnvironment, noUserSite, safePath,
-                    List.copyOf(warnOptions), xOptions, null);
+                    dontWriteBytecode, List.copyOf(warnOptions), xOptions, null);
         }
 
         CommandLine error(String message) {
-            return new CommandLine(Kind.USAGE_ERROR, null, List.of(), false, false, false, false, List.of(),
+            return new CommandLine(Kind.USAGE_ERROR, null, List.of(), false, false, false, false, false, List.of(),
                     Map.of(), message);
         }
     }

@@ -117,8 +117,10 @@ public final class Main {
             }
         }
         warnings.addAll(line.warnOptions());
+        String noBytecode = line.ignoreEnvironment() ? null : env.get("PYTHONDONTWRITEBYTECODE");
+        boolean dontWriteBytecode = line.dontWriteBytecode() || noBytecode != null && !noBytecode.isEmpty();
         return new LaunchOptions(line.isolated(), line.ignoreEnvironment(), line.noUserSite(), line.safePath(),
-                warnings, line.xOptions(), maxDigits, env, library);
+                dontWriteBytecode, warnings, line.xOptions(), maxDigits, env, library);
     }
 
     /** CPython's limit check, with its words for a bad one. */

@@ -11,6 +11,8 @@ public class PyFrozenSet extends PyAnySet {
 
     /** The cached hash, or -1 until computed. */
     private long hash = -1;
+    /** The items {@link #fromConstants} built this set from, in their order; null for any other frozenset. */
+    private PyObject[] constantItems;
 
     public PyFrozenSet() {}
 
@@ -37,7 +39,17 @@ public class PyFrozenSet extends PyAnySet {
         for (int i = first.nextSlot(0); i >= 0; i = first.nextSlot(i + 1)) {
             merged.addEntry(first.table[i], first.hashes[i]);
         }
+        merged.constantItems = items.clone();
         return merged;
+    }
+
+    /**
+     * The items a constant set was made from by {@link #fromConstants}, in the order it was given them (a cache of
+     * compiled code keeps them so, and so builds the same set again: its order depends on that order); null when
+     * this set was made otherwise.
+     */
+    public PyObject[] constantItems() {
+        return constantItems == null ? null : constantItems.clone();
     }
 
     @Override

@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.codecache.CodeCache;
 import io.frameweave.interpreter.lexer.SourceDecoder;
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
@@ -364,20 +365,16 @@ final class ImportSystem {
     }
 
     private PyObject load(String name, Path file, Path packageDir) {
-        SourceDecoder.Decoded source;
-        try {
-            source = SourceDecoder.decode(Files.readAllBytes(file), file.toString());
-        } catch (IOException e) {
-            throw notFound("No module named '" + name + "'", name);
-        }
-        PyCode code;
-        try {
-            code = vm.compileFileOrThrow(source, file.toString());
-        } catch (SyntaxErrorException e) {
-            throw SyntaxErrors.toGuest(e);
+        CodeCache.Entry cache = vm.codeCache().entry(file, pycachePrefix());
+        PyCode code = cache.load(file.toString());
+        if (code == null) {
+            code = compile(name, file);
+            if (!dontWriteBytecode()) {
+                cache.store(code);
+            }
         }
         PyDict d = new PyDict();
-        // CPython's keys, in its order; no byte-code cache is written, so __cached__ is None
+        // CPython's keys, in its order
         d.putStr("__name__", PyStr.of(name));
         d.putStr("__doc__", Py.None);
         int dot = name.lastIndexOf('.');
@@ -388,7 +385,7 @@ final class ImportSystem {
             d.putStr("__path__", PyList.of(PyStr.of(packageDir.toString())));
         }
         d.putStr("__file__", PyStr.of(file.toString()));
-        d.putStr("__cached__", Py.None);
+        d.putStr("__cached__", cache.file() == null ? Py.None : PyStr.of(cache.file().toString()));
         d.putStr("__builtins__", vm.builtinsModule());
         PyModule module = new PyModule(name, d);
         vm.modules().putStr(name, module);
@@ -403,6 +400,38 @@ final class ImportSystem {
         }
         PyObject result = vm.modules().getStr(name);
         return result != null ? result : module;
+    }
+
+    /** The code of a module's source file, compiled. */
+    private PyCode compile(String name, Path file) {
+        SourceDecoder.Decoded source;
+        try {
+            source = SourceDecoder.decode(Files.readAllBytes(file), file.toString());
+        } catch (IOException e) {
+            throw notFound("No module named '" + name + "'", name);
+        }
+        try {
+            return vm.compileFileOrThrow(source, file.toString());
+        } catch (SyntaxErrorException e) {
+            throw SyntaxErrors.toGuest(e);
+        }
+    }
+
+    /** {@code sys.pycache_prefix}, read at each import as importlib reads it; null when None or not a str. */
+    private String pycachePrefix() {
+        PyObject prefix = sysAttribute("pycache_prefix");
+        return prefix instanceof PyStr s ? s.value : null;
+    }
+
+    /** {@code sys.dont_write_bytecode}, read at each import as importlib reads it. */
+    private boolean dontWriteBytecode() {
+        PyObject flag = sysAttribute("dont_write_bytecode");
+        return flag != null && Ops.isTrue(flag);
+    }
+
+    private PyObject sysAttribute(String name) {
+        PyModule sys = vm.sysModule();
+        return sys == null ? null : sys.getDict().getStr(name);
     }
 
     private static List<Path> packagePath(PyObject pkg) {

@@ -8,19 +8,21 @@ import java.util.Map;
 /**
  * What the command line tells the interpreter before it starts, as CPython's options do: {@code -I} (isolated),
  * {@code -E} (no {@code PYTHON*} variables), {@code -s} (no user site-packages), {@code -P} (no script directory in
- * {@code sys.path}), the {@code -W} warning options, the {@code -X} options (each {@code String} value, or
+ * {@code sys.path}), {@code -B} or {@code PYTHONDONTWRITEBYTECODE} (no cache files of compiled modules written), the
+ * {@code -W} warning options, the {@code -X} options (each {@code String} value, or
  * {@code Boolean.TRUE} for one without {@code =}), the limit of {@code -X int_max_str_digits} or
  * {@code PYTHONINTMAXSTRDIGITS} (-1: not given), the environment, and the standard library in use.
  */
 public record LaunchOptions(boolean isolated, boolean ignoreEnvironment, boolean noUserSite, boolean safePath,
-                            List<String> warnOptions, Map<String, Object> xOptions, int intMaxStrDigits,
+                            boolean dontWriteBytecode, List<String> warnOptions, Map<String, Object> xOptions, int intMaxStrDigits,
                             Map<String, String> env, StandardLibrary stdlib) {
 
     /** No options, the process's environment and the standard library found in it. */
     public static LaunchOptions defaults() {
         Map<String, String> env = System.getenv();
-        return new LaunchOptions(false, false, false, false, List.of(), new LinkedHashMap<>(), -1, env,
-                StandardLibrary.locate(null, env));
+        String noBytecode = env.get("PYTHONDONTWRITEBYTECODE");
+        return new LaunchOptions(false, false, false, false, noBytecode != null && !noBytecode.isEmpty(), List.of(),
+                new LinkedHashMap<>(), -1, env, StandardLibrary.locate(null, env));
     }
 
     /** An environment variable CPython reads, or null where absent or ignored ({@code -E}, {@code -I}). */
@@ -30,6 +32,17 @@ public record LaunchOptions(boolean isolated, boolean ignoreEnvironment, boolean
         }
         String v = env.get(name);
         return v == null || v.isEmpty() ? null : v;
+    }
+
+    /**
+     * {@code sys.pycache_prefix}: {@code -X pycache_prefix=DIR}, else {@code PYTHONPYCACHEPREFIX}; null when neither
+     * is given, and when {@code -X pycache_prefix} is given without a directory (CPython then ignores the variable too).
+     */
+    public String pycachePrefix() {
+        if (xOptions.containsKey("pycache_prefix")) {
+            return xOptions.get("pycache_prefix") instanceof String dir && !dir.isEmpty() ? dir : null;
+        }
+        return pythonEnv("PYTHONPYCACHEPREFIX");
     }
 
     /** The standard library's directory, or null. */

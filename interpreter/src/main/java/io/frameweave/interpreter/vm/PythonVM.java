@@ -2,6 +2,8 @@ package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.ast.ModuleNode;
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.codecache.CacheLocation;
+import io.frameweave.interpreter.codecache.CodeCache;
 import io.frameweave.interpreter.compiler.Compiler;
 import io.frameweave.interpreter.lexer.Lexer;
 import io.frameweave.interpreter.lexer.SourceDecoder;
@@ -59,6 +61,7 @@ public final class PythonVM {
     private PyModule mainModule;
     private LaunchOptions options;
     final ImportSystem imports = new ImportSystem(this);
+    private CodeCache codeCache;
 
     /** An interpreter over these streams that takes its modules written in Java from {@code builtinModules}. */
     public PythonVM(InputStream stdin, PrintStream stdout, PrintStream stderr, BuiltinModuleSource builtinModules) {
@@ -460,6 +463,20 @@ public final class PythonVM {
     }
 
     // ---- imports ----
+
+    /** The cache of compiled modules, falling back to the user's cache directory of this run's environment. */
+    synchronized CodeCache codeCache() {
+        if (codeCache == null) {
+            Path userDirectory;
+            try {
+                userDirectory = CacheLocation.userCacheDirectory(options().env());
+            } catch (java.nio.file.InvalidPathException e) {
+                userDirectory = null; // a HOME no path can be made of: no fallback
+            }
+            codeCache = new CodeCache(userDirectory, Path.of("").toAbsolutePath());
+        }
+        return codeCache;
+    }
 
     /** Imports a module by its full dotted name (sibling .py files first, then builtin modules). */
     public PyModule importModule(String name) {

@@ -111,7 +111,10 @@ class SysModuleTest {
 
     @Test
     void flagsTellWhatTheVmAlwaysDoes() {
-        assertEquals("sys.flags(debug=0, inspect=0, interactive=0, optimize=0, dont_write_bytecode=1, no_user_site=0,"
+        String noBytecode = System.getenv("PYTHONDONTWRITEBYTECODE");
+        int dontWrite = noBytecode == null || noBytecode.isEmpty() ? 0 : 1;
+        assertEquals("sys.flags(debug=0, inspect=0, interactive=0, optimize=0, dont_write_bytecode=" + dontWrite
+                + ", no_user_site=0,"
                 + " no_site=1, ignore_environment=0, verbose=0, bytes_warning=0, quiet=0, hash_randomization=0,"
                 + " isolated=0, dev_mode=False, utf8_mode=0, warn_default_encoding=0, safe_path=False,"
                 + " int_max_str_digits=-1)", repr(attr("flags")));

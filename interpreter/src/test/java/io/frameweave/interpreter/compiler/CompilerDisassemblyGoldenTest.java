@@ -1,6 +1,8 @@
 package io.frameweave.interpreter.compiler;
 
 import io.frameweave.interpreter.bytecode.Disassembler;
+import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.codecache.CachedCode;
 import io.frameweave.interpreter.parser.Parser;
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 import org.junit.jupiter.api.DynamicTest;
@@ -48,6 +50,16 @@ class CompilerDisassemblyGoldenTest {
 
     @TestFactory
     Stream<DynamicTest> disassembliesMatchCPython() throws IOException {
+        return disassemblies(false);
+    }
+
+    /** The same from cached code: each module's code written in the cache's format and read back first. */
+    @TestFactory
+    Stream<DynamicTest> disassembliesMatchCPythonFromCachedCode() throws IOException {
+        return disassemblies(true);
+    }
+
+    private Stream<DynamicTest> disassemblies(boolean fromCache) throws IOException {
         List<DynamicTest> tests = new ArrayList<>();
         for (Corpus corpus : CORPORA) {
             List<Path> programs;
@@ -60,16 +72,16 @@ class CompilerDisassemblyGoldenTest {
                 String stem = program.getFileName().toString().replaceFirst("\\.py$", "");
                 String key = corpus.name() + "/" + stem;
                 Path expected = DIS.resolve(corpus.name()).resolve(stem + ".dis");
-                tests.add(DynamicTest.dynamicTest(key, () -> check(key, program, expected)));
+                tests.add(DynamicTest.dynamicTest(key, () -> check(key, program, expected, fromCache)));
             }
         }
         return tests.stream();
     }
 
-    private static void check(String key, Path program, Path expectedFile) throws IOException {
+    private static void check(String key, Path program, Path expectedFile, boolean fromCache) throws IOException {
         assertTrue(Files.exists(expectedFile), "no " + expectedFile + ": run python3.11 dis/regen.py");
         List<String> expected = Files.readAllLines(expectedFile, StandardCharsets.UTF_8);
-        List<String> actual = ours(program);
+        List<String> actual = ours(program, fromCache);
         String reason = KNOWN_DIFFERENCES.get(key);
         if (reason != null) {
             assertNotEquals(expected, actual, key + " now matches CPython: remove it from KNOWN_DIFFERENCES");
@@ -80,13 +92,13 @@ class CompilerDisassemblyGoldenTest {
     }
 
     /** Our disassembly of the program, normalised as regen.py normalises CPython's. */
-    static List<String> ours(Path program) throws IOException {
+    static List<String> ours(Path program, boolean fromCache) throws IOException {
         String source = Files.readString(program, StandardCharsets.UTF_8);
         String name = program.toString();
         String text;
         try {
-            text = Disassembler.disassemble(Compiler.compile(Parser.parse(source, name, Parser.Mode.FILE), name,
-                    source));
+            PyCode code = Compiler.compile(Parser.parse(source, name, Parser.Mode.FILE), name, source);
+            text = Disassembler.disassemble(fromCache ? CachedCode.roundTrip(code, name) : code);
         } catch (SyntaxErrorException e) {
             return List.of("SyntaxError");
         }

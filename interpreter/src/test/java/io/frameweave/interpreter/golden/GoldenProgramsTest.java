@@ -1,11 +1,11 @@
 package io.frameweave.interpreter.golden;
 
 import static org.junit.jupiter.api.Assertions.assertTrue;
-import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import static org.junit.jupiter.api.Assertions.fail;
 import static org.junit.jupiter.api.Assumptions.assumeTrue;
 
 import io.frameweave.interpreter.vm.StandardLibrary;
+import io.frameweave.interpreter.builtins.BuiltinModules;
 import java.io.IOException;
 import java.io.UncheckedIOException;
 import java.net.URISyntaxException;
@@ -14,12 +14,18 @@ import java.nio.charset.StandardCharsets;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.nio.file.Paths;
+import java.nio.file.attribute.BasicFileAttributes;
 import java.util.ArrayList;
+import java.util.Comparator;
 import java.util.List;
+import java.util.Map;
+import java.util.Set;
+import java.util.TreeMap;
 import java.util.concurrent.ExecutionException;
 import java.util.concurrent.ExecutorService;
 import java.util.concurrent.Executors;
 import java.util.concurrent.Future;
+import java.util.regex.Matcher;
 import java.util.regex.Pattern;
 import java.util.stream.Stream;
 import org.junit.jupiter.api.AfterAll;
@@ -40,7 +46,8 @@ import org.junit.jupiter.api.TestFactory;
  * regex on the file name, to run a subset), {@code fw.golden.parallel} (default 2) and
  * {@code fw.golden.jvmArgs} (extra JVM options for the child, space separated). Every program runs twice:
  * as the VM runs by default, and with every code object compiled at its first run; the thread programs a third
- * time, with nothing compiled.
+ * time, with nothing compiled; and the programs that import modules from source files run once more from the
+ * cache of compiled modules.
  */
 class GoldenProgramsTest {
 
@@ -70,6 +77,106 @@ class GoldenProgramsTest {
     @TestFactory
     Stream<DynamicTest> goldenThreadAndMatchProgramsInTheDispatchLoopOnly() throws IOException {
         return programs(List.of("-Dfw.tier=off"), "_thread|_match");
+    }
+
+    /**
+     * The programs that import modules from source files (helper modules beside them, or the standard library's), run
+     * from cached code: each runs first with a cache directory of its own ({@code PYTHONPYCACHEPREFIX}), which
+     * compiles those modules and writes their cache files, then again, which must print the same and read the files
+     * rather than write them again.
+     */
+    @TestFactory
+    Stream<DynamicTest> goldenProgramsFromCachedCode() throws IOException {
+        Path dir = goldenDirectory();
+        Pattern only = Pattern.compile(System.getProperty("fw.golden.only", ".*"));
+        List<Path> programs;
+        try (Stream<Path> files = Files.list(dir)) {
+            programs = files
+                    .filter(p -> PROGRAM.matcher(p.getFileName().toString()).matches())
+                    .filter(p -> only.matcher(p.getFileName().toString()).find())
+                    .filter(p -> importsFromSource(p, dir))
+                    .sorted()
+                    .toList();
+        }
+        assertTrue(!programs.isEmpty() || !".*".equals(only.pattern()), "no golden program imports a module from source");
+        ExecutorService runners = pool();
+        List<DynamicTest> tests = new ArrayList<>();
+        for (Path program : programs) {
+            GoldenCase expected = GoldenCase.load(program);
+            Future<GoldenRun> run = runners.submit(() -> runTwiceFromCache(program, dir));
+            tests.add(DynamicTest.dynamicTest(program.getFileName().toString(), program.toUri(),
+                    () -> check(expected, await(run))));
+        }
+        return tests.stream();
+    }
+
+    private static final Pattern IMPORT = Pattern.compile("^\\s*(?:import|from)\\s+([A-Za-z_]\\w*)", Pattern.MULTILINE);
+
+    /** Whether {@code program} imports a module that is a source file beside it or in CPython's Lib. */
+    private static boolean importsFromSource(Path program, Path dir) {
+        Set<String> builtin = Set.copyOf(BuiltinModules.names());
+        Path lib = Paths.get(System.getProperty("fw.cpython.lib", "/usr/lib/python3.11"));
+        Matcher m;
+        try {
+            m = IMPORT.matcher(read(program));
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
+        }
+        while (m.find()) {
+            String name = m.group(1);
+            if (builtin.contains(name)) {
+                continue;
+            }
+            for (Path where : List.of(dir, lib)) {
+                if (Files.isRegularFile(where.resolve(name + ".py"))
+                        || Files.isRegularFile(where.resolve(name).resolve("__init__.py"))) {
+                    return true;
+                }
+            }
+        }
+        return false;
+    }
+
+    /**
+     * The second of two runs of {@code program} with a new cache directory; fails when the first wrote no cache
+     * file or the second wrote one again (it would then have compiled the module instead of reading it).
+     */
+    private static GoldenRun runTwiceFromCache(Path program, Path dir) throws IOException, InterruptedException {
+        Path cache = Files.createTempDirectory("golden-pycache");
+        try {
+            Map<String, String> env = Map.of("PYTHONPYCACHEPREFIX", cache.toString(), "PYTHONDONTWRITEBYTECODE", "");
+            GoldenRun.execute(javaCommand(program, List.of()), dir, env);
+            Map<Path, Object> written = cacheFiles(cache);
+            if (written.isEmpty()) {
+                throw new AssertionError(program.getFileName() + " wrote no cache file under " + cache);
+            }
+            GoldenRun second = GoldenRun.execute(javaCommand(program, List.of()), dir, env);
+            Map<Path, Object> after = cacheFiles(cache);
+            if (!after.equals(written)) {
+                throw new AssertionError(program.getFileName() + ": the second run wrote cache files again: "
+                        + written + " then " + after);
+            }
+            return second;
+        } finally {
+            try (Stream<Path> walk = Files.walk(cache)) {
+                for (Path p : walk.sorted(Comparator.reverseOrder()).toList()) {
+                    Files.deleteIfExists(p);
+                }
+            }
+        }
+    }
+
+    /** The cache files under {@code root}, each with what changes when it is written again (its file key and time). */
+    private static Map<Path, Object> cacheFiles(Path root) throws IOException {
+        Map<Path, Object> out = new TreeMap<>();
+        try (Stream<Path> walk = Files.walk(root)) {
+            for (Path p : walk.filter(f -> f.toString().endsWith(".pyc")).toList()) {
+                BasicFileAttributes a = Files.readAttributes(p,
+                        BasicFileAttributes.class);
+                out.put(p, List.of(String.valueOf(a.fileKey()), a.lastModifiedTime().toString(), a.size()));
+            }
+        }
+        return out;
     }
 
     private Stream<DynamicTest> programs(List<String> jvmArgs, String names) throws IOException {

@@ -15,12 +15,25 @@ import java.util.List;
 record GoldenRun(String stdout, String stderr, int exitCode, ChildProgress.Outcome progress) {
 
     static GoldenRun execute(List<String> command, Path workDir) throws IOException, InterruptedException {
+        return execute(command, workDir, java.util.Map.of());
+    }
+
+    /** As {@link #execute(List, Path)}, with {@code env} added to the child's environment (an empty value removes one). */
+    static GoldenRun execute(List<String> command, Path workDir, java.util.Map<String, String> env)
+            throws IOException, InterruptedException {
         Path out = Files.createTempFile("golden-out", ".txt");
         Path err = Files.createTempFile("golden-err", ".txt");
         try {
             ProcessBuilder builder = new ProcessBuilder(command);
             // the environment regen.py gives CPython, where it matters here: strict standard streams
             builder.environment().put("PYTHONIOENCODING", "utf-8");
+            for (java.util.Map.Entry<String, String> e : env.entrySet()) {
+                if (e.getValue().isEmpty()) {
+                    builder.environment().remove(e.getKey());
+                } else {
+                    builder.environment().put(e.getKey(), e.getValue());
+                }
+            }
             Process p = builder
                     .directory(workDir.toFile())
                     .redirectInput(ProcessBuilder.Redirect.from(nullDevice()))
