@@ -3,11 +3,13 @@ package io.frameweave.interpreter.builtins;
 import io.frameweave.interpreter.modules.binascii.BinasciiModule;
 import io.frameweave.interpreter.modules.bisect.BisectModule;
 import io.frameweave.interpreter.modules.collections.CollectionsModule;
+import io.frameweave.interpreter.modules.contextvars.ContextvarsModule;
 import io.frameweave.interpreter.modules.functools.FunctoolsModule;
 import io.frameweave.interpreter.modules.heapq.HeapqModule;
 import io.frameweave.interpreter.modules.itertools.ItertoolsModule;
 import io.frameweave.interpreter.modules.operator.OperatorModule;
 import io.frameweave.interpreter.modules.random.RandomModule;
+import io.frameweave.interpreter.modules.string.StringModule;
 import io.frameweave.interpreter.modules.struct.StructModule;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyModule;
@@ -53,6 +55,8 @@ public final class BuiltinModules {
         add("errno", ErrnoModule::create);
         add("_io", IoModule::create);
         add("_sre", SreModule::create);
+        add("_contextvars", ContextvarsModule::create);
+        add("_string", StringModule::create);
     }
 
     private static void add(String name, Supplier<PyModule> create) {
