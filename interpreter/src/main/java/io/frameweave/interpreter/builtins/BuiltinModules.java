@@ -55,7 +55,7 @@ public final class BuiltinModules {
         add("errno", ErrnoModule::create);
         add("_io", IoModule::create);
         add("_sre", SreModule::create);
-        add("_contextvars", ContextvarsModule::create);
+        add("_contextvars", () -> ContextvarsModule.create(RunningVM::identity));
         add("_string", StringModule::create);
     }
 

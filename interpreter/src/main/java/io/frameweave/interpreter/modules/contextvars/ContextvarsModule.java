@@ -5,12 +5,15 @@ import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.runtime.PyStr;
+import java.util.function.Supplier;
 
 /** The {@code _contextvars} module: the three types and {@code copy_context()}. */
 public final class ContextvarsModule {
     private ContextvarsModule() {}
 
-    public static PyModule create() {
+    /** The module; {@code interpreter} tells which interpreter is running (a token to compare), as contexts are its. */
+    public static PyModule create(Supplier<Object> interpreter) {
+        PyContext.interpreter = interpreter;
         PyDict d = new PyDict();
         d.putStr("__name__", PyStr.of("_contextvars"));
         d.putStr("__doc__", PyStr.of("Context Variables"));

@@ -14,6 +14,7 @@ import io.frameweave.interpreter.runtime.PyType;
 import java.util.Collections;
 import java.util.LinkedHashMap;
 import java.util.Map;
+import java.util.function.Supplier;
 
 /**
  * {@code contextvars.Context}: a mapping from {@link PyContextVar}s to values. The map itself never changes: a
@@ -23,8 +24,15 @@ import java.util.Map;
  */
 final class PyContext extends PyObject {
     static final PyType TYPE = ModuleTypes.newType("_contextvars", "Context", null);
-    /** Each thread's current context; a thread starts with none, and gets an empty one when first asked. */
-    private static final ThreadLocal<PyContext> CURRENT = new ThreadLocal<>();
+    /**
+     * Each thread's current context, with the interpreter it belongs to: where one JVM runs several interpreters in
+     * turn on one thread (the tests do), the next one starts with no context, as a new thread does.
+     */
+    private static final ThreadLocal<Current> CURRENT = new ThreadLocal<>();
+    /** Which interpreter is running, as a token to compare (set by the module's creator). */
+    static volatile Supplier<Object> interpreter = () -> null;
+
+    private record Current(Object interpreter, PyContext context) {}
 
     static {
         TYPE.acceptableBase = false;
@@ -96,12 +104,17 @@ final class PyContext extends PyObject {
 
     /** The calling thread's current context, made (empty) when it has none yet. */
     static PyContext current() {
-        PyContext ctx = CURRENT.get();
-        if (ctx == null) {
-            ctx = new PyContext(Map.of());
-            CURRENT.set(ctx);
+        Current c = CURRENT.get();
+        Object running = interpreter.get();
+        if (c == null || c.interpreter() != running) {
+            c = new Current(running, new PyContext(Map.of()));
+            CURRENT.set(c);
         }
-        return ctx;
+        return c.context();
+    }
+
+    private static void makeCurrent(PyContext ctx) {
+        CURRENT.set(new Current(interpreter.get(), ctx));
     }
 
     PyContext copy() {
@@ -135,7 +148,7 @@ final class PyContext extends PyObject {
         }
         previous = current();
         entered = true;
-        CURRENT.set(this);
+        makeCurrent(this);
         try {
             PyObject[] rest = new PyObject[args.length - 1];
             System.arraycopy(args, 1, rest, 0, rest.length);
@@ -146,10 +159,10 @@ final class PyContext extends PyObject {
     }
 
     private void exit() {
-        if (CURRENT.get() != this) {
+        if (current() != this) {
             throw Py.RuntimeError("cannot exit context: thread state references a different context object");
         }
-        CURRENT.set(previous);
+        makeCurrent(previous);
         previous = null;
         entered = false;
     }
