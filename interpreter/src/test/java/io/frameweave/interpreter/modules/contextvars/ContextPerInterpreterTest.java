@@ -2,7 +2,9 @@ package io.frameweave.interpreter.modules.contextvars;
 
 import static org.junit.jupiter.api.Assertions.assertEquals;
 
+import io.frameweave.interpreter.builtins.BuiltinModules;
 import io.frameweave.interpreter.cli.Main;
+import io.frameweave.interpreter.vm.PythonVM;
 import java.io.ByteArrayInputStream;
 import java.io.ByteArrayOutputStream;
 import java.io.PrintStream;
@@ -24,6 +26,15 @@ class ContextPerInterpreterTest {
         return out.toString(StandardCharsets.UTF_8).strip();
     }
 
+    /** Runs {@code source} in a new interpreter on the calling thread (Main.run would use a thread of its own). */
+    private static String runHere(String source) {
+        ByteArrayOutputStream out = new ByteArrayOutputStream();
+        PrintStream print = new PrintStream(out, true, StandardCharsets.UTF_8);
+        PythonVM vm = new PythonVM(new ByteArrayInputStream(new byte[0]), print, print, BuiltinModules.SOURCE);
+        assertEquals(0, vm.runSource(source, "<test>"), out.toString(StandardCharsets.UTF_8));
+        return out.toString(StandardCharsets.UTF_8).strip();
+    }
+
     @Test
     void theNextInterpreterOnTheSameThreadStartsWithAnEmptyContext() {
         String program = "import _contextvars as c\n"
@@ -31,8 +42,8 @@ class ContextPerInterpreterTest {
                 + "v = c.ContextVar('v')\n"
                 + "v.set(1)\n"
                 + "print(before, len(c.copy_context()), v.get())\n";
-        assertEquals("0 1 1", run(program));
-        assertEquals("0 1 1", run(program));
+        assertEquals("0 1 1", runHere(program));
+        assertEquals("0 1 1", runHere(program));
     }
 
     @Test
