@@ -5,6 +5,7 @@ import io.frameweave.interpreter.modules.binascii.BinasciiModule;
 import io.frameweave.interpreter.modules.bisect.BisectModule;
 import io.frameweave.interpreter.modules.codecs.CodecsModule;
 import io.frameweave.interpreter.modules.collections.CollectionsModule;
+import io.frameweave.interpreter.modules.contextvars.ContextvarsModule;
 import io.frameweave.interpreter.modules.functools.FunctoolsModule;
 import io.frameweave.interpreter.modules.hashes.Blake2Module;
 import io.frameweave.interpreter.modules.hashes.DigestModules;
@@ -13,6 +14,7 @@ import io.frameweave.interpreter.modules.heapq.HeapqModule;
 import io.frameweave.interpreter.modules.itertools.ItertoolsModule;
 import io.frameweave.interpreter.modules.operator.OperatorModule;
 import io.frameweave.interpreter.modules.random.RandomModule;
+import io.frameweave.interpreter.modules.string.StringModule;
 import io.frameweave.interpreter.modules.struct.StructModule;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyModule;
@@ -66,6 +68,8 @@ public final class BuiltinModules {
         add("_sha3", Sha3Module::create);
         add("_sha512", DigestModules::sha512);
         add("_ast", AstModule::create);
+        add("_contextvars", () -> ContextvarsModule.create(RunningVM::identity));
+        add("_string", StringModule::create);
         CodecRegistries.serve();
     }
 

@@ -119,6 +119,13 @@ public final class SysModule {
                 "default_max_str_digits", "str_digits_check_threshold");
         m.constant("int_info", StructSequence.make(intInfoType, PyInt.of(30), PyInt.of(4),
                 PyInt.of(PyInt.DEFAULT_MAX_STR_DIGITS), PyInt.of(PyInt.MAX_STR_DIGITS_THRESHOLD)));
+        // numbers hash as CPython's (decimal and fractions compute their hashes from these); a str's hash is the
+        // VM's own, made from Java's String.hashCode, unseeded
+        PyType hashInfoType = StructSequence.type("sys", "hash_info", "width", "modulus", "inf", "nan", "imag",
+                "algorithm", "hash_bits", "seed_bits", "cutoff");
+        m.constant("hash_info", StructSequence.make(hashInfoType, PyInt.of(64), PyInt.of(PyInt.HASH_MODULUS),
+                PyInt.of(314159), PyInt.of(0), PyInt.of(1000003), PyStr.of("java"), PyInt.of(64), PyInt.of(0),
+                PyInt.of(0)));
         m.function("get_int_max_str_digits", (a, k) -> {
             ArgParser.checkArity("sys.get_int_max_str_digits", a, k, 0, 0);
             return PyInt.of(PyInt.maxStrDigits);

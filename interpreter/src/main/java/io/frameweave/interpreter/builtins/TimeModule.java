@@ -2,12 +2,19 @@ package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBool;
+import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyModule;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
 import java.lang.management.ManagementFactory;
 import java.time.Instant;
 
-/** The {@code time} module: wall, monotonic and CPU clocks, and {@code sleep}, which releases the GIL. */
+/**
+ * The {@code time} module: wall, monotonic and CPU clocks, {@code sleep}, which releases the GIL, and the calendar
+ * functions of {@link TimeCalendar}.
+ */
 public final class TimeModule {
     private TimeModule() {}
 
@@ -45,6 +52,19 @@ public final class TimeModule {
             ArgParser.checkArity("process_time_ns", a, k, 0, 0);
             return PyInt.of(processNanos());
         });
+        m.function("thread_time", (a, k) -> {
+            ArgParser.checkArity("thread_time", a, k, 0, 0);
+            return Py.newFloat(threadNanos() / 1e9);
+        });
+        m.function("thread_time_ns", (a, k) -> {
+            ArgParser.checkArity("thread_time_ns", a, k, 0, 0);
+            return PyInt.of(threadNanos());
+        });
+        m.function("get_clock_info", (a, k) -> {
+            ArgParser.checkArity("get_clock_info", a, k, 1, 1);
+            return clockInfo(a[0]);
+        });
+        TimeCalendar.define(m);
         m.function("sleep", (a, k) -> {
             ArgParser.checkArity("sleep", a, k, 1, 1);
             double secs = a[0] instanceof PyInt i ? ArgValues.intToDouble(i) : sleepSeconds(a[0]);
@@ -76,6 +96,27 @@ public final class TimeModule {
         } catch (InterruptedException e) {
             throw BlockingArgs.interrupted();
         }
+    }
+
+    /** {@code get_clock_info(name)}: the clock functions as CPython describes them on Linux (all nanosecond clocks). */
+    private static PyObject clockInfo(PyObject name) {
+        if (!(name instanceof PyStr s)) {
+            throw Py.TypeError("get_clock_info() argument 1 must be str, not " + Py.typeName(name));
+        }
+        String clock = switch (s.value) {
+            case "time" -> "CLOCK_REALTIME";
+            case "monotonic", "perf_counter" -> "CLOCK_MONOTONIC";
+            case "process_time" -> "CLOCK_PROCESS_CPUTIME_ID";
+            case "thread_time" -> "CLOCK_THREAD_CPUTIME_ID";
+            default -> throw Py.ValueError("unknown clock");
+        };
+        boolean wall = clock.equals("CLOCK_REALTIME");
+        return Namespace.of("implementation", PyStr.of("clock_gettime(" + clock + ")"), "monotonic", PyBool.of(!wall),
+                "adjustable", PyBool.of(wall), "resolution", PyFloat.of(1e-09));
+    }
+
+    private static long threadNanos() {
+        return ManagementFactory.getThreadMXBean().getCurrentThreadCpuTime();
     }
 
     private static long timeNanos() {
