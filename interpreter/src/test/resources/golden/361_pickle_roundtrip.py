@@ -126,7 +126,7 @@ for proto in range(6):
 try:
     pickle.dumps(lambda: 0)
 except Exception as e:
-    print(type(e).__name__ + ":", str(e).split(": ")[1])
+    print(type(e).__name__)  # the wording is the pickler's own: CPython's C one and Lib's pure one differ
 try:
     pickle.dumps((x for x in ()))
 except Exception as e:

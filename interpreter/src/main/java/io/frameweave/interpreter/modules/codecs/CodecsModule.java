@@ -200,6 +200,6 @@ public final class CodecsModule {
     }
 
     static void fn(PyDict d, String name, PyBuiltinFunction.Body body) {
-        d.putStr(name, new PyBuiltinFunction(name, body));
+        d.putStr(name, PyBuiltinFunction.ofModule("_codecs", name, body));
     }
 }
