@@ -120,7 +120,7 @@ public final class CodecRegistry implements CodecRegistryAccess.Registry {
     }
 
     /** The handler a codec calls for a name that is not one it handles itself, or null. */
-    public ErrorCallback callbackFor(String name) {
+    public ErrorCallback registeredHandler(String name) {
         PyObject h = errorHandlers.get(name);
         if (h == null) {
             return null;
@@ -133,7 +133,7 @@ public final class CodecRegistry implements CodecRegistryAccess.Registry {
         CodecRegistryAccess.current = current::get;
         ErrorHandler.registered = name -> {
             CodecRegistry r = current.get();
-            return r == null ? null : r.callbackFor(name);
+            return r == null ? null : r.registeredHandler(name);
         };
     }
 }
