@@ -3,6 +3,7 @@ package io.frameweave.interpreter.builtins;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Buffers;
 import io.frameweave.interpreter.runtime.BufferExporter;
+import io.frameweave.interpreter.runtime.BufferExports;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
@@ -14,10 +15,7 @@ import io.frameweave.interpreter.runtime.PyMemoryView;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
-import java.lang.ref.WeakReference;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /** {@code io.BytesIO}: bytes in memory, read and written at a position as a binary file is. */
 final class PyBytesIO extends IoInstance {
@@ -35,7 +33,7 @@ final class PyBytesIO extends IoInstance {
     private int pos;
     private boolean closed;
     /** The buffers {@code getbuffer()}'s views hold; while one is out the bytes may not move or change size. */
-    private List<WeakReference<PyBuffer>> exports;
+    private final BufferExports exports = new BufferExports();
 
     PyBytesIO(PyType type) {
         super(type);
@@ -49,18 +47,11 @@ final class PyBytesIO extends IoInstance {
 
     /** Lends the bytes to a view made by {@code getbuffer()}. */
     PyBuffer lend(BytesIOBuffer exporter) {
-        PyBuffer b = new PyBuffer(exporter, data, 0, length, false);
-        if (exports == null) {
-            exports = new ArrayList<>(2);
-        }
-        exports.add(new WeakReference<>(b));
-        return b;
+        return exports.lent(new PyBuffer(exporter, data, 0, length, false));
     }
 
     void released(PyBuffer buffer) {
-        if (exports != null) {
-            exports.removeIf(r -> r.get() == buffer || r.get() == null);
-        }
+        exports.released(buffer);
     }
 
     /**
@@ -68,18 +59,7 @@ final class PyBytesIO extends IoInstance {
      * close then. Views whose holders are gone do not count; a collection finds them, as CPython's counts would.
      */
     private void checkExports() {
-        if (exports == null) {
-            return;
-        }
-        exports.removeIf(r -> r.get() == null);
-        if (!exports.isEmpty()) {
-            System.gc();
-            exports.removeIf(r -> r.get() == null);
-        }
-        if (!exports.isEmpty()) {
-            throw Py.raise(ExceptionTypes.BufferError, "Existing exports of data: object cannot be re-sized");
-        }
-        exports = null;
+        exports.checkResizable();
     }
 
     int write(byte[] b) {

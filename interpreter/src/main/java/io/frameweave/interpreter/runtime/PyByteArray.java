@@ -1,9 +1,6 @@
 package io.frameweave.interpreter.runtime;
 
-import java.lang.ref.WeakReference;
-import java.util.ArrayList;
 import java.util.Arrays;
-import java.util.List;
 
 /**
  * The builtin {@code bytearray}: a mutable sequence of bytes, the first {@link #size} of {@link #storage}. While
@@ -22,7 +19,7 @@ public class PyByteArray extends ByteSequence implements BufferExporter.Counting
     private byte[] storage;
     private int size;
     /** Buffers lent and not yet released (null while there are none). */
-    private List<WeakReference<PyBuffer>> exports;
+    private final BufferExports exports = new BufferExports();
 
     public PyByteArray(byte[] initial) {
         this.storage = initial;
@@ -51,20 +48,12 @@ public class PyByteArray extends ByteSequence implements BufferExporter.Counting
 
     @Override
     public PyBuffer getBuffer(boolean writable) {
-        PyBuffer b = new PyBuffer(this, storage, 0, size, false);
-        if (exports == null) {
-            exports = new ArrayList<>(2);
-        }
-        exports.add(new WeakReference<>(b));
-        return b;
+        return exports.lent(new PyBuffer(this, storage, 0, size, false));
     }
 
     @Override
     public void releaseBuffer(PyBuffer buffer) {
-        exports.removeIf(r -> r.get() == buffer || r.get() == null);
-        if (exports.isEmpty()) {
-            exports = null;
-        }
+        exports.released(buffer);
     }
 
     /**
@@ -72,18 +61,7 @@ public class PyByteArray extends ByteSequence implements BufferExporter.Counting
      * are gone do not count; a collection finds them, as CPython's reference counts would have at once.
      */
     void checkResizable() {
-        if (exports == null) {
-            return;
-        }
-        exports.removeIf(r -> r.get() == null);
-        if (!exports.isEmpty()) {
-            System.gc();
-            exports.removeIf(r -> r.get() == null);
-        }
-        if (!exports.isEmpty()) {
-            throw Py.raise(ExceptionTypes.BufferError, "Existing exports of data: object cannot be re-sized");
-        }
-        exports = null;
+        exports.checkResizable();
     }
 
     /** Replaces the contents (the storage is this array from now on). */
