@@ -1,11 +1,13 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.modules.array.ArrayModule;
 import io.frameweave.interpreter.modules.ast.AstModule;
 import io.frameweave.interpreter.modules.binascii.BinasciiModule;
 import io.frameweave.interpreter.modules.bisect.BisectModule;
 import io.frameweave.interpreter.modules.codecs.CodecsModule;
 import io.frameweave.interpreter.modules.collections.CollectionsModule;
 import io.frameweave.interpreter.modules.contextvars.ContextvarsModule;
+import io.frameweave.interpreter.modules.csv.CsvModule;
 import io.frameweave.interpreter.modules.functools.FunctoolsModule;
 import io.frameweave.interpreter.modules.hashes.Blake2Module;
 import io.frameweave.interpreter.modules.hashes.DigestModules;
@@ -16,6 +18,7 @@ import io.frameweave.interpreter.modules.operator.OperatorModule;
 import io.frameweave.interpreter.modules.random.RandomModule;
 import io.frameweave.interpreter.modules.string.StringModule;
 import io.frameweave.interpreter.modules.struct.StructModule;
+import io.frameweave.interpreter.modules.zlib.ZlibModule;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.vm.BuiltinModuleSource;
@@ -70,6 +73,9 @@ public final class BuiltinModules {
         add("_ast", AstModule::create);
         add("_contextvars", () -> ContextvarsModule.create(RunningVM::identity));
         add("_string", StringModule::create);
+        add("zlib", ZlibModule::create);
+        add("_csv", () -> CsvModule.create(RunningVM::identity));
+        add("array", ArrayModule::create);
         CodecRegistries.serve();
     }
 

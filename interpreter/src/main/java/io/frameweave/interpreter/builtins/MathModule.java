@@ -45,6 +45,10 @@ public final class MathModule {
         unary(m, "atanh", Hyperbolic::atanh, false);
         unary(m, "cbrt", Math::cbrt, false);
         unary(m, "fabs", Math::abs, false);
+        unary(m, "erf", ErrorFunction::erf, false);
+        unary(m, "erfc", ErrorFunction::erfc, false);
+        unary(m, "gamma", GammaFunction::gamma, true);
+        unary(m, "lgamma", GammaFunction::lgamma, true);
         unary(m, "degrees", x -> x * (180.0 / Math.PI), true);
         unary(m, "radians", x -> x * (Math.PI / 180.0), false);
         binary(m, "atan2", PreciseAtan::atan2);
@@ -57,6 +61,11 @@ public final class MathModule {
         });
         binary(m, "remainder", Math::IEEEremainder);
         binary(m, "pow", MathModule::pow);
+        m.function("nextafter", (a, k) -> { // never an error: the step from the largest float is to infinity
+            ArgParser.checkArity("nextafter", a, k, 2, 2);
+            return Py.newFloat(Math.nextAfter(ArgValues.asDouble(a[0]), ArgValues.asDouble(a[1])));
+        });
+        unary(m, "ulp", x -> Double.isNaN(x) ? x : Math.ulp(x), false);
         m.function("log", MathModule::log);
         m.function("log2", (a, k) -> {
             ArgParser.checkArity("log2", a, k, 1, 1);

@@ -32,6 +32,11 @@ public final class BufferExports {
 
     /** BufferError when a lent buffer is still held, after a collection has had the chance to find it dropped. */
     public void checkResizable() {
+        checkResizable("Existing exports of data: object cannot be re-sized");
+    }
+
+    /** {@link #checkResizable()} with the exporter's own message (CPython's words differ by type). */
+    public void checkResizable(String message) {
         if (out == null) {
             return;
         }
@@ -41,7 +46,7 @@ public final class BufferExports {
             out.removeIf(r -> r.get() == null);
         }
         if (!out.isEmpty()) {
-            throw Py.raise(ExceptionTypes.BufferError, "Existing exports of data: object cannot be re-sized");
+            throw Py.raise(ExceptionTypes.BufferError, message);
         }
         out = null;
     }

@@ -1,0 +1,129 @@
+package io.frameweave.interpreter.modules.array;
+
+import io.frameweave.interpreter.modules.ModuleTypes;
+import io.frameweave.interpreter.runtime.BufferExporter;
+import io.frameweave.interpreter.runtime.BufferExports;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyBuffer;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyType;
+import java.util.Arrays;
+
+/**
+ * {@code array.array}: {@link #length} items of one {@link TypeCode}, stored as bytes in native order so that a
+ * buffer lent to {@code bytes()}, {@code struct} or a {@code memoryview} is the array's own storage. While a
+ * buffer is out, the array refuses to change its size, as CPython's does. The methods are in {@link ArrayMethods}.
+ */
+final class PyArray extends PyObject implements BufferExporter.Counting {
+    static final PyType TYPE = ModuleTypes.newType("array", "array", null);
+
+    static {
+        ArrayMethods.define(TYPE);
+    }
+
+    private final PyType type;
+    private final PyDict dict;
+    final TypeCode code;
+    byte[] data;
+    int length;
+    private final BufferExports exports = new BufferExports();
+
+    PyArray(PyType type, TypeCode code) {
+        this.type = type;
+        this.dict = type.builtin ? null : type.newInstanceDict();
+        this.code = code;
+        this.data = new byte[0];
+    }
+
+    @Override
+    public PyType type() {
+        return type;
+    }
+
+    @Override
+    public PyDict getDict() {
+        return dict;
+    }
+
+    PyObject get(int i) {
+        return code.get(data, i);
+    }
+
+    void set(int i, PyObject v) {
+        code.set(data, i, v);
+    }
+
+    int byteLength() {
+        return length * code.size;
+    }
+
+    /** Makes room for {@code n} more items at the end (their bytes are zero); they count in {@link #length}. */
+    void grow(int n) {
+        resizeTo(length + n);
+    }
+
+    /** Sets the item count, keeping the first items; refused while a buffer is lent. */
+    void resizeTo(int n) {
+        if (n != length) {
+            exports.checkResizable("cannot resize an array that is exporting buffers");
+        }
+        long bytes = (long) n * code.size;
+        if (bytes > Integer.MAX_VALUE - 8) {
+            throw Py.MemoryError();
+        }
+        if (bytes > data.length) {
+            data = Arrays.copyOf(data, (int) Math.min(Integer.MAX_VALUE - 8, Math.max(bytes, data.length * 2L + 16)));
+        } else if (bytes < length * (long) code.size) {
+            Arrays.fill(data, (int) bytes, length * code.size, (byte) 0);
+        }
+        length = n;
+    }
+
+    /** Appends {@code v}, which is checked before the array changes. */
+    void append(PyObject v) {
+        byte[] one = new byte[code.size];
+        code.set(one, 0, v);
+        grow(1);
+        System.arraycopy(one, 0, data, (length - 1) * code.size, code.size);
+    }
+
+    void appendBytes(byte[] bytes, int from, int count) {
+        int start = byteLength();
+        grow(count / code.size);
+        System.arraycopy(bytes, from, data, start, count);
+    }
+
+    /** Removes items {@code [from, to)}. */
+    void delete(int from, int to) {
+        int s = code.size;
+        System.arraycopy(data, to * s, data, from * s, (length - to) * s);
+        resizeTo(length - (to - from));
+    }
+
+    /** Opens a gap of {@code n} items at {@code at}. */
+    void insertGap(int at, int n) {
+        int s = code.size;
+        int oldLength = length;
+        grow(n);
+        System.arraycopy(data, at * s, data, (at + n) * s, (oldLength - at) * s);
+    }
+
+    byte[] toBytes() {
+        return Arrays.copyOf(data, byteLength());
+    }
+
+    PyArray newOfSameCode() {
+        return new PyArray(TYPE, code);
+    }
+
+    @Override
+    public PyBuffer getBuffer(boolean writable) {
+        return exports.lent(new PyBuffer(this, data, 0, byteLength(), false));
+    }
+
+    @Override
+    public void releaseBuffer(PyBuffer buffer) {
+        exports.released(buffer);
+    }
+}
