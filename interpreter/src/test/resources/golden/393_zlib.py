@@ -6,11 +6,11 @@ data = b"frameweave " * 40 + bytes(range(256)) + b"the end\n"
 for level in (-1, 0, 1, 6, 9):
     c = zlib.compress(data, level)
     print(level, len(c), c[:2].hex(), zlib.crc32(c), zlib.decompress(c) == data)
-for wbits in (-15, 15, 25, 31):
+for wbits in (-15, 15, 31):
     c = zlib.compress(data, 6, wbits)
     back = zlib.decompress(c, wbits) if wbits < 16 else zlib.decompress(c, 47)
     print(wbits, c[:4].hex(), zlib.crc32(c), back == data)
-for wbits in (-9, 9, 12):  # smaller windows: the bytes may differ (see LANGUAGE.md), the round trip may not
+for wbits in (-9, 9, 12, 25):  # smaller windows: the bytes may differ (see LANGUAGE.md), the round trip may not
     print(wbits, zlib.decompress(zlib.compress(data, 6, wbits), wbits) == data)
 print(zlib.decompress(zlib.compress(b"auto"), 32 + 15), zlib.decompress(zlib.compress(b"gz", wbits=31), 32))
 print(zlib.compress(b""), zlib.compress(b"", wbits=-15), zlib.decompress(zlib.compress(b"")))

@@ -10,7 +10,6 @@ import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
-import io.frameweave.interpreter.runtime.PySlice;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
@@ -144,7 +143,7 @@ final class ArrayMethods {
             } else if (init instanceof PyArray other && (other.code == TypeCode.u) != (code == TypeCode.u)) {
                 throw Py.TypeError("cannot use a unicode array to initialize an array with typecode '" + code.code
                         + "'");
-            } else if (Buffers.isBytesLike(init) && !(init instanceof PyArray)) {
+            } else if (init instanceof PyBytes || init instanceof io.frameweave.interpreter.runtime.PyByteArray) {
                 fromBytes(a, Buffers.bytesOf(init));
             } else {
                 extendAll(a, Ops.toArray(init));

@@ -224,6 +224,7 @@ final class ArraySequence {
             a.delete(b.start, b.start + b.length);
             return;
         }
+        a.checkResizable();
         boolean[] drop = new boolean[a.length];
         for (int i = 0, j = b.start; i < b.length; i++, j += b.step) {
             drop[j] = true;
@@ -273,7 +274,8 @@ final class ArraySequence {
     }
 
     private static String repr(PyArray a) {
-        String head = "array('" + a.code.code + "'";
+        String typeName = a.type().name.substring(a.type().name.lastIndexOf('.') + 1);
+        String head = typeName + "('" + a.code.code + "'";
         if (a.length == 0) {
             return head + ")";
         }

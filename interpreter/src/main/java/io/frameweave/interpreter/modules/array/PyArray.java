@@ -63,10 +63,15 @@ final class PyArray extends PyObject implements BufferExporter.Counting {
         resizeTo(length + n);
     }
 
+    /** BufferError while a buffer is lent: checked before anything changes, as CPython checks. */
+    void checkResizable() {
+        exports.checkResizable("cannot resize an array that is exporting buffers");
+    }
+
     /** Sets the item count, keeping the first items; refused while a buffer is lent. */
     void resizeTo(int n) {
         if (n != length) {
-            exports.checkResizable("cannot resize an array that is exporting buffers");
+            checkResizable();
         }
         long bytes = (long) n * code.size;
         if (bytes > Integer.MAX_VALUE - 8) {
@@ -96,6 +101,9 @@ final class PyArray extends PyObject implements BufferExporter.Counting {
 
     /** Removes items {@code [from, to)}. */
     void delete(int from, int to) {
+        if (to > from) {
+            checkResizable();
+        }
         int s = code.size;
         System.arraycopy(data, to * s, data, from * s, (length - to) * s);
         resizeTo(length - (to - from));

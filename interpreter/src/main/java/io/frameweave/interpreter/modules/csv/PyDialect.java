@@ -34,6 +34,12 @@ final class PyDialect extends PyObject {
         ModuleTypes.getter(TYPE, "quoting", o -> PyInt.of(((PyDialect) o).quoting));
         ModuleTypes.getter(TYPE, "skipinitialspace", o -> Py.newBool(((PyDialect) o).skipinitialspace));
         ModuleTypes.getter(TYPE, "strict", o -> Py.newBool(((PyDialect) o).strict));
+        for (String name : new String[] {"__reduce__", "__reduce_ex__"}) { // a dialect is not copied or pickled
+            TYPE.define(name, (self, args, kw) -> {
+                throw Py.TypeError("cannot pickle '" + self.type().name.substring(self.type().name.lastIndexOf('.') + 1)
+                        + "' instances");
+            });
+        }
     }
 
     private final PyType type;

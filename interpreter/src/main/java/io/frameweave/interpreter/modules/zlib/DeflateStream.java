@@ -22,6 +22,10 @@ final class DeflateStream {
 
     private final int level;
     private final StreamFormat format;
+    private final int window;
+    /** A window under 32 KiB, which the JDK's Deflater cannot keep to: literals only, framed here. */
+    private final boolean literalsOnly;
+    private final java.util.zip.Adler32 adler = new java.util.zip.Adler32();
     private final int strategy;
     private final byte[] zdict;
     private final Deflater deflater;
@@ -33,13 +37,20 @@ final class DeflateStream {
     private List<Object> calls = new ArrayList<>();
     private long replayBytes;
 
-    DeflateStream(int level, StreamFormat format, int strategy, byte[] zdict) {
+    /**
+     * A stream in {@code format} with a window of 2**{@code window} bytes. The JDK's Deflater always uses a 32 KiB
+     * window; for a smaller one it is asked for literals only (no back-references, so any window reads them), and the
+     * zlib header, which names the window, is written here.
+     */
+    DeflateStream(int level, StreamFormat format, int window, int strategy, byte[] zdict) {
         this.level = level;
         this.format = format;
+        this.window = window;
+        this.literalsOnly = window < 15;
         this.strategy = strategy;
         this.zdict = zdict;
-        this.deflater = new Deflater(level, format != StreamFormat.ZLIB);
-        deflater.setStrategy(switch (strategy) {
+        this.deflater = new Deflater(level, format != StreamFormat.ZLIB || literalsOnly);
+        deflater.setStrategy(literalsOnly ? Deflater.HUFFMAN_ONLY : switch (strategy) {
             case 1 -> Deflater.FILTERED;
             case 2 -> Deflater.HUFFMAN_ONLY;
             default -> Deflater.DEFAULT_STRATEGY; // Z_RLE and Z_FIXED have no JDK counterpart
@@ -64,6 +75,7 @@ final class DeflateStream {
             crc.update(data);
             size += data.length;
         }
+        adler.update(data);
         deflater.setInput(data);
         byte[] buf = new byte[CHUNK];
         while (!deflater.needsInput()) {
@@ -92,6 +104,8 @@ final class DeflateStream {
             }
             if (format == StreamFormat.GZIP) {
                 out.writeBytes(GzipFraming.trailer(crc.getValue(), size));
+            } else if (format == StreamFormat.ZLIB && literalsOnly) {
+                out.writeBytes(bigEndian(adler.getValue()));
             }
             finished = true;
             deflater.end();
@@ -110,8 +124,32 @@ final class DeflateStream {
     private void start(ByteArrayOutputStream out) {
         if (!headerWritten && format == StreamFormat.GZIP) {
             out.writeBytes(GzipFraming.header(level, strategy));
+        } else if (!headerWritten && format == StreamFormat.ZLIB && literalsOnly) {
+            out.writeBytes(zlibHeader());
         }
         headerWritten = true;
+    }
+
+    /** RFC 1950's two bytes (window, level, dictionary flag, check bits) and the dictionary's Adler-32, if any. */
+    private byte[] zlibHeader() {
+        int cmf = (window - 8) << 4 | 8;
+        int effective = level == -1 ? 6 : level;
+        int levelFlags = strategy >= 2 || effective < 2 ? 0 : effective < 6 ? 1 : effective == 6 ? 2 : 3;
+        int flg = levelFlags << 6 | (zdict != null ? 0x20 : 0);
+        flg += 31 - (cmf * 256 + flg) % 31;
+        byte[] head = {(byte) cmf, (byte) flg};
+        if (zdict == null) {
+            return head;
+        }
+        java.util.zip.Adler32 dictSum = new java.util.zip.Adler32();
+        dictSum.update(zdict);
+        byte[] withDict = java.util.Arrays.copyOf(head, 6);
+        System.arraycopy(bigEndian(dictSum.getValue()), 0, withDict, 2, 4);
+        return withDict;
+    }
+
+    private static byte[] bigEndian(long v) {
+        return new byte[] {(byte) (v >>> 24), (byte) (v >>> 16), (byte) (v >>> 8), (byte) v};
     }
 
     private void remember(Object call) {
@@ -133,7 +171,7 @@ final class DeflateStream {
         if (calls == null) {
             return null;
         }
-        DeflateStream c = new DeflateStream(level, format, strategy, zdict);
+        DeflateStream c = new DeflateStream(level, format, window, strategy, zdict);
         for (Object call : calls) {
             if (call instanceof byte[] b) {
                 c.compress(b);

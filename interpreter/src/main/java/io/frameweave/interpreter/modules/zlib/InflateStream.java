@@ -18,9 +18,10 @@ final class InflateStream {
     static final int REPLAY_LIMIT = 64 << 20;
     private static final int CHUNK = 16384;
 
-    private enum Phase { DETECT, HEADER, BODY, TRAILER, DONE }
+    private enum Phase { DETECT, HEADER, ZLIB_HEADER, BODY, TRAILER, DONE }
 
     private final StreamFormat requested;
+    private final int window;
     private final byte[] zdict;
     private StreamFormat format;
     private Phase phase;
@@ -36,18 +37,21 @@ final class InflateStream {
     /** Flushed after its end: zlib's stream is freed, and using it is a stream state error, as in CPython. */
     private boolean ended;
 
-    InflateStream(StreamFormat format, byte[] zdict) {
+    /** A stream in {@code format}; a zlib header naming a window over 2**{@code window} bytes is refused (0: any). */
+    InflateStream(StreamFormat format, int window, byte[] zdict) {
         this.requested = format;
+        this.window = window == 0 ? 15 : window;
         this.zdict = zdict;
         this.format = format;
         this.phase = switch (format) {
             case AUTO -> Phase.DETECT;
             case GZIP -> Phase.HEADER;
+            case ZLIB -> Phase.ZLIB_HEADER;
             default -> Phase.BODY;
         };
         if (phase == Phase.BODY) {
-            inflater = new Inflater(format == StreamFormat.RAW);
-            if (format == StreamFormat.RAW && zdict != null) {
+            inflater = new Inflater(true);
+            if (zdict != null) {
                 inflater.setDictionary(zdict);
             }
         }
@@ -103,10 +107,16 @@ final class InflateStream {
                         return out.toByteArray();
                     }
                     format = data[pos] == 0x1f && data[pos + 1] == (byte) 0x8b ? StreamFormat.GZIP : StreamFormat.ZLIB;
-                    phase = format == StreamFormat.GZIP ? Phase.HEADER : Phase.BODY;
-                    if (phase == Phase.BODY) {
-                        inflater = new Inflater(false);
+                    phase = format == StreamFormat.GZIP ? Phase.HEADER : Phase.ZLIB_HEADER;
+                }
+                case ZLIB_HEADER -> {
+                    if (end - pos < 2) {
+                        pending = Arrays.copyOfRange(data, pos, end);
+                        return out.toByteArray();
                     }
+                    checkZlibHeader(data[pos] & 0xff, data[pos + 1] & 0xff);
+                    inflater = new Inflater(false); // which reads the header itself
+                    phase = Phase.BODY;
                 }
                 case HEADER -> {
                     int h = GzipFraming.headerLength(data, pos, end);
@@ -144,6 +154,20 @@ final class InflateStream {
                     return out.toByteArray();
                 }
             }
+        }
+    }
+
+    /** zlib's checks of the two header bytes, in its order and words; the JDK's Inflater knows no window limit. */
+    private void checkZlibHeader(int cmf, int flg) {
+        if ((cmf * 256 + flg) % 31 != 0) {
+            throw ZlibFailure.data("incorrect header check");
+        }
+        if ((cmf & 0x0f) != 8) {
+            throw ZlibFailure.data("unknown compression method");
+        }
+        int declared = (cmf >> 4) + 8;
+        if (declared > 15 || declared > window) {
+            throw ZlibFailure.data("invalid window size");
         }
     }
 
@@ -200,7 +224,7 @@ final class InflateStream {
         if (inputs == null) {
             return null;
         }
-        InflateStream c = new InflateStream(requested, zdict);
+        InflateStream c = new InflateStream(requested, window, zdict);
         for (int i = 0; i < inputs.size(); i++) {
             c.decompress(inputs.get(i), limits.get(i));
         }

@@ -34,4 +34,15 @@ enum StreamFormat {
         }
         return null;
     }
+
+    /** The window size, as a power of two, that {@code wbits} names for this format (0: whatever the header says). */
+    int window(int wbits) {
+        int w = switch (this) {
+            case RAW -> -wbits;
+            case GZIP -> wbits - 16;
+            case AUTO -> wbits - 32;
+            default -> wbits;
+        };
+        return w == 8 && this != RAW ? 9 : w; // zlib widens a zlib or gzip window of 256 bytes to 512
+    }
 }

@@ -83,7 +83,7 @@ public final class ZlibModule {
         if (format == null || level < -1 || level > 9) {
             throw error("Bad compression level");
         }
-        DeflateStream s = new DeflateStream(level, format, 0, null);
+        DeflateStream s = new DeflateStream(level, format, format.window(wbits), 0, null);
         byte[] body = s.compress(data);
         byte[] tail = s.flush(DeflateStream.FINISH);
         byte[] all = java.util.Arrays.copyOf(body, body.length + tail.length);
@@ -102,7 +102,7 @@ public final class ZlibModule {
             throw error("Error -2 while preparing to decompress data: inconsistent stream state");
         }
         return run("decompressing data", () -> {
-            InflateStream s = new InflateStream(format, null);
+            InflateStream s = new InflateStream(format, format.window(wbits), null);
             try {
                 byte[] out = s.decompress(data, 0);
                 if (!s.eof()) {
@@ -129,7 +129,7 @@ public final class ZlibModule {
         if (level < -1 || level > 9) {
             throw Py.ValueError("Invalid initialization option");
         }
-        return new PyCompress(new DeflateStream(level, format, strategy, zdict));
+        return new PyCompress(new DeflateStream(level, format, format.window(wbits), strategy, zdict));
     }
 
     private static PyObject decompressobj(PyObject[] p) {
@@ -145,7 +145,7 @@ public final class ZlibModule {
         if (format == null) {
             throw Py.ValueError("Invalid initialization option");
         }
-        return new PyDecompress(new InflateStream(format, zdict));
+        return new PyDecompress(new InflateStream(format, format.window(wbits), zdict));
     }
 
     /** Runs a stream operation, turning its {@link ZlibFailure} into {@code zlib.error} worded as CPython's. */
