@@ -38,6 +38,6 @@ print(blob[:3].hex(), len(zlib.decompress(blob, 31)))
 with tarfile.open(fileobj=io.BytesIO(zlib.decompress(blob, 31)), mode="r:") as tar:
     for m in tar.getmembers():
         print(m.name, m.size, m.mtime, oct(m.mode), m.isfile())
-    print(tar.extractfile("a.txt").read(), tar.extractfile("dir/b.bin").read() == bytes(range(100)))
+print(zlib.decompress(blob, 31)[512:518])
 with tarfile.open(fileobj=io.BytesIO(blob), mode="r|gz") as tar:
-    print([(m.name, tar.extractfile(m).read()[:5]) for m in tar])
+    print([(m.name, m.size) for m in tar])
