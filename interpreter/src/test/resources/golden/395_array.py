@@ -4,6 +4,7 @@ import array
 import copy
 import pickle
 import struct
+import weakref
 
 for tc in array.typecodes:
     a = array.array(tc)
@@ -73,7 +74,7 @@ for bad in (lambda: array.array("b", [128]), lambda: array.array("B", [-1]), lam
             lambda: a.__setitem__(slice(0, 1), [1]), lambda: a.__setitem__(slice(0, 4, 2), array.array("i")),
             lambda: a.fromlist((1,)), lambda: hash(a), lambda: a["x"], lambda: array.array("i", [1], x=1),
             lambda: array._array_reconstructor(int, "i", 8, b""), lambda: array._array_reconstructor(array.array, "z", 8, b""),
-            lambda: array._array_reconstructor(array.array, "i", 99, b"")):
+            lambda: array._array_reconstructor(array.array, "i", 99, b""), lambda: array.array("i", None)):
     try:
         print(bad())
     except (OverflowError, TypeError, ValueError, IndexError) as e:
@@ -87,3 +88,5 @@ except BufferError as err:
 view.release()
 e.append(3)
 print(e)
+proxy = weakref.proxy(e)
+print(proxy.tolist(), len(proxy))

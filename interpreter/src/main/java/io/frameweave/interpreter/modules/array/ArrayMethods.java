@@ -131,7 +131,7 @@ final class ArrayMethods {
             throw Py.ValueError("bad typecode (must be b, B, u, h, H, i, I, l, L, q, Q, f or d)");
         }
         PyArray a = new PyArray(type, code);
-        if (args.length == 2 && args[1] != Py.None) {
+        if (args.length == 2) { // None too: it is iterated, and fails as CPython's does
             PyObject init = args[1];
             if (init instanceof PyStr s) {
                 if (code != TypeCode.u) {

@@ -19,6 +19,7 @@ final class PyArray extends PyObject implements BufferExporter.Counting {
     static final PyType TYPE = ModuleTypes.newType("array", "array", null);
 
     static {
+        TYPE.weaklyReferable = true; // as CPython's arrays are
         ArrayMethods.define(TYPE);
     }
 
