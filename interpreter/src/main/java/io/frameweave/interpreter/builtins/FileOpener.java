@@ -88,6 +88,7 @@ final class FileOpener {
         PyTextFile f = new PyTextFile(file, mode, encodingName == null ? "UTF-8" : encodingName,
                 errors == null ? "strict" : errors, m.read || m.plus, !m.read || m.plus,
                 stream(WorkingDirectory.resolve(path), file, m, codec, errors == null ? "strict" : errors, newlines), true);
+        f.openedAt(WorkingDirectory.resolve(path), m.append);
         if (!m.read || m.plus) {
             OpenFiles.remember(f);
         }

@@ -39,6 +39,11 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
     private boolean closed;
     /** The binary stream under it ({@code sys.stdout.buffer}, a wrapper's buffer); null for files from open(). */
     private PyObject buffer;
+    /** Where a file from open(path) is, for the descriptor {@code fileno()} gives it; null for the others. */
+    private java.nio.file.Path path;
+    private boolean append;
+    /** That descriptor, once asked for: a channel of its own on the file; -1 before. */
+    private int fd = -1;
 
     PyTextFile(PyObject name, String mode, String encoding, String errors, boolean readable, boolean writable,
                TextStream stream, boolean closeStream) {
@@ -192,9 +197,31 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
         return FileErrors.fromIO(e, name);
     }
 
+    /** Says where a file from open(path) is, so {@code fileno()} can give it a descriptor. */
+    void openedAt(java.nio.file.Path at, boolean appending) {
+        path = at;
+        append = appending;
+    }
+
+    /**
+     * {@code fileno()} of a file from open(path), whose text goes through a Java stream: a descriptor with a channel
+     * of its own on the same file, after a flush (so a child given it writes after what the program wrote).
+     */
+    private int pathDescriptor() {
+        flush();
+        if (fd < 0) {
+            fd = PosixFiles.openAtEnd(path, readable, writable, append, name);
+        }
+        return fd;
+    }
+
     public void close() {
         if (closed) {
             return;
+        }
+        if (fd >= 0) {
+            PosixFiles.close(fd);
+            fd = -1;
         }
         try {
             if (closeStream) {
@@ -329,8 +356,11 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
         TYPE.define("fileno", (self, a, k) -> {
             PyTextFile f = (PyTextFile) self;
             f.checkOpen();
-            if (f.buffer == null) { // a text file from open(path) keeps no descriptor
-                throw FileErrors.unsupported("fileno");
+            if (f.buffer == null) {
+                if (f.path == null) {
+                    throw FileErrors.unsupported("fileno");
+                }
+                return PyInt.of(f.pathDescriptor());
             }
             return Ops.callMethod(f.buffer, "fileno");
         });
