@@ -331,6 +331,8 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
             } else {
                 writeFully(b);
             }
+        } catch (java.io.InterruptedIOException e) {
+            throw BlockingArgs.interrupted(); // Ctrl-C while a full pipe made the write wait
         } catch (IOException e) {
             throw FileErrors.fromIO(e, name);
         }

@@ -42,6 +42,8 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
     /** Where a file from open(path) is, for the descriptor {@code fileno()} gives it; null for the others. */
     private java.nio.file.Path path;
     private boolean append;
+    /** The channel a file from open(path) for writing writes through, or null. */
+    private java.nio.channels.FileChannel channel;
     /** That descriptor, once asked for: a channel of its own on the file; -1 before. */
     private int fd = -1;
 
@@ -198,19 +200,23 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
     }
 
     /** Says where a file from open(path) is, so {@code fileno()} can give it a descriptor. */
-    void openedAt(java.nio.file.Path at, boolean appending) {
+    void openedAt(java.nio.file.Path at, boolean appending, java.nio.channels.FileChannel writesThrough) {
         path = at;
         append = appending;
+        channel = writesThrough;
     }
 
     /**
-     * {@code fileno()} of a file from open(path), whose text goes through a Java stream: a descriptor with a channel
-     * of its own on the same file, after a flush (so a child given it writes after what the program wrote).
+     * {@code fileno()} of a file from open(path), whose text goes through a Java stream: after a flush, a descriptor
+     * on the channel the file writes through (so what a child writes moves the file's position, as a shared offset
+     * would), or on a channel of its own for the other modes.
      */
     private int pathDescriptor() {
         flush();
         if (fd < 0) {
-            fd = PosixFiles.openAtEnd(path, readable, writable, append, name);
+            fd = channel != null
+                    ? FileDescriptors.add(new FileDescriptors.Entry(channel, path, false, true, append))
+                    : PosixFiles.openAtEnd(path, readable, writable, append, name);
         }
         return fd;
     }
@@ -220,7 +226,11 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
             return;
         }
         if (fd >= 0) {
-            PosixFiles.close(fd);
+            if (channel != null) {
+                FileDescriptors.remove(fd); // the stream closes the channel it shares
+            } else {
+                PosixFiles.close(fd);
+            }
             fd = -1;
         }
         try {

@@ -7,6 +7,7 @@ import static org.junit.jupiter.api.Assumptions.assumeTrue;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import org.junit.jupiter.api.Test;
+import org.junit.jupiter.api.io.TempDir;
 
 /**
  * Starting programs: {@code os.pipe}, {@code _posixsubprocess.fork_exec} and {@code os.waitpid} on their own, and
@@ -86,6 +87,21 @@ class SubprocessTest {
                 + forkExec("['x']", "(b'/etc/passwd',)", "None", "-1", "None"), "");
         assertEquals("", r.err());
         assertEquals("b'OSError:2:'\n65280\nb'OSError:2:noexec'\nb'OSError:d:'\n", r.out());
+    }
+
+    @Test
+    void aTextFileFromOpenGivesAChildItsDescriptorAndGoesOnAfterTheChildsOutput(@TempDir Path dir) {
+        String path = dir.resolve("log.txt").toString();
+        GuestPrograms.Result r = GuestPrograms.run("f = open('" + path + "', 'w')\n"
+                + "f.write('parent first\\n')\n"
+                + "fd = f.fileno()\n"
+                + forkExec("['/bin/echo', 'child second']", "(b'/bin/echo',)", "None", "fd", "None")
+                + "os.waitpid(pid, 0)\n"
+                + "f.write('parent third\\n')\n"
+                + "f.close()\n"
+                + "print(open('" + path + "').read(), end='')\n", "");
+        assertEquals("", r.err());
+        assertEquals("b''\nparent first\nchild second\nparent third\n", r.out());
     }
 
     @Test
