@@ -57,7 +57,7 @@ final class ChildProcesses {
      * children share its process group) once it has ended; {0, 0} when {@code noHang} and none has; null when there
      * is no such child (ECHILD).
      */
-    static long[] await(long pid, boolean noHang) throws InterruptedException {
+    static long[] await(long pid, boolean noHang) {
         while (true) {
             List<Long> candidates = new ArrayList<>();
             List<CompletableFuture<Process>> ends = new ArrayList<>();
@@ -80,15 +80,19 @@ final class ChildProcesses {
             if (noHang) {
                 return new long[] {0, 0};
             }
-            GilRelease.call(() -> {
-                try {
-                    // a child added meanwhile is seen on the next round
-                    CompletableFuture.anyOf(ends.toArray(new CompletableFuture<?>[0])).get(1, TimeUnit.SECONDS);
-                } catch (ExecutionException | TimeoutException e) {
-                    // looked at again below
-                }
-                return null;
-            });
+            try {
+                GilRelease.call(() -> {
+                    try {
+                        // a child added meanwhile is seen on the next round
+                        CompletableFuture.anyOf(ends.toArray(new CompletableFuture<?>[0])).get(1, TimeUnit.SECONDS);
+                    } catch (ExecutionException | TimeoutException e) {
+                        // looked at again below
+                    }
+                    return null;
+                });
+            } catch (InterruptedException e) {
+                throw BlockingArgs.interrupted(); // Ctrl-C ends the wait
+            }
         }
     }
 

@@ -88,7 +88,7 @@ final class PollObject extends PyObject {
         try {
             ready = FdReadiness.await(() -> readyNow(watched), r -> !r.isEmpty(), nanos, watched.containsKey(0));
         } catch (IOException e) {
-            throw BlockingArgs.interrupted();
+            throw PosixErrors.fromIO(e, null);
         }
         return PyList.of(ready.toArray(new PyObject[0]));
     }

@@ -268,8 +268,6 @@ final class PosixFiles {
                 // a regular file gives all it has
             }
             return java.util.Arrays.copyOf(buf.array(), buf.position());
-        } catch (java.io.InterruptedIOException x) {
-            throw BlockingArgs.interrupted();
         } catch (IOException x) {
             throw PosixErrors.fromIO(x, null);
         }
@@ -304,8 +302,6 @@ final class PosixFiles {
                 e.channel().write(buf);
             }
             return b.length;
-        } catch (java.io.InterruptedIOException x) {
-            throw BlockingArgs.interrupted();
         } catch (IOException x) {
             throw PosixErrors.fromIO(x, null);
         }

@@ -19,8 +19,8 @@ import java.util.Optional;
 
 /**
  * The process functions of {@code posix}: ids, CPU count and times, {@code uname}, the terminal size, signals
- * ({@code kill}: to the VM itself only 0, SIGTERM and SIGKILL, which a JVM can act on; to another process any,
- * through {@link ProcessSignals}), {@code system}, {@code _exit}, {@code urandom} and {@code strerror}. Forking and exec'ing the VM's own process are not defined, as on CPython
+ * ({@code kill} for the signals a JVM can send: 0, SIGTERM and SIGKILL), {@code system}, {@code _exit},
+ * {@code urandom} and {@code strerror}. Forking and exec'ing the VM's own process are not defined, as on CPython
  * for Windows: a JVM cannot fork; starting other programs is the {@code subprocess} module's work.
  */
 final class PosixProcess {
@@ -113,7 +113,7 @@ final class PosixProcess {
 
     /** kill(2) for what a JVM can do: test a process (0), ask it to end (SIGTERM) or kill it (SIGKILL). */
     private static void kill(long pid, int signal) {
-        if (pid > 0 && pid != ProcessHandle.current().pid()) {
+        if (pid > 0 && pid != ProcessHandle.current().pid()) { // another process takes any signal
             ProcessSignals.send(pid, signal);
             return;
         }

@@ -46,12 +46,7 @@ final class PosixWait {
     }
 
     private static PyObject waitpid(long pid, int options) {
-        long[] done;
-        try {
-            done = ChildProcesses.await(pid, (options & WNOHANG) != 0);
-        } catch (InterruptedException e) {
-            throw BlockingArgs.interrupted();
-        }
+        long[] done = ChildProcesses.await(pid, (options & WNOHANG) != 0);
         if (done == null) {
             throw PosixErrors.of(ECHILD);
         }

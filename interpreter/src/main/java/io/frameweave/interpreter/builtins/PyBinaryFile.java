@@ -193,8 +193,6 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
         try {
             int got = in.read(buf, 0, buf.length);
             return got <= 0 ? new byte[0] : java.util.Arrays.copyOf(buf, got);
-        } catch (java.io.InterruptedIOException e) {
-            throw BlockingArgs.interrupted();
         } catch (IOException e) {
             throw FileErrors.fromIO(e, name);
         }
@@ -331,8 +329,6 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
             } else {
                 writeFully(b);
             }
-        } catch (java.io.InterruptedIOException e) {
-            throw BlockingArgs.interrupted(); // Ctrl-C while a full pipe made the write wait
         } catch (IOException e) {
             throw FileErrors.fromIO(e, name);
         }

@@ -93,7 +93,7 @@ final class SelectModule {
             ready = FdReadiness.await(() -> readyNow(lists, fds), found -> !found.get(0).isEmpty()
                     || !found.get(1).isEmpty() || !found.get(2).isEmpty(), nanos, stdin);
         } catch (IOException e) {
-            throw BlockingArgs.interrupted();
+            throw PosixErrors.fromIO(e, null);
         }
         return PyTuple.of(list(ready.get(0)), list(ready.get(1)), list(ready.get(2)));
     }

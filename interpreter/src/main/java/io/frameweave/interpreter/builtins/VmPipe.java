@@ -1,7 +1,6 @@
 package io.frameweave.interpreter.builtins;
 
 import java.io.IOException;
-import java.io.InterruptedIOException;
 
 /**
  * A pipe inside the VM, as {@code os.pipe()} makes one: a bounded buffer with a read end and a write end, each
@@ -176,13 +175,16 @@ final class VmPipe {
         LOCK.notifyAll();
     }
 
-    /** Runs a wait with the GIL released; an IOException it returns is thrown, an interrupt is InterruptedIOException. */
+    /**
+     * Runs a wait with the GIL released; an IOException it returns is thrown. The one place where a pipe's wait meets
+     * Ctrl-C: it ends the wait with KeyboardInterrupt.
+     */
     private static <T> T blocking(GilRelease.Blocking<T> wait) throws IOException {
         Object result;
         try {
             result = GilRelease.call(wait);
         } catch (InterruptedException e) {
-            throw new InterruptedIOException("interrupted");
+            throw BlockingArgs.interrupted();
         }
         if (result instanceof IOException e) {
             throw e;
