@@ -52,7 +52,7 @@ final class BinaryFileMethods {
             return PyBytes.wrap(f(self).read(-1));
         });
         if (kind.buffered()) {
-            t.define("read1", (self, a, k) -> PyBytes.wrap(f(self).read(sizeArg(READ.parse(a, k)[0]))));
+            t.define("read1", (self, a, k) -> PyBytes.wrap(f(self).read1(sizeArg(READ.parse(a, k)[0]))));
             t.define("readinto1", (self, a, k) -> {
                 ArgParser.checkArity("readinto1", a, k, 1, 1);
                 return PyInt.of(f(self).readInto(a[0]));

@@ -65,6 +65,10 @@ final class BinaryFiles {
      */
     static PyBinaryFile overDescriptor(int fd, boolean read, boolean write, boolean append, boolean create,
                                        boolean plus, long buffering, boolean closeFd) {
+        FileDescriptors.PipeEnd end = FileDescriptors.pipeEnd(fd);
+        if (end != null) {
+            return overPipe(end, fd, read, plus, buffering, closeFd);
+        }
         FileDescriptors.Entry e = FileDescriptors.get(fd);
         if (e == null || e.channel() == null) {
             throw GuestExceptions.create(io.frameweave.interpreter.runtime.ExceptionTypes.OSError,
@@ -87,5 +91,18 @@ final class BinaryFiles {
             return raw;
         }
         return PyBinaryFile.bufferedOver(BinaryFileKind.buffered(readable, writable), raw);
+    }
+
+    /** {@code open(fd)} of a pipe's end: the mode must be the end's direction, as the kernel's pipe allows. */
+    private static PyBinaryFile overPipe(FileDescriptors.PipeEnd end, int fd, boolean read, boolean plus,
+                                         long buffering, boolean closeFd) {
+        if (plus || read != end.reading()) {
+            throw GuestExceptions.create(io.frameweave.interpreter.runtime.ExceptionTypes.OSError,
+                    io.frameweave.interpreter.runtime.PyInt.of(22),
+                    io.frameweave.interpreter.runtime.PyStr.of("Invalid argument"));
+        }
+        String mode = end.reading() ? "rb" : "wb";
+        BinaryFileKind kind = buffering == 0 ? BinaryFileKind.FILE_IO : BinaryFileKind.buffered(read, !read);
+        return PyBinaryFile.overPipe(kind, mode, end, fd, closeFd);
     }
 }

@@ -60,6 +60,8 @@ public final class BuiltinModules {
         add("binascii", BinasciiModule::create);
         add("_struct", StructModule::create);
         add("posix", PosixModule::create);
+        add("_posixsubprocess", PosixSubprocessModule::create);
+        add("select", SelectModule::create);
         add("errno", ErrnoModule::create);
         add("_io", IoModule::create);
         add("_sre", SreModule::create);

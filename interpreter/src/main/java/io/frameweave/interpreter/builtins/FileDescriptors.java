@@ -26,7 +26,13 @@ public final class FileDescriptors {
      */
     public record Entry(FileChannel channel, Path path, boolean readable, boolean writable, boolean append) {}
 
-    /** Each number's {@link Entry}, or a weak reference to the entry of a file object that holds it itself. */
+    /** One end of a {@link VmPipe}, as a descriptor names it: closing the descriptor lets that end go. */
+    record PipeEnd(VmPipe pipe, boolean reading) {}
+
+    /**
+     * Each number's {@link Entry}, a weak reference to the entry of a file object that holds it itself, or a
+     * {@link PipeEnd}.
+     */
     private static final TreeMap<Integer, Object> OPEN = new TreeMap<>();
 
     private FileDescriptors() {}
@@ -57,18 +63,47 @@ public final class FileDescriptors {
         return fd;
     }
 
-    /** The open file numbered {@code fd}, or null. */
+    /** Gives one end of a pipe the lowest free number. */
+    static synchronized int addPipeEnd(PipeEnd end) {
+        return put(end);
+    }
+
+    /** The open file numbered {@code fd}, or null (also for a pipe's end). */
     public static synchronized Entry get(int fd) {
         return resolve(OPEN.get(fd));
     }
 
-    /** Forgets {@code fd} and returns what it named, or null when it was not open. */
+    /** The pipe end numbered {@code fd}, or null. */
+    static synchronized PipeEnd pipeEnd(int fd) {
+        return OPEN.get(fd) instanceof PipeEnd p ? p : null;
+    }
+
+    /** Forgets {@code fd} and returns the file it named, or null when it was not open or named a pipe's end. */
     public static synchronized Entry remove(int fd) {
-        return resolve(OPEN.remove(fd));
+        Object value = OPEN.get(fd);
+        if (value instanceof PipeEnd) {
+            return null;
+        }
+        OPEN.remove(fd);
+        return resolve(value);
+    }
+
+    /** Forgets {@code fd} when it names a pipe's end, and lets that end go; false when it names none. */
+    static boolean closePipeEnd(int fd) {
+        PipeEnd end;
+        synchronized (FileDescriptors.class) {
+            end = pipeEnd(fd);
+            if (end == null) {
+                return false;
+            }
+            OPEN.remove(fd);
+        }
+        end.pipe().closeEnd(end.reading());
+        return true;
     }
 
     private static Entry resolve(Object value) {
-        return value instanceof WeakReference<?> w ? (Entry) w.get() : (Entry) value;
+        return value instanceof WeakReference<?> w ? (Entry) w.get() : value instanceof Entry e ? e : null;
     }
 
     /**

@@ -70,6 +70,9 @@ final class FileErrors {
             if (reason.contains("Not a directory")) {
                 return os(ExceptionTypes.NotADirectoryError, 20, "Not a directory", filename);
             }
+            if (reason.equals("Broken pipe")) {
+                return GuestExceptions.create(ExceptionTypes.OSError, PyInt.of(32), PyStr.of("Broken pipe"));
+            }
             if (reason.contains("No space left")) {
                 return os(ExceptionTypes.OSError, 28, "No space left on device", filename);
             }

@@ -85,9 +85,11 @@ final class FileOpener {
         // CPython frees (and so flushes) an unreferenced file at once, so `open(p, 'w').write(s)` followed by
         // reading p sees s; flushing the files still open before opening another gives the same result.
         OpenFiles.flushAll();
+        Opened opened = stream(WorkingDirectory.resolve(path), file, m, codec, errors == null ? "strict" : errors,
+                newlines);
         PyTextFile f = new PyTextFile(file, mode, encodingName == null ? "UTF-8" : encodingName,
-                errors == null ? "strict" : errors, m.read || m.plus, !m.read || m.plus,
-                stream(WorkingDirectory.resolve(path), file, m, codec, errors == null ? "strict" : errors, newlines), true);
+                errors == null ? "strict" : errors, m.read || m.plus, !m.read || m.plus, opened.stream(), true);
+        f.openedAt(WorkingDirectory.resolve(path), m.append, opened.channel());
         if (!m.read || m.plus) {
             OpenFiles.remember(f);
         }
@@ -136,8 +138,10 @@ final class FileOpener {
         return s.value;
     }
 
-    private static TextStream stream(Path path, PyObject name, Mode m, TextCodec codec, String errors,
-                                     NewlineMode nl) {
+    /** A text file's stream, and the channel it writes through (null for the others). */
+    private record Opened(TextStream stream, java.nio.channels.FileChannel channel) {}
+
+    private static Opened stream(Path path, PyObject name, Mode m, TextCodec codec, String errors, NewlineMode nl) {
         try {
             if (Files.isDirectory(path)) {
                 throw FileErrors.isDirectory(name);
@@ -157,11 +161,11 @@ final class FileOpener {
                 } else {
                     initial = decodeAll(path, codec, errors);
                 }
-                return new MemoryTextStream(path, codec, errors, nl, initial, m.append);
+                return new Opened(new MemoryTextStream(path, codec, errors, nl, initial, m.append), null);
             }
             if (m.read) {
-                return new ReaderTextStream(new CodecReader(Files.newInputStream(path), codec.newDecoder(errors), true), nl,
-                        false);
+                return new Opened(new ReaderTextStream(new CodecReader(Files.newInputStream(path),
+                        codec.newDecoder(errors), true), nl, false), null);
             }
             OpenOption[] opts = m.append
                     ? new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE}
@@ -170,12 +174,14 @@ final class FileOpener {
                     : new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
                                         StandardOpenOption.WRITE};
             boolean appendingToText = m.append && Files.exists(path) && Files.size(path) > 0;
-            OutputStream out = Files.newOutputStream(path, opts);
+            // the channel is kept: the descriptor fileno() gives shares it, so a child's output moves its position
+            java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(path, opts);
+            OutputStream out = java.nio.channels.Channels.newOutputStream(channel);
             TextCodec.Encoder encoder = codec.newEncoder(errors);
             if (appendingToText) {
                 encoder.startedAlready(); // CPython writes no BOM in the middle of a file
             }
-            return new WriterTextStream(out, encoder, nl, WriterTextStream.Buffering.BLOCK);
+            return new Opened(new WriterTextStream(out, encoder, nl, WriterTextStream.Buffering.BLOCK), channel);
         } catch (IOException e) {
             throw FileErrors.fromIO(e, name);
         }

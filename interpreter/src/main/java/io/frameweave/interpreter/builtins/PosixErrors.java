@@ -53,9 +53,9 @@ final class PosixErrors {
                 filename, Py.None, filename2);
     }
 
-    /** The guest error for a Java file-system failure on {@code filename}. */
+    /** The guest error for a Java file-system failure on {@code filename} (null: a descriptor, no name). */
     static PyException fromIO(IOException e, PyObject filename) {
-        return of(errno(e), filename);
+        return filename == null ? of(errno(e)) : of(errno(e), filename);
     }
 
     static PyException fromIO(IOException e, PyObject filename, PyObject filename2) {

@@ -20,9 +20,9 @@ import java.util.HashSet;
 import java.util.Set;
 
 /**
- * The file-descriptor functions of {@code posix}: {@code open}, {@code read}, {@code write}, {@code lseek},
- * {@code close}, {@code fstat}, {@code isatty}, {@code ftruncate}, {@code fsync}, over the VM's descriptors
- * ({@link FileDescriptors}), and the {@code O_*} constants (Linux's values; {@code os} defines SEEK_SET and
+ * The file-descriptor functions of {@code posix}: {@code open}, {@code pipe} (a {@link VmPipe}), {@code read},
+ * {@code write}, {@code lseek}, {@code close}, {@code fstat}, {@code isatty}, {@code ftruncate}, {@code fsync}, over
+ * the VM's descriptors ({@link FileDescriptors}), and the {@code O_*} constants (Linux's values; {@code os} defines SEEK_SET and
  * its kin itself). {@code SEEK_DATA} and {@code SEEK_HOLE} are defined but {@code lseek} does not take them.
  */
 final class PosixFiles {
@@ -52,6 +52,13 @@ final class PosixFiles {
             m.constant(names[i], PyInt.of(values[i]));
         }
         m.function("open", PosixFiles::open);
+        m.function("pipe", (a, k) -> {
+            ArgParser.checkArity("pipe", a, k, 0, 0);
+            VmPipe p = VmPipe.open();
+            int r = FileDescriptors.addPipeEnd(new FileDescriptors.PipeEnd(p, true));
+            int w = FileDescriptors.addPipeEnd(new FileDescriptors.PipeEnd(p, false));
+            return io.frameweave.interpreter.runtime.PyTuple.of(PyInt.of(r), PyInt.of(w));
+        });
         m.function("close", (a, k) -> {
             ArgParser.checkArity("close", a, k, 1, 1);
             close(fd(a[0]));
@@ -192,7 +199,33 @@ final class PosixFiles {
         }
     }
 
+    /**
+     * A descriptor with a channel of its own on {@code path}, for a file whose data goes through a Java stream: at
+     * the file's end when writable (where what was written so far ends), else at its start.
+     */
+    static int openAtEnd(Path path, boolean readable, boolean writable, boolean append, PyObject name) {
+        Set<OpenOption> opts = new HashSet<>();
+        if (readable) {
+            opts.add(StandardOpenOption.READ);
+        }
+        if (writable) {
+            opts.add(StandardOpenOption.WRITE);
+        }
+        try {
+            FileChannel c = FileChannel.open(path, opts);
+            if (writable) {
+                c.position(c.size());
+            }
+            return FileDescriptors.add(new FileDescriptors.Entry(c, path, readable, writable, append));
+        } catch (IOException e) {
+            throw PosixErrors.fromIO(e, name);
+        }
+    }
+
     static void close(int fd) {
+        if (FileDescriptors.closePipeEnd(fd)) {
+            return;
+        }
         FileDescriptors.Entry e = FileDescriptors.remove(fd);
         if (e == null) {
             throw PosixErrors.of(PosixErrors.EBADF);
@@ -214,6 +247,13 @@ final class PosixFiles {
         try {
             if (fd == 0) {
                 return FileDescriptors.readStandardInput(size);
+            }
+            FileDescriptors.PipeEnd end = FileDescriptors.pipeEnd(fd);
+            if (end != null) {
+                if (!end.reading()) {
+                    throw PosixErrors.of(PosixErrors.EBADF);
+                }
+                return end.pipe().read(size);
             }
             FileDescriptors.Entry e = entry(fd);
             if (e.channel() == null) {
@@ -239,6 +279,14 @@ final class PosixFiles {
                 FileDescriptors.writeStandard(fd, b);
                 return b.length;
             }
+            FileDescriptors.PipeEnd end = FileDescriptors.pipeEnd(fd);
+            if (end != null) {
+                if (end.reading()) {
+                    throw PosixErrors.of(PosixErrors.EBADF);
+                }
+                end.pipe().write(b, 0, b.length);
+                return b.length;
+            }
             FileDescriptors.Entry e = entry(fd);
             if (e.channel() == null) {
                 throw PosixErrors.of(PosixErrors.EISDIR);
@@ -260,7 +308,7 @@ final class PosixFiles {
     }
 
     static long lseek(int fd, long pos, int whence) {
-        if (fd >= 0 && fd < FileDescriptors.FIRST_FILE) {
+        if (fd >= 0 && fd < FileDescriptors.FIRST_FILE || FileDescriptors.pipeEnd(fd) != null) {
             throw PosixErrors.of(PosixErrors.ESPIPE);
         }
         FileChannel c = channel(fd);

@@ -10,8 +10,8 @@ import io.frameweave.interpreter.runtime.PyStr;
 /**
  * The {@code posix} module, on which CPython's {@code os} is built: files by descriptor ({@link PosixFiles}),
  * paths and directories ({@link PosixDirs}, {@link Scandir}), {@link PosixStat}, the environment
- * ({@link PosixEnvironment}) and the process ({@link PosixProcess}). Relative paths are resolved against the
- * VM's current directory, which {@code chdir} changes for the VM only.
+ * ({@link PosixEnvironment}), the process ({@link PosixProcess}) and the programs it started ({@link PosixWait}).
+ * Relative paths are resolved against the VM's current directory, which {@code chdir} changes for the VM only.
  */
 public final class PosixModule {
     private PosixModule() {}
@@ -41,6 +41,7 @@ public final class PosixModule {
         PosixDirs.define(m);
         PosixEnvironment.define(m);
         PosixProcess.define(m);
+        PosixWait.define(m);
         return m.build();
     }
 }

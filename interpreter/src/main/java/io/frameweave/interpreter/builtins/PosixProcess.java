@@ -113,6 +113,10 @@ final class PosixProcess {
 
     /** kill(2) for what a JVM can do: test a process (0), ask it to end (SIGTERM) or kill it (SIGKILL). */
     private static void kill(long pid, int signal) {
+        if (pid > 0 && pid != ProcessHandle.current().pid()) { // another process takes any signal
+            ProcessSignals.send(pid, signal);
+            return;
+        }
         Optional<ProcessHandle> p = ProcessHandle.of(pid);
         if (p.isEmpty() || !p.get().isAlive()) {
             throw PosixErrors.of(PosixErrors.ESRCH);

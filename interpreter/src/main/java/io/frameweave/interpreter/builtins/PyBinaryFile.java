@@ -74,6 +74,20 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
         return new PyBinaryFile(BinaryFileKind.BUFFERED_WRITER, name, "wb", false, true, null, null, out);
     }
 
+    /**
+     * A binary file over one end of a pipe ({@code open(fd)} of an {@code os.pipe()} descriptor): reads and writes
+     * go to the pipe as they come; closing it closes {@code fd} unless {@code closeFd} is false.
+     */
+    static PyBinaryFile overPipe(BinaryFileKind kind, String mode, FileDescriptors.PipeEnd end, int fd,
+                                 boolean closeFd) {
+        PipeStreams streams = new PipeStreams(end.pipe());
+        PyBinaryFile f = new PyBinaryFile(kind, PyInt.of(fd), mode, end.reading(), !end.reading(), null,
+                end.reading() ? streams.in() : null, end.reading() ? null : streams.out());
+        f.fd = fd;
+        f.closeFd = closeFd;
+        return f;
+    }
+
     /** The {@code buffer} of standard input. */
     static PyBinaryFile forInput(PyObject name, InputStream in) {
         return new PyBinaryFile(BinaryFileKind.BUFFERED_READER, name, "rb", true, false, null, in, null);
@@ -169,7 +183,30 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
         }
     }
 
+    /** {@code read1}: on a pipe, what one read brings (at least a byte, unless at its end); elsewhere {@link #read}. */
+    byte[] read1(long n) {
+        if (!readsPipe() || n <= 0) {
+            return read(n);
+        }
+        checkReadable();
+        byte[] buf = new byte[(int) Math.min(n, BUFFER_SIZE)];
+        try {
+            int got = in.read(buf, 0, buf.length);
+            return got <= 0 ? new byte[0] : java.util.Arrays.copyOf(buf, got);
+        } catch (IOException e) {
+            throw FileErrors.fromIO(e, name);
+        }
+    }
+
+    /** Whether this file reads one end of a pipe (whose reads return what is there, as the kernel's do). */
+    private boolean readsPipe() {
+        return channel == null && in != null && fd >= FileDescriptors.FIRST_FILE;
+    }
+
     private byte[] readStdin(long n) throws IOException {
+        if (n > 0 && readsPipe() && kind == BinaryFileKind.FILE_IO) {
+            return read1(n); // a raw file's read is one read(2)
+        }
         try {
             return GilRelease.call(() -> {
                 try {
@@ -422,8 +459,13 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
                         FileDescriptors.remove(fd);
                     }
                 }
-            } else if (out != null) {
-                out.flush();
+            } else {
+                if (out != null) {
+                    out.flush();
+                }
+                if (closeFd && fd >= FileDescriptors.FIRST_FILE) {
+                    FileDescriptors.closePipeEnd(fd);
+                }
             }
         } catch (IOException e) {
             throw FileErrors.fromIO(e, name);

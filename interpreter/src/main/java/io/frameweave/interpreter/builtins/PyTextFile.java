@@ -39,6 +39,13 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
     private boolean closed;
     /** The binary stream under it ({@code sys.stdout.buffer}, a wrapper's buffer); null for files from open(). */
     private PyObject buffer;
+    /** Where a file from open(path) is, for the descriptor {@code fileno()} gives it; null for the others. */
+    private java.nio.file.Path path;
+    private boolean append;
+    /** The channel a file from open(path) for writing writes through, or null. */
+    private java.nio.channels.FileChannel channel;
+    /** That descriptor, once asked for: a channel of its own on the file; -1 before. */
+    private int fd = -1;
 
     PyTextFile(PyObject name, String mode, String encoding, String errors, boolean readable, boolean writable,
                TextStream stream, boolean closeStream) {
@@ -192,9 +199,39 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
         return FileErrors.fromIO(e, name);
     }
 
+    /** Says where a file from open(path) is, so {@code fileno()} can give it a descriptor. */
+    void openedAt(java.nio.file.Path at, boolean appending, java.nio.channels.FileChannel writesThrough) {
+        path = at;
+        append = appending;
+        channel = writesThrough;
+    }
+
+    /**
+     * {@code fileno()} of a file from open(path), whose text goes through a Java stream: after a flush, a descriptor
+     * on the channel the file writes through (so what a child writes moves the file's position, as a shared offset
+     * would), or on a channel of its own for the other modes.
+     */
+    private int pathDescriptor() {
+        flush();
+        if (fd < 0) {
+            fd = channel != null
+                    ? FileDescriptors.add(new FileDescriptors.Entry(channel, path, false, true, append))
+                    : PosixFiles.openAtEnd(path, readable, writable, append, name);
+        }
+        return fd;
+    }
+
     public void close() {
         if (closed) {
             return;
+        }
+        if (fd >= 0) {
+            if (channel != null) {
+                FileDescriptors.remove(fd); // the stream closes the channel it shares
+            } else {
+                PosixFiles.close(fd);
+            }
+            fd = -1;
         }
         try {
             if (closeStream) {
@@ -329,8 +366,11 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
         TYPE.define("fileno", (self, a, k) -> {
             PyTextFile f = (PyTextFile) self;
             f.checkOpen();
-            if (f.buffer == null) { // a text file from open(path) keeps no descriptor
-                throw FileErrors.unsupported("fileno");
+            if (f.buffer == null) {
+                if (f.path == null) {
+                    throw FileErrors.unsupported("fileno");
+                }
+                return PyInt.of(f.pathDescriptor());
             }
             return Ops.callMethod(f.buffer, "fileno");
         });

@@ -2,8 +2,9 @@
  * The builtin modules: {@code builtins} (the functions and the iterator types {@code enumerate}, {@code zip},
  * {@code map}, {@code filter}, {@code reversed}), {@code sys}, {@code math}, {@code time} and {@code threading},
  * plus the file objects behind {@code open()} and {@code sys.stdout}/{@code stderr}/{@code stdin} and the
- * {@code _io} module that names them, the VM's file descriptors and its current directory, and {@code posix}
- * (beneath CPython's {@code os}) and {@code errno} over them.
+ * {@code _io} module that names them, the VM's file descriptors (files and in-VM pipes) and its current directory,
+ * and over them {@code posix} (beneath CPython's {@code os}), {@code errno}, {@code select} and
+ * {@code _posixsubprocess} (beneath {@code subprocess}: programs started through the JVM's process API).
  * {@link io.frameweave.interpreter.builtins.BuiltinModules} is the registry the VM imports them through.
  *
  * <p>May touch: {@code runtime} (the object model and {@code Ops}), {@code codecs} (the text files' encodings),
