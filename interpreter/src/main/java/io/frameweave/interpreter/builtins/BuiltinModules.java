@@ -16,6 +16,7 @@ import io.frameweave.interpreter.modules.operator.OperatorModule;
 import io.frameweave.interpreter.modules.random.RandomModule;
 import io.frameweave.interpreter.modules.string.StringModule;
 import io.frameweave.interpreter.modules.struct.StructModule;
+import io.frameweave.interpreter.modules.unicodedata.UnicodedataModule;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.vm.BuiltinModuleSource;
@@ -70,6 +71,7 @@ public final class BuiltinModules {
         add("_ast", AstModule::create);
         add("_contextvars", () -> ContextvarsModule.create(RunningVM::identity));
         add("_string", StringModule::create);
+        add("unicodedata", UnicodedataModule::create);
         CodecRegistries.serve();
     }
 
