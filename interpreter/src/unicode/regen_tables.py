@@ -59,6 +59,7 @@ for (const prop of ['General_Category', 'Bidi_Class']) {
     out[prop][v] = (await import(`${root}/${prop}/${v}/code-points.mjs`)).default;
   }
 }
+out.Bidi_Mirrored = (await import(`${root}/Binary_Property/Bidi_Mirrored/code-points.mjs`)).default;
 writeFileSync(process.argv[3], JSON.stringify(out));
 """
 
@@ -366,7 +367,7 @@ def write_names(ucd, records, ranges):
 
 
 def write_ucd_32(ucd, old, records):
-    """Version 3.2's category and bidi class where they differ from 14.0's; 0 marks unassigned in 3.2 and 1 the
+    """Version 3.2's category, bidi class and mirroring where they differ from 14.0's; 0 marks unassigned in 3.2 and 1 the
     same as 14.0; the normalization corrections made since 3.2 (stringprep's NFKC predates them)."""
     cat = ['Cn'] * MAX
     for k, cps in old['General_Category'].items():
@@ -377,16 +378,18 @@ def write_ucd_32(ucd, old, records):
     for k, cps in old['Bidi_Class'].items():
         for c in cps:
             bidi[c] = BIDI_NAMES_32[k]
+    mirrored = set(old['Bidi_Mirrored'])
     changes, seen, index = [None, None], {}, [0] * MAX
     for cp in range(MAX):
         if cat[cp] == 'Cn':
             continue
         r = records[cp] if cp in records else None
-        now = (r['category'], r['bidirectionalCategory']) if r else ('Cn', '')
-        if (cat[cp], bidi[cp]) == now:
+        now = (r['category'], r['bidirectionalCategory'], r['mirrored'] == 'Y') if r else ('Cn', '', False)
+        then = (cat[cp], bidi[cp], cp in mirrored)
+        if then == now:
             index[cp] = 1
             continue
-        key = (CATEGORIES.index(cat[cp]), BIDI.index(bidi[cp]))
+        key = (CATEGORIES.index(cat[cp]), BIDI.index(bidi[cp]), int(cp in mirrored))
         if key not in seen:
             seen[key] = len(changes)
             changes.append(key)
@@ -394,8 +397,8 @@ def write_ucd_32(ucd, old, records):
     out = Out()
     out.utf('unicode 3.2.0 changes')
     out.i32(len(changes) - 2)
-    for c, b in changes[2:]:
-        out.u8(c), out.u8(b)
+    for c, b, m in changes[2:]:
+        out.u8(c), out.u8(b), out.u8(m)
     out.two_level(index)
     corrections = [c for c in load(ucd, 'NormalizationCorrections')
                    if tuple(map(int, c['unicodeVersion'].split('.'))) > (3, 2, 0)]

@@ -2,7 +2,8 @@
 
 Run it as ``/usr/bin/python3.11 regen.py``. It writes, gzip-compressed:
 - ``properties.txt.gz``: runs of code points with equal properties, one line per run:
-  ``FIRST LAST category bidi combining width mirrored decimal digit numeric flags category-3.2 bidi-3.2``
+  ``FIRST LAST category bidi combining width mirrored decimal digit numeric flags category-3.2 bidi-3.2
+  mirrored-3.2``
   where ``flags`` is one letter per str predicate that holds for the character alone (a isalpha, d isdecimal,
   g isdigit, n isnumeric, p isprintable, s isspace, l islower, u isupper, t istitle, i isidentifier, c continues
   an identifier: ("a" + ch).isidentifier()), "-" for none, and absent values are "-";
@@ -37,7 +38,8 @@ def properties(ch):
     return " ".join([unicodedata.category(ch), unicodedata.bidirectional(ch) or "-", str(unicodedata.combining(ch)),
                      unicodedata.east_asian_width(ch), str(unicodedata.mirrored(ch)),
                      show(unicodedata.decimal(ch, None)), show(unicodedata.digit(ch, None)),
-                     show(unicodedata.numeric(ch, None)), flags(ch), OLD.category(ch), OLD.bidirectional(ch) or "-"])
+                     show(unicodedata.numeric(ch, None)), flags(ch), OLD.category(ch), OLD.bidirectional(ch) or "-",
+                     str(OLD.mirrored(ch))])
 
 
 def hexes(s):

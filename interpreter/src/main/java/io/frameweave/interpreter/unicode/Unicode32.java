@@ -2,8 +2,9 @@ package io.frameweave.interpreter.unicode;
 
 /**
  * What Unicode 3.2 says differently from 14.0, for {@code unicodedata.ucd_3_2_0} (which stringprep and the idna
- * codec use): which characters were assigned then, their general category and bidi class where those changed,
- * and the decompositions corrected since 3.2. Other properties of the characters assigned in 3.2 are 14.0's.
+ * codec use): which characters were assigned then, their general category, bidi class and
+ * mirroring where those changed, and the decompositions corrected since 3.2. Other properties of the characters
+ * assigned in 3.2 are 14.0's (the East Asian width of 16 of them differs in 3.2).
  */
 public final class Unicode32 {
     private Unicode32() {}
@@ -12,6 +13,7 @@ public final class Unicode32 {
     private static final TableReader.TwoLevel CHANGE;
     private static final String[] CATEGORY;
     private static final String[] BIDI;
+    private static final boolean[] MIRRORED;
     private static final int[] CORRECTED;
     private static final int[] ORIGINAL;
 
@@ -20,11 +22,13 @@ public final class Unicode32 {
             int n = r.i32();
             CATEGORY = new String[n + 2];
             BIDI = new String[n + 2];
+            MIRRORED = new boolean[n + 2];
             int[] cat = new int[n];
             int[] bidi = new int[n];
             for (int i = 0; i < n; i++) {
                 cat[i] = r.u8();
                 bidi[i] = r.u8();
+                MIRRORED[i + 2] = r.u8() != 0;
             }
             CHANGE = r.twoLevel();
             int corrections = r.i32();
@@ -53,6 +57,11 @@ public final class Unicode32 {
     public static String bidirectional(int cp) {
         int change = CHANGE.get(cp);
         return change == 0 ? "" : change == 1 ? Ucd.bidirectional(cp) : BIDI[change];
+    }
+
+    public static boolean isMirrored(int cp) {
+        int change = CHANGE.get(cp);
+        return change == 0 ? false : change == 1 ? Ucd.isMirrored(cp) : MIRRORED[change];
     }
 
     /** The decomposition 3.2 gave a character that has been corrected since (a single character), or -1. */

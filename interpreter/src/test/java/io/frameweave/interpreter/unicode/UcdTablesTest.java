@@ -102,6 +102,7 @@ class UcdTablesTest {
                 d.check(flags(c).equals(f[10]), at + " str predicates " + flags(c) + " != " + f[10]);
                 d.check(Unicode32.category(c).equals(f[11]), at + " 3.2 category " + Unicode32.category(c) + " != " + f[11]);
                 d.check(orDash(Unicode32.bidirectional(c)).equals(f[12]), at + " 3.2 bidi");
+                d.check((Unicode32.isMirrored(c) ? "1" : "0").equals(f[13]), at + " 3.2 mirrored");
             }
             covered[0] += last - first + 1;
         });

@@ -39,7 +39,7 @@ enum UcdEdition {
     }
 
     boolean mirrored(int cp) {
-        return !unassignedHere(cp) && Ucd.isMirrored(cp);
+        return this == V3_2 ? Unicode32.isMirrored(cp) : Ucd.isMirrored(cp);
     }
 
     String decomposition(int cp) {
