@@ -34,84 +34,107 @@ public final class Ucd {
     /** The highest code point plus one. */
     public static final int LIMIT = 0x110000;
 
-    private static final String[] CATEGORY_NAMES;
-    private static final String[] BIDI_NAMES;
-    private static final String[] WIDTH_NAMES;
-    private static final double[] NUMERIC_VALUES;
-    private static final String[] DECOMPOSITIONS;
-    private static final byte[] CATEGORY;
-    private static final byte[] BIDI;
-    private static final short[] COMBINING;
-    private static final byte[] WIDTH;
-    private static final char[] FLAGS;
-    private static final byte[] DECIMAL_VALUE;
-    private static final byte[] DIGIT_VALUE;
-    private static final char[] NUMERIC_INDEX;
-    private static final char[] DECOMPOSITION_INDEX;
-    private static final TableReader.TwoLevel RECORD;
-    /** Per case entry: four offsets, or null when {@link #CASE_FULL} holds its strings. */
-    private static final int[][] CASE_DELTA;
-    private static final String[][] CASE_FULL;
-    private static final TableReader.TwoLevel CASE;
-    /** The flags of the ASCII characters, looked up without the tables. */
+    /** The tables, read on the first question about a character beyond ASCII. */
+    private static final class Data {
+        static final String[] CATEGORY_NAMES;
+        static final String[] BIDI_NAMES;
+        static final String[] WIDTH_NAMES;
+        static final double[] NUMERIC_VALUES;
+        static final String[] DECOMPOSITIONS;
+        static final byte[] CATEGORY;
+        static final byte[] BIDI;
+        static final short[] COMBINING;
+        static final byte[] WIDTH;
+        static final char[] FLAGS;
+        static final byte[] DECIMAL_VALUE;
+        static final byte[] DIGIT_VALUE;
+        static final char[] NUMERIC_INDEX;
+        static final char[] DECOMPOSITION_INDEX;
+        static final TableReader.TwoLevel RECORD;
+        /** Per case entry: four offsets, or null when {@link #CASE_FULL} holds its strings. */
+        static final int[][] CASE_DELTA;
+        static final String[][] CASE_FULL;
+        static final TableReader.TwoLevel CASE;
+        static {
+            try (TableReader r = TableReader.open("properties-14.0.0.bin", "unicode 14.0.0 properties")) {
+                CATEGORY_NAMES = r.strings();
+                BIDI_NAMES = r.strings();
+                WIDTH_NAMES = r.strings();
+                String[] numerics = r.strings();
+                NUMERIC_VALUES = new double[numerics.length];
+                for (int i = 1; i < numerics.length; i++) {
+                    NUMERIC_VALUES[i] = parseNumeric(numerics[i]);
+                }
+                DECOMPOSITIONS = r.strings();
+                int n = r.i32();
+                CATEGORY = new byte[n];
+                BIDI = new byte[n];
+                COMBINING = new short[n];
+                WIDTH = new byte[n];
+                FLAGS = new char[n];
+                DECIMAL_VALUE = new byte[n];
+                DIGIT_VALUE = new byte[n];
+                NUMERIC_INDEX = new char[n];
+                DECOMPOSITION_INDEX = new char[n];
+                for (int i = 0; i < n; i++) {
+                    CATEGORY[i] = (byte) r.u8();
+                    BIDI[i] = (byte) r.u8();
+                    COMBINING[i] = (short) r.u8();
+                    WIDTH[i] = (byte) r.u8();
+                    FLAGS[i] = (char) r.u16();
+                    DECIMAL_VALUE[i] = (byte) r.i8();
+                    DIGIT_VALUE[i] = (byte) r.i8();
+                    NUMERIC_INDEX[i] = (char) r.u16();
+                    DECOMPOSITION_INDEX[i] = (char) r.u16();
+                }
+                RECORD = r.twoLevel();
+                int entries = r.i32() + 1;
+                CASE_DELTA = new int[entries][];
+                CASE_FULL = new String[entries][];
+                CASE_DELTA[0] = new int[4];
+                for (int i = 1; i < entries; i++) {
+                    if (r.u8() == 0) {
+                        CASE_DELTA[i] = new int[] {r.i32(), r.i32(), r.i32(), r.i32()};
+                    } else {
+                        String[] full = new String[4];
+                        for (int k = 0; k < 4; k++) {
+                            StringBuilder sb = new StringBuilder();
+                            for (int len = r.u8(); len > 0; len--) {
+                                sb.appendCodePoint(r.i32());
+                            }
+                            full[k] = sb.toString();
+                        }
+                        CASE_FULL[i] = full;
+                    }
+                }
+                CASE = r.twoLevel();
+            }
+        }
+    }
+
+    /**
+     * The flags of the ASCII characters, by their (stable) rules, so that ASCII text never loads the tables;
+     * UcdTablesTest checks them against CPython with every other code point.
+     */
     private static final char[] ASCII_FLAGS = new char[128];
 
     static {
-        try (TableReader r = TableReader.open("properties-14.0.0.bin", "unicode 14.0.0 properties")) {
-            CATEGORY_NAMES = r.strings();
-            BIDI_NAMES = r.strings();
-            WIDTH_NAMES = r.strings();
-            String[] numerics = r.strings();
-            NUMERIC_VALUES = new double[numerics.length];
-            for (int i = 1; i < numerics.length; i++) {
-                NUMERIC_VALUES[i] = parseNumeric(numerics[i]);
-            }
-            DECOMPOSITIONS = r.strings();
-            int n = r.i32();
-            CATEGORY = new byte[n];
-            BIDI = new byte[n];
-            COMBINING = new short[n];
-            WIDTH = new byte[n];
-            FLAGS = new char[n];
-            DECIMAL_VALUE = new byte[n];
-            DIGIT_VALUE = new byte[n];
-            NUMERIC_INDEX = new char[n];
-            DECOMPOSITION_INDEX = new char[n];
-            for (int i = 0; i < n; i++) {
-                CATEGORY[i] = (byte) r.u8();
-                BIDI[i] = (byte) r.u8();
-                COMBINING[i] = (short) r.u8();
-                WIDTH[i] = (byte) r.u8();
-                FLAGS[i] = (char) r.u16();
-                DECIMAL_VALUE[i] = (byte) r.i8();
-                DIGIT_VALUE[i] = (byte) r.i8();
-                NUMERIC_INDEX[i] = (char) r.u16();
-                DECOMPOSITION_INDEX[i] = (char) r.u16();
-            }
-            RECORD = r.twoLevel();
-            int entries = r.i32() + 1;
-            CASE_DELTA = new int[entries][];
-            CASE_FULL = new String[entries][];
-            CASE_DELTA[0] = new int[4];
-            for (int i = 1; i < entries; i++) {
-                if (r.u8() == 0) {
-                    CASE_DELTA[i] = new int[] {r.i32(), r.i32(), r.i32(), r.i32()};
-                } else {
-                    String[] full = new String[4];
-                    for (int k = 0; k < 4; k++) {
-                        StringBuilder sb = new StringBuilder();
-                        for (int len = r.u8(); len > 0; len--) {
-                            sb.appendCodePoint(r.i32());
-                        }
-                        full[k] = sb.toString();
-                    }
-                    CASE_FULL[i] = full;
-                }
-            }
-            CASE = r.twoLevel();
-        }
         for (int c = 0; c < 128; c++) {
-            ASCII_FLAGS[c] = FLAGS[RECORD.get(c)];
+            boolean upper = c >= 'A' && c <= 'Z';
+            boolean lower = c >= 'a' && c <= 'z';
+            boolean digit = c >= '0' && c <= '9';
+            boolean space = c == ' ' || c >= 9 && c <= 13 || c >= 0x1c && c <= 0x1f;
+            int f = 0;
+            f |= upper || lower ? ALPHA | CASED | XID_START | XID_CONTINUE : 0;
+            f |= upper ? UPPER : lower ? LOWER : 0;
+            f |= digit ? DECIMAL | DIGIT | NUMERIC | XID_CONTINUE : 0;
+            f |= c == '_' ? XID_CONTINUE : 0;
+            f |= c >= 0x20 && c < 0x7f ? PRINTABLE : 0;
+            f |= space ? SPACE : 0;
+            f |= c == '\n' || c == '\r' || c >= 0x1c && c <= 0x1e ? LINEBREAK : 0;
+            f |= c == '\'' || c == '.' || c == ':' || c == '^' || c == '`' ? CASE_IGNORABLE : 0;
+            f |= "()<>[]{}".indexOf(c) >= 0 ? MIRRORED : 0;
+            ASCII_FLAGS[c] = (char) f;
         }
     }
 
@@ -125,42 +148,51 @@ public final class Ucd {
     }
 
     private static int record(int cp) {
-        return RECORD.get(cp);
+        return Data.RECORD.get(cp);
+    }
+
+    /** The flags the tables give {@code cp}, bypassing the ASCII rules (for the test that compares them). */
+    static int tableFlags(int cp) {
+        return Data.FLAGS[Data.RECORD.get(cp)];
+    }
+
+    static int asciiFlags(int cp) {
+        return ASCII_FLAGS[cp];
     }
 
     private static int flags(int cp) {
-        return cp < 128 ? ASCII_FLAGS[cp] : FLAGS[RECORD.get(cp)];
+        return cp < 128 ? ASCII_FLAGS[cp] : Data.FLAGS[Data.RECORD.get(cp)];
     }
 
     // ---- the unicodedata properties ----
 
     /** The general category's two-letter name ("Lu", "Cn" ...). */
     public static String category(int cp) {
-        return CATEGORY_NAMES[CATEGORY[record(cp)]];
+        return Data.CATEGORY_NAMES[Data.CATEGORY[record(cp)]];
     }
 
     /** The category called {@code index} in the tables (the 3.2 table numbers them as this one). */
     static String categoryName(int index) {
-        return CATEGORY_NAMES[index];
+        return Data.CATEGORY_NAMES[index];
     }
 
     static String bidiName(int index) {
-        return BIDI_NAMES[index];
+        return Data.BIDI_NAMES[index];
     }
 
     /** The bidirectional class's name, or "" for an unassigned code point. */
     public static String bidirectional(int cp) {
-        return BIDI_NAMES[BIDI[record(cp)]];
+        return Data.BIDI_NAMES[Data.BIDI[record(cp)]];
     }
 
     /** The canonical combining class, 0 for most characters. */
     public static int combining(int cp) {
-        return COMBINING[record(cp)];
+        return Data.COMBINING[record(cp)];
     }
 
     /** The East Asian width's name ("W", "Na", "N" ...; "F" for an unassigned code point, as CPython says). */
     public static String eastAsianWidth(int cp) {
-        return WIDTH_NAMES[WIDTH[record(cp)]];
+        return Data.WIDTH_NAMES[Data.WIDTH[record(cp)]];
     }
 
     public static boolean isMirrored(int cp) {
@@ -169,33 +201,33 @@ public final class Ucd {
 
     /** The decomposition field as UnicodeData writes it ("&lt;compat&gt; 0020 0308"), or "". */
     public static String decomposition(int cp) {
-        return DECOMPOSITIONS[DECOMPOSITION_INDEX[record(cp)]];
+        return Data.DECOMPOSITIONS[Data.DECOMPOSITION_INDEX[record(cp)]];
     }
 
     /** The number of {@code cp}'s decomposition among the distinct ones, 0 for none. */
     static int decompositionNumber(int cp) {
-        return DECOMPOSITION_INDEX[record(cp)];
+        return Data.DECOMPOSITION_INDEX[record(cp)];
     }
 
     /** The distinct decompositions, numbered as {@link #decompositionNumber} numbers them. */
     static String[] decompositions() {
-        return DECOMPOSITIONS.clone();
+        return Data.DECOMPOSITIONS.clone();
     }
 
     /** The decimal digit value, or -1. */
     public static int decimal(int cp) {
-        return DECIMAL_VALUE[record(cp)];
+        return Data.DECIMAL_VALUE[record(cp)];
     }
 
     /** The digit value, or -1. */
     public static int digit(int cp) {
-        return DIGIT_VALUE[record(cp)];
+        return Data.DIGIT_VALUE[record(cp)];
     }
 
     /** The numeric value, or NaN when the character has none. */
     public static double numeric(int cp) {
-        int i = NUMERIC_INDEX[record(cp)];
-        return i == 0 ? Double.NaN : NUMERIC_VALUES[i];
+        int i = Data.NUMERIC_INDEX[record(cp)];
+        return i == 0 ? Double.NaN : Data.NUMERIC_VALUES[i];
     }
 
     /** True when the character may not be the result of a canonical composition (Full_Composition_Exclusion). */
@@ -205,7 +237,7 @@ public final class Ucd {
 
     /** True when the character has a record of its own in UnicodeData (or lies in one of its ranges). */
     public static boolean isAssigned(int cp) {
-        return CATEGORY[record(cp)] != 0;
+        return Data.CATEGORY[record(cp)] != 0;
     }
 
     // ---- str's predicates, each CPython's ----
@@ -245,7 +277,10 @@ public final class Ucd {
         return (flags(cp) & SPACE) != 0;
     }
 
-    /** A line boundary for {@code str.splitlines}: bidi class B or category Zl, Zp. */
+    /**
+     * A line boundary for {@code str.splitlines} beyond ASCII: bidi class B or category Zl, Zp (in ASCII, \v and
+     * \f are boundaries too, which the callers' ASCII tables say).
+     */
     public static boolean isLinebreak(int cp) {
         return (flags(cp) & LINEBREAK) != 0;
     }
@@ -290,20 +325,35 @@ public final class Ucd {
     private static final int TITLE_MAP = 2;
     private static final int FOLD_MAP = 3;
 
+    /** An ASCII character's mapping: ASCII letters map to ASCII letters, one to one. */
+    private static int asciiMapped(int cp, int which) {
+        if (which == UPPER_MAP || which == TITLE_MAP) {
+            return cp >= 'a' && cp <= 'z' ? cp - 32 : cp;
+        }
+        return cp >= 'A' && cp <= 'Z' ? cp + 32 : cp;
+    }
+
     private static void appendMapped(StringBuilder sb, int cp, int which) {
-        int entry = CASE.get(cp);
-        int[] delta = CASE_DELTA[entry];
+        if (cp < 128) {
+            sb.append((char) asciiMapped(cp, which));
+            return;
+        }
+        int entry = Data.CASE.get(cp);
+        int[] delta = Data.CASE_DELTA[entry];
         if (delta != null) {
             sb.appendCodePoint(cp + delta[which]);
         } else {
-            sb.append(CASE_FULL[entry][which]);
+            sb.append(Data.CASE_FULL[entry][which]);
         }
     }
 
     private static int firstMapped(int cp, int which) {
-        int entry = CASE.get(cp);
-        int[] delta = CASE_DELTA[entry];
-        return delta != null ? cp + delta[which] : CASE_FULL[entry][which].codePointAt(0);
+        if (cp < 128) {
+            return asciiMapped(cp, which);
+        }
+        int entry = Data.CASE.get(cp);
+        int[] delta = Data.CASE_DELTA[entry];
+        return delta != null ? cp + delta[which] : Data.CASE_FULL[entry][which].codePointAt(0);
     }
 
     /** Appends the full lower-case mapping (no context: the final sigma is the caller's, see {@link CaseMapping}). */

@@ -188,6 +188,13 @@ class UcdTablesTest {
         d.assertNone("the mappings");
     }
 
+    @Test
+    void asciiRulesAgreeWithTheTables() {
+        for (int c = 0; c < 128; c++) {
+            assertEquals(Ucd.tableFlags(c), Ucd.asciiFlags(c), "flags of " + c);
+        }
+    }
+
     private static String codePoints(String s) {
         StringBuilder sb = new StringBuilder();
         s.codePoints().forEach(c -> sb.append(Integer.toHexString(c)).append(' '));
