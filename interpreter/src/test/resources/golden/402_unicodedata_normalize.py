@@ -26,7 +26,7 @@ print(o.category("\u00aa"), o.category("\u10d0"), o.category("\U0001fae0"), repr
       o.bidirectional("+"), o.bidirectional("\u2212"), o.combining("\U0001d167"), o.east_asian_width("\U0001f600"),
       o.decimal("\U0001d7ce", None), o.mirrored("\U0001f600"), repr(o.decomposition("\U0001f100")))
 # every character's forms, folded into one checksum
-CODE_POINTS = [*range(0xd800), *range(0xe000, 0x32000), *range(0xE0000, 0xE0200)]
+CODE_POINTS = [*range(0x3400), *range(0xA000, 0xD800), *range(0xE000, 0x1FC00), *range(0xE0000, 0xE0200)]
 
 
 def checksum(text, h):

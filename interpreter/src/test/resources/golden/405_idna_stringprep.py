@@ -20,7 +20,7 @@ print(ascii(encodings.idna.nameprep("Caf\u00e9\u00ad\u200b")), ascii(encodings.i
 tables = [name for name in dir(stringprep) if name.startswith("in_table_")]
 for name in sorted(tables):
     test = getattr(stringprep, name)
-    print(name, sum(1 for c in range(0x30000) if not 0xd800 <= c < 0xe000 and test(chr(c))))
+    print(name, sum(1 for c in [*range(0xd800), *range(0xe000, 0x20000)] if test(chr(c))))
 print(ascii([stringprep.map_table_b2(c) for c in "\u1e9e\u00c5\u2163\u03d2"]), ascii(stringprep.map_table_b3("\u1e9e")))
 import re
 print(ascii(re.findall(r"\w+", "caf\u00e9 \u0661\u0662 \u2160x \u061d")), ascii(re.findall(r"\d", "\u0661\u00b2\U0001e2f1")),
