@@ -297,6 +297,16 @@ def write_properties(ucd):
                 for c in m:
                     out.i32(c)
     out.two_level(case_index)
+    # the canonical compositions: two-character canonical decompositions of characters not excluded
+    pairs = []
+    for cp in sorted(records):
+        dec = records[cp].get('characterDecompositionMapping', '')
+        if dec and not dec.startswith('<') and len(dec.split()) == 2 and cp not in excluded:
+            first, second = (int(x, 16) for x in dec.split())
+            pairs.append((first, second, cp))
+    out.i32(len(pairs))
+    for first, second, cp in pairs:
+        out.i32(first), out.i32(second), out.i32(cp)
     out.write(os.path.join(OUT, 'properties-14.0.0.bin'))
     return records, ranges
 

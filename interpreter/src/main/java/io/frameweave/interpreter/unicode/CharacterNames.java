@@ -41,45 +41,44 @@ public final class CharacterNames {
         static final String[] SEQUENCES;
 
         static {
-            try (TableReader r = TableReader.open("names-14.0.0.bin", "unicode 14.0.0 names")) {
-                String[] words = r.strings();
-                LEXICON = new String[words.length + 1];
-                System.arraycopy(words, 0, LEXICON, 1, words.length);
-                int n = r.i32();
-                CODE_POINTS = new int[n];
-                for (int i = 0, cp = 0; i < n; i++) {
-                    int step = r.u16();
-                    cp += step == 0xFFFF ? r.i32() : step;
-                    CODE_POINTS[i] = cp;
+            TableReader r = TableReader.open("names-14.0.0.bin", "unicode 14.0.0 names");
+            String[] words = r.strings();
+            LEXICON = new String[words.length + 1];
+            System.arraycopy(words, 0, LEXICON, 1, words.length);
+            int n = r.i32();
+            CODE_POINTS = new int[n];
+            for (int i = 0, cp = 0; i < n; i++) {
+                int step = r.u16();
+                cp += step == 0xFFFF ? r.i32() : step;
+                CODE_POINTS[i] = cp;
+            }
+            PHRASES = r.bytes(r.i32());
+            OFFSETS = new int[n];
+            for (int i = 0, at = 0; i < n; i++) {
+                OFFSETS[i] = at;
+                at += 1 + (PHRASES[at] & 0xff);
+            }
+            IDEOGRAPH_RANGES = new int[2 * r.i32()];
+            for (int i = 0; i < IDEOGRAPH_RANGES.length; i++) {
+                IDEOGRAPH_RANGES[i] = r.i32();
+            }
+            int aliases = r.i32();
+            ALIASES = new String[aliases];
+            ALIAS_CODE_POINTS = new int[aliases];
+            for (int i = 0; i < aliases; i++) {
+                ALIASES[i] = r.string();
+                ALIAS_CODE_POINTS[i] = r.i32();
+            }
+            int sequences = r.i32();
+            SEQUENCE_NAMES = new String[sequences];
+            SEQUENCES = new String[sequences];
+            for (int i = 0; i < sequences; i++) {
+                SEQUENCE_NAMES[i] = r.string();
+                StringBuilder sb = new StringBuilder();
+                for (int k = r.u8(); k > 0; k--) {
+                    sb.appendCodePoint(r.i32());
                 }
-                PHRASES = r.bytes(r.i32());
-                OFFSETS = new int[n];
-                for (int i = 0, at = 0; i < n; i++) {
-                    OFFSETS[i] = at;
-                    at += 1 + (PHRASES[at] & 0xff);
-                }
-                IDEOGRAPH_RANGES = new int[2 * r.i32()];
-                for (int i = 0; i < IDEOGRAPH_RANGES.length; i++) {
-                    IDEOGRAPH_RANGES[i] = r.i32();
-                }
-                int aliases = r.i32();
-                ALIASES = new String[aliases];
-                ALIAS_CODE_POINTS = new int[aliases];
-                for (int i = 0; i < aliases; i++) {
-                    ALIASES[i] = r.string();
-                    ALIAS_CODE_POINTS[i] = r.i32();
-                }
-                int sequences = r.i32();
-                SEQUENCE_NAMES = new String[sequences];
-                SEQUENCES = new String[sequences];
-                for (int i = 0; i < sequences; i++) {
-                    SEQUENCE_NAMES[i] = r.string();
-                    StringBuilder sb = new StringBuilder();
-                    for (int k = r.u8(); k > 0; k--) {
-                        sb.appendCodePoint(r.i32());
-                    }
-                    SEQUENCES[i] = sb.toString();
-                }
+                SEQUENCES[i] = sb.toString();
             }
         }
     }

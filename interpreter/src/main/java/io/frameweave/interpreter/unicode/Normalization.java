@@ -46,11 +46,9 @@ public final class Normalization {
                 }
                 MAPPING[i] = m;
             }
-            for (int cp = 0; cp < Ucd.LIMIT; cp++) {
-                int d = Ucd.decompositionNumber(cp);
-                if (d != 0 && !COMPATIBILITY[d] && MAPPING[d].length == 2 && !Ucd.isCompositionExcluded(cp)) {
-                    COMPOSITIONS.put(pair(MAPPING[d][0], MAPPING[d][1]), cp);
-                }
+            int[] triples = Ucd.compositions();
+            for (int i = 0; i < triples.length; i += 3) {
+                COMPOSITIONS.put(pair(triples[i], triples[i + 1]), triples[i + 2]);
             }
         }
     }

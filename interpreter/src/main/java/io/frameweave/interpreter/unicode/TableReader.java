@@ -1,29 +1,35 @@
 package io.frameweave.interpreter.unicode;
 
-import java.io.BufferedInputStream;
-import java.io.DataInputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.UncheckedIOException;
+import java.nio.ByteBuffer;
+import java.nio.charset.StandardCharsets;
 
 /**
- * Reads one of the tables {@code regen_tables.py} writes: big-endian fields, strings as {@link DataInputStream#readUTF},
- * and per-code-point values as two-level tables ({@link TwoLevel}).
+ * Reads one of the tables {@code regen_tables.py} writes: big-endian fields, strings as a length (two bytes) and
+ * UTF-8, and per-code-point values as two-level tables ({@link TwoLevel}). The file is read whole and its arrays
+ * copied in bulk, so that loading costs little even before the JIT has compiled anything.
  */
-final class TableReader implements AutoCloseable {
-    private final DataInputStream in;
+final class TableReader {
+    private final ByteBuffer in;
 
-    private TableReader(DataInputStream in) {
+    private TableReader(ByteBuffer in) {
         this.in = in;
     }
 
     /** Opens the resource {@code name} beside this class and checks its heading. */
     static TableReader open(String name, String heading) {
-        InputStream raw = TableReader.class.getResourceAsStream(name);
-        if (raw == null) {
-            throw new IllegalStateException("the Unicode table " + name + " is missing from the class path");
+        byte[] bytes;
+        try (InputStream raw = TableReader.class.getResourceAsStream(name)) {
+            if (raw == null) {
+                throw new IllegalStateException("the Unicode table " + name + " is missing from the class path");
+            }
+            bytes = raw.readAllBytes();
+        } catch (IOException e) {
+            throw new UncheckedIOException(e);
         }
-        TableReader r = new TableReader(new DataInputStream(new BufferedInputStream(raw, 1 << 16)));
+        TableReader r = new TableReader(ByteBuffer.wrap(bytes));
         String found = r.string();
         if (!found.equals(heading)) {
             throw new IllegalStateException("the Unicode table " + name + " is '" + found + "', not '" + heading + "'");
@@ -32,43 +38,26 @@ final class TableReader implements AutoCloseable {
     }
 
     int u8() {
-        try {
-            return in.readUnsignedByte();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return in.get() & 0xff;
     }
 
     int i8() {
-        try {
-            return in.readByte();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return in.get();
     }
 
     int u16() {
-        try {
-            return in.readUnsignedShort();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return in.getChar();
     }
 
     int i32() {
-        try {
-            return in.readInt();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        return in.getInt();
     }
 
     String string() {
-        try {
-            return in.readUTF();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        int n = u16();
+        String s = new String(in.array(), in.position(), n, StandardCharsets.UTF_8);
+        in.position(in.position() + n);
+        return s;
     }
 
     String[] strings() {
@@ -81,19 +70,14 @@ final class TableReader implements AutoCloseable {
 
     byte[] bytes(int n) {
         byte[] out = new byte[n];
-        try {
-            in.readFully(out);
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
+        in.get(out);
         return out;
     }
 
     char[] u16s(int n) {
         char[] out = new char[n];
-        for (int i = 0; i < n; i++) {
-            out[i] = (char) u16();
-        }
+        in.asCharBuffer().get(out);
+        in.position(in.position() + 2 * n);
         return out;
     }
 
@@ -102,15 +86,6 @@ final class TableReader implements AutoCloseable {
         char[] index = u16s(i32());
         char[] blocks = u16s(i32());
         return new TwoLevel(shift, index, blocks);
-    }
-
-    @Override
-    public void close() {
-        try {
-            in.close();
-        } catch (IOException e) {
-            throw new UncheckedIOException(e);
-        }
     }
 
     /**

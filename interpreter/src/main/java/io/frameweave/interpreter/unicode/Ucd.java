@@ -28,6 +28,7 @@ public final class Ucd {
     private static final int XID_START = 1 << 11;
     private static final int XID_CONTINUE = 1 << 12;
     private static final int MIRRORED = 1 << 13;
+    /** Full_Composition_Exclusion; the compositions table already leaves those characters out. */
     private static final int COMPOSITION_EXCLUDED = 1 << 14;
     private static final int LINEBREAK = 1 << 15;
 
@@ -55,59 +56,64 @@ public final class Ucd {
         static final int[][] CASE_DELTA;
         static final String[][] CASE_FULL;
         static final TableReader.TwoLevel CASE;
+        /** The canonical compositions as triples: first, second, the character they compose to. */
+        static final int[] COMPOSITIONS;
         static {
-            try (TableReader r = TableReader.open("properties-14.0.0.bin", "unicode 14.0.0 properties")) {
-                CATEGORY_NAMES = r.strings();
-                BIDI_NAMES = r.strings();
-                WIDTH_NAMES = r.strings();
-                String[] numerics = r.strings();
-                NUMERIC_VALUES = new double[numerics.length];
-                for (int i = 1; i < numerics.length; i++) {
-                    NUMERIC_VALUES[i] = parseNumeric(numerics[i]);
-                }
-                DECOMPOSITIONS = r.strings();
-                int n = r.i32();
-                CATEGORY = new byte[n];
-                BIDI = new byte[n];
-                COMBINING = new short[n];
-                WIDTH = new byte[n];
-                FLAGS = new char[n];
-                DECIMAL_VALUE = new byte[n];
-                DIGIT_VALUE = new byte[n];
-                NUMERIC_INDEX = new char[n];
-                DECOMPOSITION_INDEX = new char[n];
-                for (int i = 0; i < n; i++) {
-                    CATEGORY[i] = (byte) r.u8();
-                    BIDI[i] = (byte) r.u8();
-                    COMBINING[i] = (short) r.u8();
-                    WIDTH[i] = (byte) r.u8();
-                    FLAGS[i] = (char) r.u16();
-                    DECIMAL_VALUE[i] = (byte) r.i8();
-                    DIGIT_VALUE[i] = (byte) r.i8();
-                    NUMERIC_INDEX[i] = (char) r.u16();
-                    DECOMPOSITION_INDEX[i] = (char) r.u16();
-                }
-                RECORD = r.twoLevel();
-                int entries = r.i32() + 1;
-                CASE_DELTA = new int[entries][];
-                CASE_FULL = new String[entries][];
-                CASE_DELTA[0] = new int[4];
-                for (int i = 1; i < entries; i++) {
-                    if (r.u8() == 0) {
-                        CASE_DELTA[i] = new int[] {r.i32(), r.i32(), r.i32(), r.i32()};
-                    } else {
-                        String[] full = new String[4];
-                        for (int k = 0; k < 4; k++) {
-                            StringBuilder sb = new StringBuilder();
-                            for (int len = r.u8(); len > 0; len--) {
-                                sb.appendCodePoint(r.i32());
-                            }
-                            full[k] = sb.toString();
+            TableReader r = TableReader.open("properties-14.0.0.bin", "unicode 14.0.0 properties");
+            CATEGORY_NAMES = r.strings();
+            BIDI_NAMES = r.strings();
+            WIDTH_NAMES = r.strings();
+            String[] numerics = r.strings();
+            NUMERIC_VALUES = new double[numerics.length];
+            for (int i = 1; i < numerics.length; i++) {
+                NUMERIC_VALUES[i] = parseNumeric(numerics[i]);
+            }
+            DECOMPOSITIONS = r.strings();
+            int n = r.i32();
+            CATEGORY = new byte[n];
+            BIDI = new byte[n];
+            COMBINING = new short[n];
+            WIDTH = new byte[n];
+            FLAGS = new char[n];
+            DECIMAL_VALUE = new byte[n];
+            DIGIT_VALUE = new byte[n];
+            NUMERIC_INDEX = new char[n];
+            DECOMPOSITION_INDEX = new char[n];
+            for (int i = 0; i < n; i++) {
+                CATEGORY[i] = (byte) r.u8();
+                BIDI[i] = (byte) r.u8();
+                COMBINING[i] = (short) r.u8();
+                WIDTH[i] = (byte) r.u8();
+                FLAGS[i] = (char) r.u16();
+                DECIMAL_VALUE[i] = (byte) r.i8();
+                DIGIT_VALUE[i] = (byte) r.i8();
+                NUMERIC_INDEX[i] = (char) r.u16();
+                DECOMPOSITION_INDEX[i] = (char) r.u16();
+            }
+            RECORD = r.twoLevel();
+            int entries = r.i32() + 1;
+            CASE_DELTA = new int[entries][];
+            CASE_FULL = new String[entries][];
+            CASE_DELTA[0] = new int[4];
+            for (int i = 1; i < entries; i++) {
+                if (r.u8() == 0) {
+                    CASE_DELTA[i] = new int[] {r.i32(), r.i32(), r.i32(), r.i32()};
+                } else {
+                    String[] full = new String[4];
+                    for (int k = 0; k < 4; k++) {
+                        StringBuilder sb = new StringBuilder();
+                        for (int len = r.u8(); len > 0; len--) {
+                            sb.appendCodePoint(r.i32());
                         }
-                        CASE_FULL[i] = full;
+                        full[k] = sb.toString();
                     }
+                    CASE_FULL[i] = full;
                 }
-                CASE = r.twoLevel();
+            }
+            CASE = r.twoLevel();
+            COMPOSITIONS = new int[3 * r.i32()];
+            for (int i = 0; i < COMPOSITIONS.length; i++) {
+                COMPOSITIONS[i] = r.i32();
             }
         }
     }
@@ -214,6 +220,11 @@ public final class Ucd {
         return Data.DECOMPOSITIONS.clone();
     }
 
+    /** The canonical compositions (first, second, composite; Hangul apart), as triples in one array. */
+    static int[] compositions() {
+        return Data.COMPOSITIONS.clone();
+    }
+
     /** The decimal digit value, or -1. */
     public static int decimal(int cp) {
         return Data.DECIMAL_VALUE[record(cp)];
@@ -228,11 +239,6 @@ public final class Ucd {
     public static double numeric(int cp) {
         int i = Data.NUMERIC_INDEX[record(cp)];
         return i == 0 ? Double.NaN : Data.NUMERIC_VALUES[i];
-    }
-
-    /** True when the character may not be the result of a canonical composition (Full_Composition_Exclusion). */
-    static boolean isCompositionExcluded(int cp) {
-        return (flags(cp) & COMPOSITION_EXCLUDED) != 0;
     }
 
     /** True when the character has a record of its own in UnicodeData (or lies in one of its ranges). */

@@ -18,30 +18,23 @@ public final class Unicode32 {
     private static final int[] ORIGINAL;
 
     static {
-        try (TableReader r = TableReader.open("ucd-3.2.0.bin", "unicode 3.2.0 changes")) {
-            int n = r.i32();
-            CATEGORY = new String[n + 2];
-            BIDI = new String[n + 2];
-            MIRRORED = new boolean[n + 2];
-            int[] cat = new int[n];
-            int[] bidi = new int[n];
-            for (int i = 0; i < n; i++) {
-                cat[i] = r.u8();
-                bidi[i] = r.u8();
-                MIRRORED[i + 2] = r.u8() != 0;
-            }
-            CHANGE = r.twoLevel();
-            int corrections = r.i32();
-            CORRECTED = new int[corrections];
-            ORIGINAL = new int[corrections];
-            for (int i = 0; i < corrections; i++) {
-                CORRECTED[i] = r.i32();
-                ORIGINAL[i] = r.i32();
-            }
-            for (int i = 0; i < n; i++) {
-                CATEGORY[i + 2] = Ucd.categoryName(cat[i]);
-                BIDI[i + 2] = Ucd.bidiName(bidi[i]);
-            }
+        TableReader r = TableReader.open("ucd-3.2.0.bin", "unicode 3.2.0 changes");
+        int n = r.i32();
+        CATEGORY = new String[n + 2];
+        BIDI = new String[n + 2];
+        MIRRORED = new boolean[n + 2];
+        for (int i = 2; i < n + 2; i++) {
+            CATEGORY[i] = Ucd.categoryName(r.u8());
+            BIDI[i] = Ucd.bidiName(r.u8());
+            MIRRORED[i] = r.u8() != 0;
+        }
+        CHANGE = r.twoLevel();
+        int corrections = r.i32();
+        CORRECTED = new int[corrections];
+        ORIGINAL = new int[corrections];
+        for (int i = 0; i < corrections; i++) {
+            CORRECTED[i] = r.i32();
+            ORIGINAL[i] = r.i32();
         }
     }
 
