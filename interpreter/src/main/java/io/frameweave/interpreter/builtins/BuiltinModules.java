@@ -18,6 +18,7 @@ import io.frameweave.interpreter.modules.operator.OperatorModule;
 import io.frameweave.interpreter.modules.random.RandomModule;
 import io.frameweave.interpreter.modules.string.StringModule;
 import io.frameweave.interpreter.modules.struct.StructModule;
+import io.frameweave.interpreter.modules.unicodedata.UnicodedataModule;
 import io.frameweave.interpreter.modules.zlib.ZlibModule;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyModule;
@@ -78,6 +79,7 @@ public final class BuiltinModules {
         add("zlib", ZlibModule::create);
         add("_csv", () -> CsvModule.create(RunningVM::identity));
         add("array", ArrayModule::create);
+        add("unicodedata", UnicodedataModule::create);
         CodecRegistries.serve();
     }
 

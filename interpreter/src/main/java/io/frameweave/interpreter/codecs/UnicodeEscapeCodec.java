@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.codecs;
 
+import io.frameweave.interpreter.unicode.CharacterNames;
 import java.io.ByteArrayOutputStream;
 
 /**
@@ -188,11 +189,7 @@ final class UnicodeEscapeCodec extends TextCodec {
 
     /** The code point of a Unicode character name as {@code \\N{...}} takes it, or -1. */
     private static int codePointNamed(String name) {
-        try {
-            return Character.codePointOf(name);
-        } catch (IllegalArgumentException e) {
-            return -1;
-        }
+        return CharacterNames.codePoint(name, true);
     }
 
     @Override

@@ -1,8 +1,9 @@
 package io.frameweave.interpreter.lexer;
 
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
+import io.frameweave.interpreter.unicode.Normalization;
+import io.frameweave.interpreter.unicode.Ucd;
 
-import java.text.Normalizer;
 import java.util.ArrayList;
 import java.util.List;
 
@@ -368,22 +369,19 @@ public final class Lexer {
                 throw error(msg, line, off, off);
             }
         }
-        return Normalizer.normalize(name, Normalizer.Form.NFKC);
+        return Normalization.normalize(Normalization.Form.NFKC, name, false);
     }
 
     private static boolean isOkStart(int c) {
-        return c == '_' || Character.isUnicodeIdentifierStart(c);
+        return c == '_' || Ucd.isXidStart(c);
     }
 
     private static boolean isOkPart(int c) {
-        return c == '_' || Character.isUnicodeIdentifierPart(c) && !Character.isIdentifierIgnorable(c);
+        return c == '_' || Ucd.isXidContinue(c);
     }
 
     private static boolean isPrintable(int c) {
-        int t = Character.getType(c);
-        return !(t == Character.CONTROL || t == Character.FORMAT || t == Character.SURROGATE
-                || t == Character.PRIVATE_USE || t == Character.UNASSIGNED || t == Character.LINE_SEPARATOR
-                || t == Character.PARAGRAPH_SEPARATOR || t == Character.SPACE_SEPARATOR && c != ' ');
+        return Ucd.isPrintable(c);
     }
 
     /** Recognises a string prefix (r, u, f, b and their pairs, any case) followed by a quote. */

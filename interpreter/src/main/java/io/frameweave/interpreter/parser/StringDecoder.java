@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.parser;
 
+import io.frameweave.interpreter.unicode.CharacterNames;
+
 /**
  * Decodes the backslash escapes of a (non-raw) string literal's body as CPython's 'unicodeescape' codec does.
  * Unknown escapes such as {@code \d} keep their backslash (CPython only warns about them).
@@ -93,10 +95,8 @@ final class StringDecoder {
                     "malformed \\N character escape"));
         }
         String name = s.substring(i + 1, close);
-        int cp;
-        try {
-            cp = Character.codePointOf(name);
-        } catch (IllegalArgumentException ex) {
+        int cp = CharacterNames.codePoint(name, true);
+        if (cp < 0) {
             throw new DecodeError(codecError(start, close, "unknown Unicode character name"));
         }
         sb.appendCodePoint(cp);

@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.runtime;
 
+import io.frameweave.interpreter.unicode.Ucd;
+
 /**
  * The grammar of {@code str.format} strings, parsed as CPython's {@code MarkupIterator} parses it: a string is a
  * series of {@link Chunk}s, each literal text followed by at most one replacement field
@@ -193,8 +195,8 @@ public final class FormatMarkup {
         }
         long value = 0;
         for (int i = 0; i < s.length(); i++) {
-            int digit = Character.digit(s.charAt(i), 10);
-            if (digit < 0 || Character.getType(s.charAt(i)) != Character.DECIMAL_DIGIT_NUMBER) {
+            int digit = Ucd.decimal(s.charAt(i));
+            if (digit < 0) {
                 return -1;
             }
             if (value > (Long.MAX_VALUE - digit) / 10) {

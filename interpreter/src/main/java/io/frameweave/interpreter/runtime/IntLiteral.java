@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.runtime;
 
+import io.frameweave.interpreter.unicode.Ucd;
+
 import java.math.BigInteger;
 
 /** The parser behind {@code int(text, base)}: Python's integer literal syntax with CPython's error message. */
@@ -70,8 +72,8 @@ final class IntLiteral {
         boolean prevDigit = false;
         boolean lastUnderscore = false;
         int digitsStart = start;
-        for (int i = start; i < end; i++) {
-            char c = text.charAt(i);
+        for (int i = start; i < end; i += Character.charCount(text.codePointAt(i))) {
+            int c = text.codePointAt(i);
             if (c == '_') {
                 // only between digits, or right after a 0x/0o/0b prefix
                 if (!(prevDigit || (prefixed && i == digitsStart))) {
@@ -81,7 +83,7 @@ final class IntLiteral {
                 lastUnderscore = true;
                 continue;
             }
-            int d = Character.digit(c, base);
+            int d = digitValue(c, base);
             if (d < 0) {
                 return null;
             }
@@ -113,7 +115,20 @@ final class IntLiteral {
     }
 
     static boolean isSpace(char c) {
-        return c == ' ' || c == '\t' || c == '\n' || c == '\r' || c == '\f' || c == 0x0b
-                || c == 0x1c || c == 0x1d || c == 0x1e || c == 0x1f || c == 0x85 || Character.isSpaceChar(c);
+        return Ucd.isSpace(c);
+    }
+
+    /**
+     * The value of the digit {@code c} in {@code base}, or -1: ASCII digits and letters, and any Unicode decimal
+     * digit (CPython turns those into ASCII first), but not the full-width letters Java's {@code Character.digit} takes.
+     */
+    static int digitValue(int c, int base) {
+        int d;
+        if (c < 128) {
+            d = Character.digit(c, base);
+        } else {
+            d = Ucd.decimal(c);
+        }
+        return d < base ? d : -1;
     }
 }

@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.runtime;
 
+import io.frameweave.interpreter.unicode.Ucd;
+
 import java.math.BigDecimal;
 import java.math.BigInteger;
 import java.math.RoundingMode;
@@ -367,9 +369,13 @@ public class PyFloat extends PyObject {
                     return -1;
                 }
                 prevDigit = false;
-            } else if (Character.isDigit(c)) {
-                out.append(Character.digit(c, 10));
+            } else if (c >= 128 && Ucd.decimal(s.codePointAt(i)) >= 0) {
+                // a Unicode decimal digit, which CPython reads as its ASCII twin
+                int cp = s.codePointAt(i);
+                out.append((char) ('0' + Ucd.decimal(cp)));
                 prevDigit = true;
+                i += Character.charCount(cp);
+                continue;
             } else {
                 break;
             }

@@ -1,92 +1,34 @@
 package io.frameweave.interpreter.runtime;
 
-import java.util.Locale;
+import io.frameweave.interpreter.unicode.CaseMapping;
+import io.frameweave.interpreter.unicode.Ucd;
 
-/** Case mapping and character-class predicates of str (upper, title, isdigit, istitle ...), per code point. */
+/** Case mapping and character-class predicates of str (upper, title, isdigit, istitle ...), by Unicode 14.0 ({@link Ucd}). */
 final class StrCase {
     private StrCase() {}
 
     static String upper(String s) {
-        return s.toUpperCase(Locale.ROOT);
+        return CaseMapping.upper(s);
     }
 
     static String lower(String s) {
-        return s.toLowerCase(Locale.ROOT);
+        return CaseMapping.lower(s);
     }
 
-    /** Full case folding, approximated as upper-then-lower (exact for ß, ligatures and the common letters). */
     static String casefold(String s) {
-        return s.toUpperCase(Locale.ROOT).toLowerCase(Locale.ROOT);
+        return CaseMapping.casefold(s);
     }
 
-    static boolean isCased(int c) {
-        return Character.isUpperCase(c) || Character.isLowerCase(c) || Character.isTitleCase(c);
-    }
-
-    private static void appendUpper(StringBuilder sb, int c) {
-        sb.append(new String(Character.toChars(c)).toUpperCase(Locale.ROOT));
-    }
-
-    private static void appendLower(StringBuilder sb, int c) {
-        sb.append(new String(Character.toChars(c)).toLowerCase(Locale.ROOT));
-    }
-
-    private static void appendTitle(StringBuilder sb, int c) {
-        if (c == 0xdf) {
-            sb.append("Ss");
-            return;
-        }
-        int t = Character.toTitleCase(c);
-        if (t == c && Character.isLowerCase(c)) {
-            appendUpper(sb, c);
-        } else {
-            sb.appendCodePoint(t);
-        }
-    }
-
-    /** {@code s.title()}: title-case after an uncased character, lower-case after a cased one. */
     static String title(String s) {
-        StringBuilder sb = new StringBuilder(s.length());
-        boolean prevCased = false;
-        for (int i = 0; i < s.length(); ) {
-            int c = s.codePointAt(i);
-            i += Character.charCount(c);
-            if (prevCased) {
-                appendLower(sb, c);
-            } else {
-                appendTitle(sb, c);
-            }
-            prevCased = isCased(c);
-        }
-        return sb.toString();
+        return CaseMapping.title(s);
     }
 
-    /** {@code s.capitalize()}: first character title-cased, the rest lower-cased. */
     static String capitalize(String s) {
-        if (s.isEmpty()) {
-            return s;
-        }
-        StringBuilder sb = new StringBuilder(s.length());
-        int c = s.codePointAt(0);
-        appendTitle(sb, c);
-        sb.append(s.substring(Character.charCount(c)).toLowerCase(Locale.ROOT));
-        return sb.toString();
+        return CaseMapping.capitalize(s);
     }
 
     static String swapcase(String s) {
-        StringBuilder sb = new StringBuilder(s.length());
-        for (int i = 0; i < s.length(); ) {
-            int c = s.codePointAt(i);
-            i += Character.charCount(c);
-            if (Character.isUpperCase(c)) {
-                appendLower(sb, c);
-            } else if (Character.isLowerCase(c)) {
-                appendUpper(sb, c);
-            } else {
-                sb.appendCodePoint(c);
-            }
-        }
-        return sb.toString();
+        return CaseMapping.swapcase(s);
     }
 
     // ---- predicates ----
@@ -112,32 +54,23 @@ final class StrCase {
     }
 
     static boolean isDecimal(int c) {
-        return Character.getType(c) == Character.DECIMAL_DIGIT_NUMBER;
+        return Ucd.isDecimal(c);
     }
 
     static boolean isDigit(int c) {
-        if (isDecimal(c)) {
-            return true;
-        }
-        if (Character.getType(c) != Character.OTHER_NUMBER) {
-            return false;
-        }
-        int v = Character.getNumericValue(c);
-        return v >= 0 && v <= 9;
+        return Ucd.isDigit(c);
     }
 
     static boolean isNumeric(int c) {
-        int t = Character.getType(c);
-        return t == Character.DECIMAL_DIGIT_NUMBER || t == Character.LETTER_NUMBER || t == Character.OTHER_NUMBER
-                || Character.getNumericValue(c) >= 0 && Character.isIdeographic(c);
+        return Ucd.isNumeric(c);
     }
 
     static boolean isAlpha(int c) {
-        return Character.isLetter(c);
+        return Ucd.isAlpha(c);
     }
 
     static boolean isAlnum(int c) {
-        return Character.isLetter(c) || isNumeric(c);
+        return Ucd.isAlnum(c);
     }
 
     /** {@code isupper}: at least one cased character and no lower-case or title-case one. */
@@ -146,10 +79,10 @@ final class StrCase {
         for (int i = 0; i < s.length(); ) {
             int c = s.codePointAt(i);
             i += Character.charCount(c);
-            if (Character.isLowerCase(c) || Character.isTitleCase(c)) {
+            if (Ucd.isLowercase(c) || Ucd.isTitlecase(c)) {
                 return false;
             }
-            cased |= Character.isUpperCase(c);
+            cased |= Ucd.isUppercase(c);
         }
         return cased;
     }
@@ -159,10 +92,10 @@ final class StrCase {
         for (int i = 0; i < s.length(); ) {
             int c = s.codePointAt(i);
             i += Character.charCount(c);
-            if (Character.isUpperCase(c) || Character.isTitleCase(c)) {
+            if (Ucd.isUppercase(c) || Ucd.isTitlecase(c)) {
                 return false;
             }
-            cased |= Character.isLowerCase(c);
+            cased |= Ucd.isLowercase(c);
         }
         return cased;
     }
@@ -174,13 +107,13 @@ final class StrCase {
         for (int i = 0; i < s.length(); ) {
             int c = s.codePointAt(i);
             i += Character.charCount(c);
-            if (Character.isUpperCase(c) || Character.isTitleCase(c)) {
+            if (Ucd.isUppercase(c) || Ucd.isTitlecase(c)) {
                 if (prevCased) {
                     return false;
                 }
                 prevCased = true;
                 cased = true;
-            } else if (Character.isLowerCase(c)) {
+            } else if (Ucd.isLowercase(c)) {
                 if (!prevCased) {
                     return false;
                 }
@@ -198,13 +131,13 @@ final class StrCase {
             return false;
         }
         int c = s.codePointAt(0);
-        if (c != '_' && !Character.isUnicodeIdentifierStart(c)) {
+        if (c != '_' && !Ucd.isXidStart(c)) {
             return false;
         }
         for (int i = Character.charCount(c); i < s.length(); ) {
             int d = s.codePointAt(i);
             i += Character.charCount(d);
-            if (!Character.isUnicodeIdentifierPart(d) || Character.isIdentifierIgnorable(d)) {
+            if (!Ucd.isXidContinue(d)) {
                 return false;
             }
         }

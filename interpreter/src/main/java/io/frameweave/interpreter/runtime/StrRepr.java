@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.runtime;
 
+import io.frameweave.interpreter.unicode.Ucd;
+
 /**
  * The quoted form of a str as {@code repr()} and {@code ascii()} write it: CPython's quote choice (single
  * quotes unless the text has a single quote and no double quote), its escapes for backslash, the quote,
@@ -60,21 +62,6 @@ final class StrRepr {
      * Zs, except that the ASCII space is printable.
      */
     static boolean isPrintable(int c) {
-        if (c == ' ') {
-            return true;
-        }
-        switch (Character.getType(c)) {
-            case Character.CONTROL:
-            case Character.FORMAT:
-            case Character.SURROGATE:
-            case Character.PRIVATE_USE:
-            case Character.UNASSIGNED:
-            case Character.LINE_SEPARATOR:
-            case Character.PARAGRAPH_SEPARATOR:
-            case Character.SPACE_SEPARATOR:
-                return false;
-            default:
-                return true;
-        }
+        return Ucd.isPrintable(c);
     }
 }

@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.runtime;
 
+import io.frameweave.interpreter.unicode.Ucd;
+
 /** Splitting, joining and stripping strs: split/rsplit (whitespace and separator forms), splitlines, partition, join, strip. */
 final class StrSplit {
     private StrSplit() {}
@@ -9,8 +11,7 @@ final class StrSplit {
         if (c < 128) {
             return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f);
         }
-        return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029
-                || c == 0x202f || c == 0x205f || c == 0x3000;
+        return Ucd.isSpace(c);
     }
 
     /** {@code s.split(sep, maxsplit)}; sep null splits on runs of whitespace. */
@@ -103,8 +104,10 @@ final class StrSplit {
     }
 
     private static boolean isLineBreak(char c) {
-        return c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || (c >= 0x1c && c <= 0x1e) || c == 0x85
-                || c == 0x2028 || c == 0x2029;
+        if (c < 128) {
+            return c == '\n' || c == '\r' || c == 0x0b || c == 0x0c || (c >= 0x1c && c <= 0x1e);
+        }
+        return Ucd.isLinebreak(c);
     }
 
     /** {@code s.splitlines(keepends)}. */

@@ -31,7 +31,7 @@
  * <p>Rules that keep it working:
  * <ul>
  *   <li>This package depends on nothing else in the interpreter (no {@code vm}, {@code builtins}, {@code compiler})
- *       but {@code codecs}, which touches nothing;
+ *       but {@code codecs} and {@code unicode} (the character data str uses), which touch nothing else;
  *       the VM's functions take part through {@link io.frameweave.interpreter.runtime.PyCallable} and
  *       {@link io.frameweave.interpreter.runtime.PyDescriptor}, and zero-argument {@code super()} gets its
  *       arguments through {@link io.frameweave.interpreter.runtime.PySuper#zeroArgumentSource}.</li>

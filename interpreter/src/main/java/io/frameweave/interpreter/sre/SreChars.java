@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.sre;
 
+import io.frameweave.interpreter.unicode.Ucd;
+
 /**
  * The character predicates and case mappings of {@code _sre}: ASCII ones for bytes and {@code re.ASCII}, Unicode
  * ones (CPython's {@code str.isdecimal}, {@code isspace}, {@code isalnum}, simple lower/upper case) for str
@@ -29,7 +31,7 @@ public final class SreChars {
     }
 
     static boolean isUniDigit(int c) {
-        return c < 128 ? isAsciiDigit(c) : Character.getType(c) == Character.DECIMAL_DIGIT_NUMBER;
+        return c < 128 ? isAsciiDigit(c) : Ucd.isDecimal(c);
     }
 
     /** CPython's {@code str.isspace}: White_Space, plus the separators 0x1c..0x1f. */
@@ -37,13 +39,14 @@ public final class SreChars {
         if (c < 128) {
             return c == ' ' || (c >= 9 && c <= 13) || (c >= 0x1c && c <= 0x1f);
         }
-        return c == 0x85 || c == 0xa0 || c == 0x1680 || (c >= 0x2000 && c <= 0x200a) || c == 0x2028 || c == 0x2029
-                || c == 0x202f || c == 0x205f || c == 0x3000;
+        return Ucd.isSpace(c);
     }
 
     static boolean isUniLinebreak(int c) {
-        return c == '\n' || c == 0x0b || c == 0x0c || c == '\r' || (c >= 0x1c && c <= 0x1e) || c == 0x85
-                || c == 0x2028 || c == 0x2029;
+        if (c < 128) {
+            return c == '\n' || c == 0x0b || c == 0x0c || c == '\r' || (c >= 0x1c && c <= 0x1e);
+        }
+        return Ucd.isLinebreak(c);
     }
 
     /** CPython's {@code str.isalnum} for one code point: a letter or a number of any kind. */
@@ -51,12 +54,7 @@ public final class SreChars {
         if (c < 128) {
             return isAsciiAlnum(c);
         }
-        if (Character.isLetter(c)) {
-            return true;
-        }
-        int t = Character.getType(c);
-        return t == Character.DECIMAL_DIGIT_NUMBER || t == Character.LETTER_NUMBER || t == Character.OTHER_NUMBER
-                || Character.getNumericValue(c) >= 0 && Character.isIdeographic(c);
+        return Ucd.isAlnum(c);
     }
 
     static boolean isUniWord(int c) {
@@ -79,11 +77,11 @@ public final class SreChars {
     }
 
     public static int unicodeLower(int c) {
-        return c < 128 ? asciiLower(c) : Character.toLowerCase(c);
+        return c < 128 ? asciiLower(c) : Ucd.toLower(c);
     }
 
     static int unicodeUpper(int c) {
-        return c < 128 ? asciiUpper(c) : Character.toUpperCase(c);
+        return c < 128 ? asciiUpper(c) : Ucd.toUpper(c);
     }
 
     public static boolean asciiIsCased(int c) {

@@ -7,7 +7,7 @@
  * works on plain Java values and is tested without a VM; the guest objects ({@code re.Pattern}, {@code re.Match},
  * the scanner) sit on top of it.
  *
- * <p>May touch: {@code runtime} (the object model) for the guest objects, and {@code vm.GIL} only to poll for
+ * <p>May touch: {@code runtime} (the object model) for the guest objects, {@code unicode} for character classes and case, and {@code vm.GIL} only to poll for
  * Ctrl-C while a pattern backtracks.
  */
 package io.frameweave.interpreter.sre;
