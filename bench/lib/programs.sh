@@ -2,13 +2,15 @@
 #
 # Suites: "bench" is the eight programs in bench/ itself; "classics" the programs in bench/classics/, written
 # in the manner of the pyperformance classics and never used to tune the VM; "all" is both; any other value
-# is taken as a directory of programs.
+# is taken as a directory of programs; "stdlib" is bench/stdlib/, programs that spend their time in CPython's own
+# standard library (re, json), so they need it installed.
 
 # suite_dirs SUITE: the directories of SUITE, one a line; fails for an unknown suite
 suite_dirs() {
   case "$1" in
     bench) echo "$HERE" ;;
     classics) echo "$HERE/classics" ;;
+    stdlib) echo "$HERE/stdlib" ;;
     all) echo "$HERE"; echo "$HERE/classics" ;;
     *)
       [ -d "$1" ] && (cd "$1" && pwd) ;;

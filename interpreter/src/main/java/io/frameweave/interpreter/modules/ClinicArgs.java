@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.modules;
 
+import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.ParameterNames;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
 
@@ -11,54 +13,38 @@ import io.frameweave.interpreter.runtime.PyObject;
  */
 public final class ClinicArgs {
     private final String funcName;
-    private final String[] names;
+    private final ParameterNames params;
     private final int required;
-    private final int positionalOnly;
-    private final int maxPositional;
 
     public ClinicArgs(String funcName, int required, String... spec) {
         this.funcName = funcName;
-        int slash = 0;
-        int star = -1;
-        java.util.List<String> list = new java.util.ArrayList<>();
-        for (String s : spec) {
-            if (s.equals("/")) {
-                slash = list.size();
-            } else if (s.equals("*")) {
-                star = list.size();
-            } else {
-                list.add(s);
-            }
-        }
-        this.names = list.toArray(new String[0]);
+        this.params = new ParameterNames(spec);
         this.required = required;
-        this.positionalOnly = slash;
-        this.maxPositional = star < 0 ? names.length : star;
     }
 
     /** The arguments by parameter; the checks run in the order CPython's {@code _PyArg_UnpackKeywords} runs them. */
     public PyObject[] parse(PyObject[] args, String[] kwnames) {
         int nkw = kwnames == null ? 0 : kwnames.length;
         int npos = args.length - nkw;
-        if (args.length > names.length) {
-            throw Py.TypeError(funcName + "() takes at most " + names.length + " " + (npos == 0 ? "keyword " : "")
-                    + "argument" + (names.length == 1 ? "" : "s") + " (" + args.length + " given)");
+        if (args.length > params.count()) {
+            throw Py.TypeError(funcName + "() takes at most " + params.count() + " " + (npos == 0 ? "keyword " : "")
+                    + "argument" + (params.count() == 1 ? "" : "s") + " (" + args.length + " given)");
         }
-        if (npos > maxPositional) {
+        if (npos > params.maxPositional()) {
             throw Py.TypeError(tooMany(npos));
         }
-        if (npos < Math.min(required, positionalOnly)) {
-            throw Py.TypeError(funcName + "() takes " + (required == maxPositional ? "exactly" : "at least") + " "
-                    + Math.min(required, positionalOnly) + " positional argument" + (required == 1 ? "" : "s") + " ("
+        if (npos < Math.min(required, params.positionalOnly())) {
+            throw Py.TypeError(funcName + "() takes " + (required == params.maxPositional() ? "exactly" : "at least") + " "
+                    + Math.min(required, params.positionalOnly()) + " positional argument" + (required == 1 ? "" : "s") + " ("
                     + npos + " given)");
         }
-        PyObject[] out = new PyObject[names.length];
+        PyObject[] out = new PyObject[params.count()];
         System.arraycopy(args, 0, out, 0, npos);
         String unexpected = null;
         for (int k = 0; k < nkw; k++) {
             String kw = kwnames[k];
-            int idx = indexOf(kw);
-            if (idx < positionalOnly || idx < npos) {
+            int idx = params.indexOf(kw);
+            if (idx < params.positionalOnly() || idx < npos) {
                 unexpected = unexpected == null ? kw : unexpected;
             } else {
                 out[idx] = args[npos + k];
@@ -66,12 +52,12 @@ public final class ClinicArgs {
         }
         for (int i = 0; i < required; i++) {
             if (out[i] == null) {
-                throw Py.TypeError(funcName + "() missing required argument '" + names[i] + "' (pos " + (i + 1) + ")");
+                throw Py.TypeError(funcName + "() missing required argument '" + params.name(i) + "' (pos " + (i + 1) + ")");
             }
         }
         if (unexpected != null) {
-            int idx = indexOf(unexpected);
-            if (idx >= positionalOnly && idx < npos) {
+            int idx = params.indexOf(unexpected);
+            if (idx >= params.positionalOnly() && idx < npos) {
                 throw Py.TypeError("argument for " + funcName + "() given by name ('" + unexpected + "') and position ("
                         + (idx + 1) + ")");
             }
@@ -81,27 +67,16 @@ public final class ClinicArgs {
     }
 
     private String tooMany(int given) {
-        if (maxPositional == 0) {
+        if (params.maxPositional() == 0) {
             return funcName + "() takes no positional arguments";
         }
-        return funcName + "() takes " + (required < maxPositional ? "at most" : "exactly") + " " + maxPositional
-                + " positional argument" + (maxPositional == 1 ? "" : "s") + " (" + given + " given)";
-    }
-
-    private int indexOf(String kw) {
-        for (int i = 0; i < names.length; i++) {
-            if (names[i].equals(kw)) {
-                return i;
-            }
-        }
-        return -1;
+        return funcName + "() takes " + (required < params.maxPositional() ? "at most" : "exactly") + " " + params.maxPositional()
+                + " positional argument" + (params.maxPositional() == 1 ? "" : "s") + " (" + given + " given)";
     }
 
     /** CPython's {@code _PyArg_NoKeywords}: "f() takes no keyword arguments" when any keyword was passed. */
     public static void noKeywords(String funcName, String[] kwnames) {
-        if (kwnames != null && kwnames.length > 0) {
-            throw Py.TypeError(funcName + "() takes no keyword arguments");
-        }
+        ArgParser.noKeywords(funcName, kwnames);
     }
 
     /** CPython's {@code _PyArg_CheckPositional}: "f expected at least 1 argument, got 0" and its kin. */

@@ -13,10 +13,8 @@ package io.frameweave.interpreter.runtime;
  */
 public final class ArgParser {
     private final String funcName;
-    private final String[] names;
+    private final ParameterNames params;
     private final int required;
-    private final int positionalOnly;
-    private final int maxPositional;
     /** Argument Clinic's wording of an unknown keyword ("'x' is an invalid keyword argument for f()"). */
     private boolean clinicKeywords;
 
@@ -27,22 +25,8 @@ public final class ArgParser {
      */
     public ArgParser(String funcName, int required, String... spec) {
         this.funcName = funcName;
-        int slash = -1;
-        int star = -1;
-        java.util.List<String> list = new java.util.ArrayList<>();
-        for (String s : spec) {
-            if (s.equals("/")) {
-                slash = list.size();
-            } else if (s.equals("*")) {
-                star = list.size();
-            } else {
-                list.add(s);
-            }
-        }
-        this.names = list.toArray(new String[0]);
+        this.params = new ParameterNames(spec);
         this.required = required;
-        this.positionalOnly = slash < 0 ? 0 : slash;
-        this.maxPositional = star < 0 ? names.length : star;
     }
 
     /** This parser words an unknown keyword as CPython's Argument Clinic functions do; returns this. */
@@ -54,15 +38,15 @@ public final class ArgParser {
     public PyObject[] parse(PyObject[] args, String[] kwnames) {
         int nkw = kwnames == null ? 0 : kwnames.length;
         int npos = args.length - nkw;
-        if (npos > maxPositional) {
+        if (npos > params.maxPositional()) {
             throw Py.TypeError(tooMany(npos));
         }
-        PyObject[] out = new PyObject[names.length];
+        PyObject[] out = new PyObject[params.count()];
         System.arraycopy(args, 0, out, 0, npos);
         for (int k = 0; k < nkw; k++) {
             String kw = kwnames[k];
-            int idx = indexOf(kw);
-            if (idx < 0 || idx < positionalOnly) {
+            int idx = params.indexOf(kw);
+            if (idx < 0 || idx < params.positionalOnly()) {
                 if (clinicKeywords) {
                     throw Py.TypeError("'" + kw + "' is an invalid keyword argument for " + funcName + "()");
                 }
@@ -75,35 +59,26 @@ public final class ArgParser {
         }
         for (int i = 0; i < required; i++) {
             if (out[i] == null) {
-                if (i < positionalOnly || nkw == 0) {
-                    throw Py.TypeError(funcName + "() takes " + (required == maxPositional ? "exactly" : "at least") + " "
+                if (i < params.positionalOnly() || nkw == 0) {
+                    throw Py.TypeError(funcName + "() takes " + (required == params.maxPositional() ? "exactly" : "at least") + " "
                             + required + " argument" + (required == 1 ? "" : "s") + " (" + npos + " given)");
                 }
-                throw Py.TypeError(funcName + "() missing required argument '" + names[i] + "' (pos " + (i + 1) + ")");
+                throw Py.TypeError(funcName + "() missing required argument '" + params.name(i) + "' (pos " + (i + 1) + ")");
             }
         }
         return out;
     }
 
     private String tooMany(int given) {
-        if (maxPositional == 0) {
+        if (params.maxPositional() == 0) {
             return funcName + "() takes no positional arguments";
         }
-        if (required == maxPositional) {
+        if (required == params.maxPositional()) {
             return funcName + "() takes exactly " + (required == 1 ? "one argument" : required + " arguments")
                     + " (" + given + " given)";
         }
-        return funcName + "() takes at most " + maxPositional + " argument" + (maxPositional == 1 ? "" : "s")
+        return funcName + "() takes at most " + params.maxPositional() + " argument" + (params.maxPositional() == 1 ? "" : "s")
                 + " (" + given + " given)";
-    }
-
-    private int indexOf(String kw) {
-        for (int i = 0; i < names.length; i++) {
-            if (names[i].equals(kw)) {
-                return i;
-            }
-        }
-        return -1;
     }
 
     /** Raises CPython's "f() takes no keyword arguments" when any keyword was passed. */

@@ -8,7 +8,8 @@ import java.util.concurrent.locks.ReentrantLock;
  * is used by two threads at once. A thread that has waited for a switch interval raises {@link #dropRequest};
  * the running thread sees it at a loop's back edge (a conditional one, as at the bottom of a {@code while}
  * loop, too) or a call ({@link #yieldIfRequested}) and hands the lock over.
- * The same poll runs what the JVM's collector left due ({@link Reaper}).
+ * The same poll runs what the JVM's collector left due ({@link Reaper}) and takes back the memory reserve
+ * ({@link MemoryReserve}).
  * Blocking builtins (sleep, join, lock acquire, input) {@link #release} it while they block and
  * {@link #acquire} it again after.
  * The lock is reentrant, and only a thread's outermost hold is handed over at a back edge: code run while the
@@ -163,6 +164,7 @@ public final class GIL {
             throw keyboardInterrupt();
         }
         Reaper.runDue();
+        MemoryReserve.retakeAfterCollection();
         if (LOCK.hasQueuedThreads() && LOCK.getHoldCount() == 1) {
             release();
             acquire();

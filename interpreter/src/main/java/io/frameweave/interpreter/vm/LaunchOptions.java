@@ -25,6 +25,14 @@ public record LaunchOptions(boolean isolated, boolean ignoreEnvironment, boolean
                 new LinkedHashMap<>(), -1, env, StandardLibrary.locate(null, env));
     }
 
+    /**
+     * The user's site-packages directory, where pure-Python packages are installed (in {@code sys.path} when it
+     * exists, unless {@code -s} or {@code -I}); null when there is no home directory.
+     */
+    public Path userSitePackages() {
+        return ModuleSearchPath.userSitePackages(this);
+    }
+
     /** An environment variable CPython reads, or null where absent or ignored ({@code -E}, {@code -I}). */
     public String pythonEnv(String name) {
         if (ignoreEnvironment) {

@@ -26,7 +26,7 @@ final class ConfigReader {
             new Known("run", "command_line", Type.TEXT, null),
             new Known("run", "concurrency", Type.LIST, null),
             new Known("run", "context", Type.TEXT, null),
-            new Known("run", "cover_pylib", Type.BOOLEAN, null),
+            new Known("run", "cover_pylib", Type.BOOLEAN, "pylib"),
             new Known("run", "data_file", Type.TEXT, "data-file"),
             new Known("run", "debug", Type.LIST, null),
             new Known("run", "disable_warnings", Type.LIST, null),

@@ -15,13 +15,15 @@ import java.util.Set;
 import java.util.TreeMap;
 import java.util.TreeSet;
 import java.util.WeakHashMap;
+import java.util.function.Predicate;
 
 /**
  * What coverage has measured so far: the code objects seen and, per file, the lines of their line tables, the
  * lines that ran and, with branch coverage, the arcs that ran. A file's lines come from all its code objects:
  * when a module's code object is first seen, it and every code object nested in its constants (functions,
  * classes, lambdas, comprehensions) are read, so functions that never run still count. Files named
- * {@code <...>} ({@code -c} code, {@code exec} strings) have no source and are not recorded. The raw facts are
+ * {@code <...>} ({@code -c} code, {@code exec} strings) have no source and are not recorded, nor are the files of
+ * the installation ({@link InstalledCode}: the standard library, site-packages) unless asked for. The raw facts are
  * analyzed as coverage.py analyzes them ({@link FileAnalysis}) when the reports are made.
  *
  * <p>Arcs are measured as coverage.py measures them: in each frame, from the line that ran before to the line
@@ -34,6 +36,8 @@ import java.util.WeakHashMap;
  */
 final class CoverageData {
     private final boolean branch;
+    /** The files left out: the installation's ({@link InstalledCode}). */
+    private final Predicate<String> leftOut;
     private final Map<PyCode, Boolean> known = new IdentityHashMap<>();
     private final Set<String> modulesSeen = new HashSet<>();
     private final Map<String, RawFile> files = new TreeMap<>();
@@ -52,8 +56,9 @@ final class CoverageData {
         final Set<Long> arcs = new HashSet<>();
     }
 
-    CoverageData(boolean branch) {
+    CoverageData(boolean branch, Predicate<String> leftOut) {
         this.branch = branch;
+        this.leftOut = leftOut;
     }
 
     boolean branch() {
@@ -65,7 +70,7 @@ final class CoverageData {
      * (frames already running at a dynamic attach), finds the module in the frames below and learns it too.
      */
     synchronized void discover(PyCode code, PyFrame frame) {
-        if (known.containsKey(code) || hasNoSource(code)) {
+        if (known.containsKey(code) || hasNoSource(code) || leftOut.test(code.filename)) {
             return;
         }
         learn(code);
@@ -92,6 +97,11 @@ final class CoverageData {
                 learn(nested);
             }
         }
+    }
+
+    /** Whether {@code code}'s file is measured; known once {@link #discover} has seen the code. */
+    synchronized boolean records(PyCode code) {
+        return files.containsKey(code.filename);
     }
 
     synchronized void lineRan(PyCode code, int line) {

@@ -41,6 +41,7 @@ public final class CoverageDescription {
                     "frameweave attach PID coverage -d 30 -f json"),
             List.of(
                     OptionSpec.flag("branch", OptionSpec.NONE, "measure arcs too"),
+                    OptionSpec.flag("pylib", OptionSpec.NONE, "measure the standard library too"),
                     FORMAT, OUTPUT, FAIL_UNDER, PRECISION, INCLUDE, OMIT,
                     OptionSpec.seconds("duration", 'd', null,
                             "measure this long (default: until the program ends or Ctrl-C)"),

@@ -16,7 +16,7 @@ import java.util.regex.PatternSyntaxException;
  * declarations as it is read), over the declared defaults. What no single option can check (an output name with
  * several report files) is checked here.
  */
-record CoverageOptions(boolean branch, List<CoverageFormat> formats, String output, Double failUnder,
+record CoverageOptions(boolean branch, boolean coverPylib, List<CoverageFormat> formats, String output, Double failUnder,
                        int precision, List<String> include, List<String> omit, double durationSeconds,
                        String dataFile, boolean parallel, boolean append, boolean keep, Exclusions exclusions,
                        Map<CoverageFormat, String> configuredNames, List<List<String>> paths) {
@@ -46,7 +46,7 @@ record CoverageOptions(boolean branch, List<CoverageFormat> formats, String outp
                 names.put(f, name);
             }
         }
-        return new CoverageOptions("true".equals(o.get("branch")), List.copyOf(formats), output,
+        return new CoverageOptions("true".equals(o.get("branch")), "true".equals(o.get("pylib")), List.copyOf(formats), output,
                 fu == null ? null : Double.parseDouble(fu),
                 Integer.parseInt(o.getOrDefault("precision", CoverageDescription.PRECISION.defaultValue())),
                 patterns(given, config, "include"), patterns(given, config, "omit"),

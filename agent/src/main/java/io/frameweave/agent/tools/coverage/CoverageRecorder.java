@@ -49,15 +49,16 @@ final class CoverageRecorder {
             return;
         }
         // arcs are pairs of consecutive lines in a frame: every line and every frame start and exit counts
+        // code of a file left out (the standard library, by default) switches its locations off as it meets them
         Monitoring.registerCallback(TOOL, Monitoring.PY_START, (frame, code, where, a1, a2) -> {
             data.discover(code, frame);
             data.frameStarted(frame, code);
-            return null;
+            return data.records(code) ? null : Monitoring.DISABLE;
         });
         Monitoring.registerCallback(TOOL, Monitoring.LINE, (frame, code, line, a1, a2) -> {
             data.discover(code, frame);
             data.lineRan(frame, code, line);
-            return null;
+            return data.records(code) ? null : Monitoring.DISABLE;
         });
         MonitoringCallback exited = (frame, code, where, a1, a2) -> {
             data.frameExited(frame, code);
@@ -70,6 +71,10 @@ final class CoverageRecorder {
         Monitoring.registerCallback(TOOL, Monitoring.PY_RETURN, exited);
         Monitoring.registerCallback(TOOL, Monitoring.PY_UNWIND, exited);
         MonitoringCallback jumped = (frame, code, where, dest, a2) -> {
+            data.discover(code, frame);
+            if (!data.records(code)) {
+                return Monitoring.DISABLE;
+            }
             if (dest instanceof PyInt to) {
                 data.jumped(frame, code, where, to.asInt());
             }

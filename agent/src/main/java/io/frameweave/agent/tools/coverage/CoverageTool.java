@@ -49,7 +49,7 @@ public final class CoverageTool implements Tool {
             dataFile.release();
             throw e;
         }
-        data = new CoverageData(options.branch());
+        data = new CoverageData(options.branch(), new InstalledCode(options.coverPylib()));
         recorder = new CoverageRecorder(data);
         try {
             recorder.install();

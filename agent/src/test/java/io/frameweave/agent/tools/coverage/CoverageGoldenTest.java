@@ -77,7 +77,7 @@ class CoverageGoldenTest {
     }
 
     private FileCoverage measure(String program) throws Exception {
-        CoverageData data = new CoverageData(true);
+        CoverageData data = new CoverageData(true, file -> false);
         CoverageRecorder recorder = new CoverageRecorder(data);
         recorder.install();
         try {

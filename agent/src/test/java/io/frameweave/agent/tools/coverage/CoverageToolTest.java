@@ -6,6 +6,7 @@ import io.frameweave.agent.tools.WovenGuest;
 import io.frameweave.agent.tools.profile.GuestRun;
 import io.frameweave.agent.tools.profile.JsonReader;
 import io.frameweave.instrumentation.monitoring.Monitoring;
+import org.junit.jupiter.api.Assumptions;
 import org.junit.jupiter.api.BeforeAll;
 import org.junit.jupiter.api.Test;
 import org.junit.jupiter.api.io.TempDir;
@@ -91,6 +92,23 @@ class CoverageToolTest {
                 String.format("%-" + w + "s      11      3    73%%   5, 9-10", name),
                 "-".repeat(w + 32),
                 String.format("%-" + w + "s      11      3    73%%", "TOTAL")), table);
+    }
+
+    /** As coverage.py: the standard library is left out unless asked for (--pylib, [run] cover_pylib). */
+    @Test
+    void theStandardLibraryIsLeftOutUnlessAsked() throws Exception {
+        Path stdlib = Path.of("/usr/lib/python3.11");
+        Assumptions.assumeTrue(Files.isRegularFile(stdlib.resolve("keyword.py")), "CPython 3.11's Lib is not installed");
+        String program = "import keyword\nprint(keyword.iskeyword('if'))\n";
+        for (String branch : List.of("false", "true")) {
+            String table = cover(program, "branch", branch).results.get(0);
+            assertTrue(table.contains("prog.py"), table);
+            assertFalse(table.contains("keyword.py"), table);
+            String withLib = cover(program, "branch", branch, "pylib", "true").results.get(0);
+            assertTrue(withLib.contains(stdlib.resolve("keyword.py").toString()), withLib);
+        }
+        Path rc = Files.writeString(dir.resolve("pylib.ini"), "[run]\ncover_pylib = true\n");
+        assertTrue(cover(program, "rcfile", rc.toString()).results.get(0).contains("keyword.py"));
     }
 
     @Test

@@ -71,16 +71,8 @@ final class Charmap {
             int cp = s.codePointAt(b);
             return cp == 0xFFFE ? null : new String(Character.toChars(cp));
         }
-        PyObject v;
-        try {
-            v = Ops.getItem(mapping, PyInt.of(b));
-        } catch (PyException e) {
-            if (e.value.type().isSubtypeOf(ExceptionTypes.LookupError)) {
-                return null;
-            }
-            throw e;
-        }
-        if (v == Py.None) {
+        PyObject v = mapped(mapping, b);
+        if (v == null) {
             return null;
         }
         if (v instanceof PyInt i) {
@@ -94,6 +86,20 @@ final class Charmap {
             return s.value.equals("\ufffe") ? null : s.value;
         }
         throw Py.TypeError("character mapping must return integer, None or str");
+    }
+
+    /** {@code mapping[key]}, or null when the mapping has no such key (a LookupError) or maps it to None. */
+    private static PyObject mapped(PyObject mapping, int key) {
+        PyObject v;
+        try {
+            v = Ops.getItem(mapping, PyInt.of(key));
+        } catch (PyException e) {
+            if (e.value.type().isSubtypeOf(ExceptionTypes.LookupError)) {
+                return null;
+            }
+            throw e;
+        }
+        return v == Py.None ? null : v;
     }
 
     /** An encoder over {@code mapping}: an {@link EncodingMap}, or anything indexable by int. */
@@ -128,16 +134,8 @@ final class Charmap {
             int b = m.byteOf(cp);
             return b < 0 ? null : new byte[] {(byte) b};
         }
-        PyObject v;
-        try {
-            v = Ops.getItem(mapping, PyInt.of(cp));
-        } catch (PyException e) {
-            if (e.value.type().isSubtypeOf(ExceptionTypes.LookupError)) {
-                return null;
-            }
-            throw e;
-        }
-        if (v == Py.None) {
+        PyObject v = mapped(mapping, cp);
+        if (v == null) {
             return null;
         }
         if (v instanceof PyInt i) {

@@ -1,7 +1,7 @@
 package io.frameweave.interpreter.modules.hashes;
 
 /** BLAKE2b (RFC 7693): 64-bit words, 128-byte blocks, 12 rounds, digests of 1 to 64 bytes. */
-final class Blake2b implements HashEngine.Fixed {
+final class Blake2b extends Blake2Engine {
     static final int BLOCK_SIZE = 128;
     static final int MAX_DIGEST_SIZE = 64;
     static final int MAX_KEY_SIZE = 64;
@@ -17,20 +17,10 @@ final class Blake2b implements HashEngine.Fixed {
     };
 
     private final long[] h;
-    /** The last block seen: kept back until more bytes come, since the final block must be compressed as such. */
-    private final byte[] buffer;
-    private int buffered;
-    /** The 128-bit count of bytes compressed so far, low and high words. */
-    private long count0;
-    private long count1;
-    private final int digestSize;
-    private final boolean lastNode;
 
     Blake2b(Blake2Params p) {
+        super(BLOCK_SIZE, p);
         this.h = new long[8];
-        this.buffer = new byte[BLOCK_SIZE];
-        this.digestSize = p.digestSize();
-        this.lastNode = p.lastNode();
         byte[] block = new byte[64];
         block[0] = (byte) p.digestSize();
         block[1] = (byte) p.key().length;
@@ -45,44 +35,12 @@ final class Blake2b implements HashEngine.Fixed {
         for (int i = 0; i < 8; i++) {
             h[i] = IV[i] ^ LittleEndian.getLong(block, 8 * i);
         }
-        if (p.key().length > 0) {
-            byte[] keyBlock = new byte[BLOCK_SIZE];
-            System.arraycopy(p.key(), 0, keyBlock, 0, p.key().length);
-            update(keyBlock, 0, BLOCK_SIZE);
-        }
+        feedKey(p.key());
     }
 
     private Blake2b(Blake2b other) {
+        super(other);
         this.h = other.h.clone();
-        this.buffer = other.buffer.clone();
-        this.buffered = other.buffered;
-        this.count0 = other.count0;
-        this.count1 = other.count1;
-        this.digestSize = other.digestSize;
-        this.lastNode = other.lastNode;
-    }
-
-    @Override
-    public void update(byte[] data, int offset, int length) {
-        while (length > 0) {
-            if (buffered == BLOCK_SIZE) {
-                count(BLOCK_SIZE);
-                compress(h, buffer, count0, count1, false, false);
-                buffered = 0;
-            }
-            int n = Math.min(length, BLOCK_SIZE - buffered);
-            System.arraycopy(data, offset, buffer, buffered, n);
-            buffered += n;
-            offset += n;
-            length -= n;
-        }
-    }
-
-    private void count(int bytes) {
-        count0 += bytes;
-        if (Long.compareUnsigned(count0, bytes) < 0) {
-            count1++;
-        }
     }
 
     @Override
@@ -91,20 +49,16 @@ final class Blake2b implements HashEngine.Fixed {
     }
 
     @Override
-    public byte[] digest() {
-        Blake2b last = copy();
-        last.count(last.buffered);
-        java.util.Arrays.fill(last.buffer, last.buffered, BLOCK_SIZE, (byte) 0);
-        compress(last.h, last.buffer, last.count0, last.count1, true, lastNode);
+    byte[] stateBytes() {
         byte[] all = new byte[64];
         for (int i = 0; i < 8; i++) {
-            LittleEndian.putLong(all, 8 * i, last.h[i]);
+            LittleEndian.putLong(all, 8 * i, h[i]);
         }
-        return java.util.Arrays.copyOf(all, digestSize);
+        return all;
     }
 
-    /** The compression function F of RFC 7693 section 3.2; {@code lastNode} also inverts the second flag word. */
-    private static void compress(long[] h, byte[] block, long count0, long count1, boolean last, boolean lastNode) {
+    @Override
+    void compress(byte[] block, long count0, long count1, boolean last, boolean lastNode) {
         long[] m = new long[16];
         for (int i = 0; i < 16; i++) {
             m[i] = LittleEndian.getLong(block, 8 * i);

@@ -1,7 +1,7 @@
 package io.frameweave.interpreter.modules.hashes;
 
 /** BLAKE2s (RFC 7693): 32-bit words, 64-byte blocks, 10 rounds, digests of 1 to 32 bytes. */
-final class Blake2s implements HashEngine.Fixed {
+final class Blake2s extends Blake2Engine {
     static final int BLOCK_SIZE = 64;
     static final int MAX_DIGEST_SIZE = 32;
     static final int MAX_KEY_SIZE = 32;
@@ -16,19 +16,10 @@ final class Blake2s implements HashEngine.Fixed {
     };
 
     private final int[] h;
-    /** The last block seen: kept back until more bytes come, since the final block must be compressed as such. */
-    private final byte[] buffer;
-    private int buffered;
-    /** The 64-bit count of bytes compressed so far. */
-    private long count;
-    private final int digestSize;
-    private final boolean lastNode;
 
     Blake2s(Blake2Params p) {
+        super(BLOCK_SIZE, p);
         this.h = new int[8];
-        this.buffer = new byte[BLOCK_SIZE];
-        this.digestSize = p.digestSize();
-        this.lastNode = p.lastNode();
         byte[] block = new byte[32];
         block[0] = (byte) p.digestSize();
         block[1] = (byte) p.key().length;
@@ -45,36 +36,12 @@ final class Blake2s implements HashEngine.Fixed {
         for (int i = 0; i < 8; i++) {
             h[i] = IV[i] ^ LittleEndian.getInt(block, 4 * i);
         }
-        if (p.key().length > 0) {
-            byte[] keyBlock = new byte[BLOCK_SIZE];
-            System.arraycopy(p.key(), 0, keyBlock, 0, p.key().length);
-            update(keyBlock, 0, BLOCK_SIZE);
-        }
+        feedKey(p.key());
     }
 
     private Blake2s(Blake2s other) {
+        super(other);
         this.h = other.h.clone();
-        this.buffer = other.buffer.clone();
-        this.buffered = other.buffered;
-        this.count = other.count;
-        this.digestSize = other.digestSize;
-        this.lastNode = other.lastNode;
-    }
-
-    @Override
-    public void update(byte[] data, int offset, int length) {
-        while (length > 0) {
-            if (buffered == BLOCK_SIZE) {
-                count += BLOCK_SIZE;
-                compress(h, buffer, count, false, false);
-                buffered = 0;
-            }
-            int n = Math.min(length, BLOCK_SIZE - buffered);
-            System.arraycopy(data, offset, buffer, buffered, n);
-            buffered += n;
-            offset += n;
-            length -= n;
-        }
     }
 
     @Override
@@ -83,20 +50,16 @@ final class Blake2s implements HashEngine.Fixed {
     }
 
     @Override
-    public byte[] digest() {
-        Blake2s last = copy();
-        last.count += last.buffered;
-        java.util.Arrays.fill(last.buffer, last.buffered, BLOCK_SIZE, (byte) 0);
-        compress(last.h, last.buffer, last.count, true, lastNode);
+    byte[] stateBytes() {
         byte[] all = new byte[32];
         for (int i = 0; i < 8; i++) {
-            LittleEndian.putInt(all, 4 * i, last.h[i]);
+            LittleEndian.putInt(all, 4 * i, h[i]);
         }
-        return java.util.Arrays.copyOf(all, digestSize);
+        return all;
     }
 
-    /** The compression function F of RFC 7693 section 3.2; {@code lastNode} also inverts the second flag word. */
-    private static void compress(int[] h, byte[] block, long count, boolean last, boolean lastNode) {
+    @Override
+    void compress(byte[] block, long count0, long count1, boolean last, boolean lastNode) {
         int[] m = new int[16];
         for (int i = 0; i < 16; i++) {
             m[i] = LittleEndian.getInt(block, 4 * i);
@@ -104,8 +67,8 @@ final class Blake2s implements HashEngine.Fixed {
         int[] v = new int[16];
         System.arraycopy(h, 0, v, 0, 8);
         System.arraycopy(IV, 0, v, 8, 8);
-        v[12] ^= (int) count;
-        v[13] ^= (int) (count >>> 32);
+        v[12] ^= (int) count0;
+        v[13] ^= (int) (count0 >>> 32);
         if (last) {
             v[14] = ~v[14];
             if (lastNode) {
