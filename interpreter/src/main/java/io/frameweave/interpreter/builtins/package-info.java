@@ -3,7 +3,8 @@
  * {@code map}, {@code filter}, {@code reversed}), {@code sys}, {@code math}, {@code time} and {@code threading},
  * plus the file objects behind {@code open()} and {@code sys.stdout}/{@code stderr}/{@code stdin} and the
  * {@code _io} module that names them, the VM's file descriptors and its current directory, and {@code posix}
- * (beneath CPython's {@code os}) and {@code errno} over them.
+ * (beneath CPython's {@code os}) and {@code errno} over them; {@code _imp} and {@code _warnings}, beneath
+ * {@code importlib} and {@code warnings}, which need the VM's registry of builtin modules and its frames.
  * {@link io.frameweave.interpreter.builtins.BuiltinModules} is the registry the VM imports them through.
  *
  * <p>May touch: {@code runtime} (the object model and {@code Ops}), {@code codecs} (the text files' encodings),
