@@ -73,8 +73,10 @@ try:
     marshal.loads(b'\xdb\x01\x00\x00\x00' * 3000 + b'N')
 except ValueError as e:
     print(e)
-try:
-    marshal.dumps()
-except TypeError as e:
-    print(e)
+for call in (lambda: marshal.dumps(), lambda: marshal.loads(), lambda: marshal.dump(1),
+             lambda: marshal.loads(b'N', x=1)):
+    try:
+        call()
+    except TypeError as e:
+        print(e)
 print(marshal.loads(marshal.dumps(2**100)) == 2**100, marshal.loads(marshal.dumps(-2**100)) == -2**100)

@@ -22,8 +22,9 @@ print(pprint.pformat(data["nested"], indent=4, width=30))
 
 loop = [1, 2]
 loop.append(loop)
-pprint.pprint(loop)
-print(pprint.saferepr(loop), pprint.isreadable(loop), pprint.isrecursive(loop), pprint.isreadable([1, "a"]))
+print(pprint.pformat(loop).replace(str(id(loop)), "ID"))
+print(pprint.saferepr(loop).replace(str(id(loop)), "ID"), pprint.isreadable(loop), pprint.isrecursive(loop),
+      pprint.isreadable([1, "a"]))
 
 
 @dataclass

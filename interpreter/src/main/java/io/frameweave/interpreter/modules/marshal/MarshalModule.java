@@ -19,33 +19,36 @@ import io.frameweave.interpreter.runtime.PyStr;
 public final class MarshalModule {
     private MarshalModule() {}
 
-    private static final ClinicArgs DUMPS = new ClinicArgs("dumps", 1, "value", "version", "/");
-    private static final ClinicArgs DUMP = new ClinicArgs("dump", 2, "value", "file", "version", "/");
-    private static final ClinicArgs LOADS = new ClinicArgs("loads", 1, "bytes", "/");
-    private static final ClinicArgs LOAD = new ClinicArgs("load", 1, "file", "/");
-
     public static PyModule create() {
         PyDict d = new PyDict();
         d.putStr("__name__", PyStr.of("marshal"));
         d.putStr("__doc__", PyStr.of("Internal Python object serialization, in CPython 3.11's format."));
         d.putStr("version", PyInt.of(MarshalFormat.VERSION));
         d.putStr("dumps", new PyBuiltinFunction("dumps", (args, kw) -> {
-            PyObject[] a = DUMPS.parse(args, kw);
-            return PyBytes.wrap(MarshalWriter.dump(a[0], version(a[1])));
+            PyObject[] a = ClinicArgs.positional("dumps", args, kw, 1, 2);
+            return PyBytes.wrap(MarshalWriter.dump(a[0], version(a.length > 1 ? a[1] : null)));
         }));
         d.putStr("dump", new PyBuiltinFunction("dump", (args, kw) -> {
-            PyObject[] a = DUMP.parse(args, kw);
-            byte[] data = MarshalWriter.dump(a[0], version(a[2]));
+            PyObject[] a = ClinicArgs.positional("dump", args, kw, 2, 3);
+            byte[] data = MarshalWriter.dump(a[0], version(a.length > 2 ? a[2] : null));
             Ops.callMethod(a[1], "write", PyBytes.wrap(data));
             return Py.None;
         }));
         d.putStr("loads", new PyBuiltinFunction("loads", (args, kw) -> {
-            PyObject[] a = LOADS.parse(args, kw);
-            byte[] data = Buffers.bytesOf(a[0]);
+            byte[] data = Buffers.bytesOf(oneArgument("loads", args, kw));
             return new MarshalReader(MarshalReader.over(data, new int[1])).readValue();
         }));
-        d.putStr("load", new PyBuiltinFunction("load", (args, kw) -> load(LOAD.parse(args, kw)[0])));
+        d.putStr("load", new PyBuiltinFunction("load", (args, kw) -> load(oneArgument("load", args, kw))));
         return new PyModule("marshal", d);
+    }
+
+    /** The argument of a one-argument function (CPython's METH_O), with its error for any other count. */
+    private static PyObject oneArgument(String name, PyObject[] args, String[] kw) {
+        ClinicArgs.noKeywords("marshal." + name, kw);
+        if (args.length != 1) {
+            throw Py.TypeError("marshal." + name + "() takes exactly one argument (" + args.length + " given)");
+        }
+        return args[0];
     }
 
     private static int version(PyObject v) {
