@@ -197,13 +197,14 @@ final class ImportSystem {
         if (dot >= 0) {
             String parentName = name.substring(0, dot);
             parent = importModule(parentName);
-            dirs = packagePath(parent);
-            if (dirs == null) {
-                throw notFound("No module named '" + name + "'; '" + parentName + "' is not a package", name);
-            }
+            // the parent's code may have put the module there itself (os puts os.path), package or not
             PyObject again = vm.modules().getStr(name);
             if (again != null) {
                 return again;
+            }
+            dirs = packagePath(parent);
+            if (dirs == null) {
+                throw notFound("No module named '" + name + "'; '" + parentName + "' is not a package", name);
             }
         } else {
             dirs = searchPath();
