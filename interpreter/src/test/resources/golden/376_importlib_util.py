@@ -46,6 +46,7 @@ with tempfile.TemporaryDirectory() as tmp:
         f.write("NAME = 'leaf'\n")
     sys.path.insert(0, tmp)
     sys.dont_write_bytecode = True
+    sys.pycache_prefix = os.path.join(tmp, "pycache")  # cache files of these temporary modules go with them
 
     mod = importlib.import_module("gpkg.mod")
     print(mod.hello(), describe(mod.__spec__), sys.modules["gpkg"].VALUE)

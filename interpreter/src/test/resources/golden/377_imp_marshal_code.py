@@ -47,6 +47,7 @@ with tempfile.TemporaryDirectory() as tmp:
     with open(path, "w") as f:
         f.write("import sys\nRESULT = sum(range(10))\ndef twice(x):\n    return 2 * x\n")
     sys.dont_write_bytecode = False
+    sys.pycache_prefix = os.path.join(tmp, "pycache")  # cache files of these temporary modules go with them
     for attempt in range(2):
         spec = importlib.util.spec_from_file_location("cached_mod", path)
         module = importlib.util.module_from_spec(spec)
