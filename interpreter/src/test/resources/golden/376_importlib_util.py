@@ -29,7 +29,9 @@ print(importlib.util.find_spec("no_such_module_here"), __spec__)
 print([type(f).__name__ if not isinstance(f, type) else f.__name__ for f in sys.meta_path][-3:])
 print(importlib.machinery.SOURCE_SUFFIXES, importlib.machinery.BYTECODE_SUFFIXES)
 print(importlib.util.source_hash(b"print('hi')\n").hex(), importlib.util.MAGIC_NUMBER.hex())
+saved, sys.pycache_prefix = sys.pycache_prefix, None  # the cached-code test run sets a prefix
 print(importlib.util.cache_from_source("/x/y/mod.py").replace(sys.implementation.cache_tag, "TAG"))
+sys.pycache_prefix = saved
 print(importlib.util.resolve_name(".sub", "pkg"), importlib.util.resolve_name("..up", "pkg.inner"))
 
 with tempfile.TemporaryDirectory() as tmp:
