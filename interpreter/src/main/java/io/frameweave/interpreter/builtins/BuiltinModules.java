@@ -14,6 +14,7 @@ import io.frameweave.interpreter.modules.hashes.DigestModules;
 import io.frameweave.interpreter.modules.hashes.Sha3Module;
 import io.frameweave.interpreter.modules.heapq.HeapqModule;
 import io.frameweave.interpreter.modules.itertools.ItertoolsModule;
+import io.frameweave.interpreter.modules.marshal.MarshalModule;
 import io.frameweave.interpreter.modules.operator.OperatorModule;
 import io.frameweave.interpreter.modules.random.RandomModule;
 import io.frameweave.interpreter.modules.string.StringModule;
@@ -48,6 +49,8 @@ public final class BuiltinModules {
         add("time", TimeModule::create);
         add("threading", ThreadingModule::create);
         add("_thread", ThreadModule::create);
+        add("_imp", ImpModule::create);
+        add("_warnings", WarningsModule::create);
         add("_weakref", WeakrefModule::create);
         add("atexit", AtexitModule::create);
         add("__future__", FutureModule::create);
@@ -60,6 +63,7 @@ public final class BuiltinModules {
         add("_operator", OperatorModule::create);
         add("binascii", BinasciiModule::create);
         add("_struct", StructModule::create);
+        add("marshal", MarshalModule::create);
         add("posix", PosixModule::create);
         add("_posixsubprocess", PosixSubprocessModule::create);
         add("select", SelectModule::create);

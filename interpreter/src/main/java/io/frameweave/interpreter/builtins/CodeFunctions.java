@@ -10,6 +10,7 @@ import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.CodecErrors;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
@@ -196,12 +197,15 @@ final class CodeFunctions {
     static PyObject importModule(PyObject[] a, String[] k) {
         PyObject[] p = IMPORT.parse(a, k);
         String name = ArgValues.asStr(p[0], "__import__() argument 1");
-        if (p[4] != null && Ops.index(p[4]).signum() != 0) {
-            throw Py.raise(ExceptionTypes.ImportError, "attempted relative import with no known parent package");
+        int level = p[4] == null ? 0 : Ops.index(p[4]).asInt();
+        if (level < 0) {
+            throw Py.ValueError("level must be >= 0");
         }
-        if (name.isEmpty()) {
+        if (name.isEmpty() && level == 0) {
             throw Py.ValueError("Empty module name");
         }
-        return RunningVM.importModule(name);
+        PyDict globals = p[1] instanceof PyDict g ? g : new PyDict();
+        PyObject fromlist = p[3] == null || p[3] == Py.None ? PyTuple.EMPTY : Ops.call(PyTuple.TYPE, p[3]);
+        return RunningVM.vm().importAsStatement(name, globals, fromlist, level);
     }
 }

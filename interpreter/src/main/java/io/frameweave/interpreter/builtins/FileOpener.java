@@ -57,7 +57,7 @@ final class FileOpener {
             return f;
         }
         String mode = a[1] == null ? "r" : ArgValues.asStr(a[1], "open() argument 'mode'");
-        String encodingName = optionalStr(a[3], "encoding");
+        String encodingName = localeMeansDefault(optionalStr(a[3], "encoding"));
         String errors = optionalStr(a[4], "errors");
         Mode m = Mode.parse(mode);
         long buffering = a[2] == null ? -1 : Ops.index(a[2]).asLong();
@@ -115,7 +115,7 @@ final class FileOpener {
         if (buffering == 0) {
             throw Py.ValueError("can't have unbuffered text I/O");
         }
-        String encoding = optionalStr(a[3], "encoding");
+        String encoding = localeMeansDefault(optionalStr(a[3], "encoding"));
         String errors = optionalStr(a[4], "errors");
         String nl = optionalStr(a[5], "newline");
         NewlineMode newlines = nl == null ? NewlineMode.UNIVERSAL : NewlineMode.of(nl);
@@ -128,6 +128,14 @@ final class FileOpener {
     }
 
     /** A str-or-None argument of open(): its value, or null for None or absent. */
+    /**
+     * {@code encoding="locale"} (what {@code io.text_encoding(None)} gives, PEP 597) is the locale's encoding, which
+     * for the VM's files is the default, UTF-8: null, as if none was given.
+     */
+    private static String localeMeansDefault(String encoding) {
+        return "locale".equals(encoding) ? null : encoding;
+    }
+
     private static String optionalStr(PyObject v, String arg) {
         if (v == null || v == Py.None) {
             return null;

@@ -27,6 +27,11 @@ final class PyRLock extends PyObject {
         return owner == Thread.currentThread();
     }
 
+    /** Whether some thread holds the lock. */
+    boolean isLocked() {
+        return owner != null;
+    }
+
     boolean acquire(boolean blocking, long timeoutNanos) {
         Thread me = Thread.currentThread();
         if (owner == me) {

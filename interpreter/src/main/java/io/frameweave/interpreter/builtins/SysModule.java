@@ -108,6 +108,10 @@ public final class SysModule {
             names[i] = PyStr.of(moduleNames.get(i));
         }
         m.constant("builtin_module_names", PyTuple.of(names));
+        // importlib's finders: the VM's import statement is its own, and importlib fills these when it is imported
+        m.constant("meta_path", new PyList());
+        m.constant("path_hooks", new PyList());
+        m.constant("path_importer_cache", new PyDict());
         m.function("exit", SysModule::exit);
         m.function("_getframe", SysModule::getframe);
         m.function("getrecursionlimit", (a, k) -> {

@@ -4,7 +4,9 @@
  * plus the file objects behind {@code open()} and {@code sys.stdout}/{@code stderr}/{@code stdin} and the
  * {@code _io} module that names them, the VM's file descriptors (files and in-VM pipes) and its current directory,
  * and over them {@code posix} (beneath CPython's {@code os}), {@code errno}, {@code select} and
- * {@code _posixsubprocess} (beneath {@code subprocess}: programs started through the JVM's process API).
+ * {@code _posixsubprocess} (beneath {@code subprocess}: programs started through the JVM's process API);
+ * {@code _imp} and {@code _warnings}, beneath {@code importlib} and {@code warnings}, which need the VM's registry
+ * of builtin modules and its frames.
  * {@link io.frameweave.interpreter.builtins.BuiltinModules} is the registry the VM imports them through.
  *
  * <p>May touch: {@code runtime} (the object model and {@code Ops}), {@code codecs} (the text files' encodings),

@@ -119,10 +119,25 @@ final class CacheFile {
             return false;
         }
         try (InputStream in = Files.newInputStream(file, LinkOption.NOFOLLOW_LINKS)) {
-            return Arrays.equals(in.readNBytes(MAGIC.length), MAGIC);
+            byte[] start = in.readNBytes(IMPORTLIB_HEADER + 1);
+            return Arrays.equals(start, 0, Math.min(start.length, MAGIC.length), MAGIC, 0, MAGIC.length)
+                    || isImportlibsOfOurCode(start);
         } catch (IOException | SecurityException e) {
             return false;
         }
+    }
+
+    /** The size of the header importlib's source loader writes before the marshalled code of a {@code .pyc}. */
+    private static final int IMPORTLIB_HEADER = 16;
+
+    /**
+     * Whether {@code start} begins a file importlib's source loader wrote under this VM: its 16-byte header (ending the
+     * magic number with {@code \r\n}, as every CPython magic does) and then frameweave's own marshalled code record
+     * ({@code marshal}'s type 'J', with or without its reference flag). Such a file is frameweave's to replace.
+     */
+    private static boolean isImportlibsOfOurCode(byte[] start) {
+        return start.length > IMPORTLIB_HEADER && start[2] == '\r' && start[3] == '\n'
+                && (start[IMPORTLIB_HEADER] & 0x7f) == 'J';
     }
 
     /**

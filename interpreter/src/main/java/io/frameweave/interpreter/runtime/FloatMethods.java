@@ -56,6 +56,18 @@ final class FloatMethods {
         NumberComparisons.define(t, (self, other) -> compare(((PyFloat) self).value, other));
         t.defineAttr("real", new PyGetSetDescr(t, "real", o -> PyFloat.of(((PyFloat) o).value), null));
         t.defineAttr("imag", new PyGetSetDescr(t, "imag", o -> PyFloat.of(0.0), null));
+        // the JVM's doubles and floats are IEEE 754 (test.support asks, as struct and pickle once did)
+        t.defineAttr("__getformat__", new PyClassMethod(new PyBuiltinFunction("__getformat__", (args, kw) -> {
+            ArgParser.checkArity("__getformat__", args, kw, 2, 2);
+            if (!(args[1] instanceof PyStr s)) {
+                throw Py.TypeError("__getformat__() argument must be str, not " + Py.typeName(args[1]));
+            }
+            if (!s.value.equals("double") && !s.value.equals("float")) {
+                throw Py.ValueError("__getformat__() argument 1 must be 'double' or 'float'");
+            }
+            return PyStr.of(java.nio.ByteOrder.nativeOrder() == java.nio.ByteOrder.LITTLE_ENDIAN
+                    ? "IEEE, little-endian" : "IEEE, big-endian");
+        })));
     }
 
     /** {@code format(f, spec)}: the empty spec is str(f); others go through the shared {@link FormatSpec}. */

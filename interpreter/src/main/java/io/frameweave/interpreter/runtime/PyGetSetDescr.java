@@ -5,12 +5,52 @@ package io.frameweave.interpreter.runtime;
  * {@code BaseException.args}. It is a data descriptor: assignment without a setter raises CPython's
  * "attribute 'x' of 'T' objects is not writable".
  */
-public final class PyGetSetDescr extends PyObject implements PyDescriptor {
+public final class PyGetSetDescr extends PyObject implements ComputedAttribute {
     public static final PyType TYPE = PyType.newBuiltin("getset_descriptor", PyType.OBJECT);
 
     static {
         TYPE.acceptableBase = false;
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(self.toString()));
+        // called directly, as inspect.getattr_static calls type.__dict__['__mro__'].__get__(klass)
+        TYPE.define("__get__", (self, args, kw) -> {
+            ArgParser.checkArity("__get__", args, kw, 1, 2);
+            PyObject obj = args[0] == Py.None ? null : args[0];
+            if (obj == null && (args.length < 2 || args[1] == Py.None)) {
+                throw Py.TypeError("__get__(None, None) is invalid");
+            }
+            ComputedAttribute d = (ComputedAttribute) self;
+            return d.get(obj == null ? null : d.checked(obj), null);
+        });
+        TYPE.define("__set__", (self, args, kw) -> {
+            ArgParser.checkArity("__set__", args, kw, 2, 2);
+            ComputedAttribute d = (ComputedAttribute) self;
+            d.set(d.checked(args[0]), args[1]);
+            return Py.None;
+        });
+        TYPE.define("__delete__", (self, args, kw) -> {
+            ArgParser.checkArity("__delete__", args, kw, 1, 1);
+            ComputedAttribute d = (ComputedAttribute) self;
+            d.delete(d.checked(args[0]));
+            return Py.None;
+        });
+        TYPE.defineAttr("__name__", new PyGetSetDescr(TYPE, "__name__",
+                o -> PyStr.of(((ComputedAttribute) o).name()), null));
+        TYPE.defineAttr("__qualname__", new PyGetSetDescr(TYPE, "__qualname__", o -> {
+            ComputedAttribute d = (ComputedAttribute) o;
+            return PyStr.of(d.owner().qualname + "." + d.name());
+        }, null));
+        TYPE.defineAttr("__objclass__", new PyGetSetDescr(TYPE, "__objclass__",
+                o -> ((ComputedAttribute) o).owner(), null));
+    }
+
+    @Override
+    public PyType owner() {
+        return owner;
+    }
+
+    @Override
+    public String name() {
+        return name;
     }
 
     @FunctionalInterface

@@ -33,7 +33,9 @@ import java.util.Set;
  * {@code name.py} or {@code name/__init__.py} in the directories of {@code sys.path} (see {@link ModuleSearchPath}).
  * A module is entered in {@code sys.modules} before its code runs, so circular imports see the partially
  * initialised module as in CPython. A standard-library module that is missing because the library itself is
- * missing is reported as such ({@link #missingStdlibReport}).
+ * missing is reported as such ({@link #missingStdlibReport}). Once CPython's {@code importlib} is imported, modules
+ * get its specs and loaders, and what this search does not find is asked of importlib's finders
+ * ({@link ImportlibSpecs}).
  */
 final class ImportSystem {
     private final PythonVM vm;
@@ -41,6 +43,8 @@ final class ImportSystem {
     // the last ModuleNotFoundError raised for a standard-library module while there is no library: printed as one
     // line, not a traceback, when it ends the program
     private volatile PyBaseException missingStdlib;
+    // importlib's specs for the modules imported once CPython's importlib is: null before
+    private ImportlibSpecs importlibSpecs;
 
     ImportSystem(PythonVM vm) {
         this.vm = vm;
@@ -193,13 +197,14 @@ final class ImportSystem {
         if (dot >= 0) {
             String parentName = name.substring(0, dot);
             parent = importModule(parentName);
-            dirs = packagePath(parent);
-            if (dirs == null) {
-                throw notFound("No module named '" + name + "'; '" + parentName + "' is not a package", name);
-            }
+            // the parent's code may have put the module there itself (os puts os.path), package or not
             PyObject again = vm.modules().getStr(name);
             if (again != null) {
                 return again;
+            }
+            dirs = packagePath(parent);
+            if (dirs == null) {
+                throw notFound("No module named '" + name + "'; '" + parentName + "' is not a package", name);
             }
         } else {
             dirs = searchPath();
@@ -211,13 +216,22 @@ final class ImportSystem {
             if (b != null) {
                 vm.modules().putStr(name, b);
                 found = b;
+                if (importlibSpecs != null) {
+                    importlibSpecs.giveBuiltin(b);
+                }
             }
         }
         if (found == null) {
             Source source = find(last, dirs);
             if (source != null) {
                 found = load(name, source.file(), source.packageDir());
+                if (name.equals("importlib") && importlibSpecs == null) {
+                    importlibSpecs = ImportlibSpecs.install(vm);
+                }
             }
+        }
+        if (found == null && importlibSpecs != null) {
+            found = importlibSpecs.importByFinders(name);
         }
         if (found == null) {
             throw notFound(name);
@@ -387,6 +401,9 @@ final class ImportSystem {
         d.putStr("__file__", PyStr.of(file.toString()));
         d.putStr("__cached__", cache.file() == null ? Py.None : PyStr.of(cache.file().toString()));
         d.putStr("__builtins__", vm.builtinsModule());
+        if (importlibSpecs != null) {
+            importlibSpecs.give(name, d, file);
+        }
         PyModule module = new PyModule(name, d);
         vm.modules().putStr(name, module);
         initializing.add(name);

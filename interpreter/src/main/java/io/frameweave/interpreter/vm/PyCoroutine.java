@@ -106,6 +106,7 @@ public final class PyCoroutine extends PyGenerator {
         VmTypes.<PyCoroutine>repr(TYPE, c -> "<coroutine object " + c.qualname + " at " + VmTypes.address(c) + ">");
         VmTypes.<PyCoroutine>getter(TYPE, "cr_frame", c -> c.isFinished() ? Py.None : c.frame);
         VmTypes.<PyCoroutine>getter(TYPE, "cr_running", c -> Py.newBool(c.isRunning()));
+        VmTypes.<PyCoroutine>getter(TYPE, "cr_suspended", c -> Py.newBool(c.isSuspended()));
         VmTypes.<PyCoroutine>getter(TYPE, "cr_code", c -> c.frame.code);
         VmTypes.<PyCoroutine>getter(TYPE, "cr_await", c -> c.yieldFrom() == null ? Py.None : c.yieldFrom());
         VmTypes.<PyCoroutine>getter(TYPE, "cr_origin", c -> Py.None);

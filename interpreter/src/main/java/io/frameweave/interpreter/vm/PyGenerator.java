@@ -337,6 +337,11 @@ public class PyGenerator extends PyObject {
         return delegate;
     }
 
+    /** Paused at a {@code yield} (CPython 3.11's {@code gi_suspended}): started, neither running nor finished. */
+    boolean isSuspended() {
+        return started && !running && !finished;
+    }
+
     boolean isStarted() {
         return started;
     }
@@ -402,6 +407,7 @@ public class PyGenerator extends PyObject {
         VmTypes.<PyGenerator>repr(TYPE, g -> "<generator object " + g.qualname + " at " + VmTypes.address(g) + ">");
         VmTypes.<PyGenerator>getter(TYPE, "gi_frame", g -> g.finished ? Py.None : g.frame);
         VmTypes.<PyGenerator>getter(TYPE, "gi_running", g -> Py.newBool(g.running));
+        VmTypes.<PyGenerator>getter(TYPE, "gi_suspended", g -> Py.newBool(g.isSuspended()));
         VmTypes.<PyGenerator>getter(TYPE, "gi_code", g -> g.frame.code);
         VmTypes.<PyGenerator>getter(TYPE, "gi_yieldfrom", g -> g.delegate == null ? Py.None : g.delegate);
         VmTypes.<PyGenerator>getter(TYPE, "__name__", g -> PyStr.of(g.name));

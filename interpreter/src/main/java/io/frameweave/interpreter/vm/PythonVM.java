@@ -478,6 +478,15 @@ public final class PythonVM {
         return codeCache;
     }
 
+    /**
+     * What {@code __import__(name, globals, None, fromlist, level)} returns, as the import statement imports: the
+     * top-level package of a dotted name, or with a fromlist the module itself (its submodules in the fromlist
+     * imported), a relative name resolved against {@code globals}' package.
+     */
+    public PyObject importAsStatement(String name, PyDict globals, PyObject fromlist, int level) {
+        return ImportSystem.importName(name, globals, fromlist, PyInt.of(level));
+    }
+
     /** Imports a module by its full dotted name (sibling .py files first, then builtin modules). */
     public PyModule importModule(String name) {
         PyObject m = imports.importModule(name);

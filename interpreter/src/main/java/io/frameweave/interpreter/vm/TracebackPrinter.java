@@ -258,7 +258,7 @@ public final class TracebackPrinter {
     }
 
     /** Line {@code line} of source file {@code file}, or null (as linecache: a name in brackets is no file). */
-    static String sourceLine(String file, int line) {
+    public static String sourceLine(String file, int line) {
         return sourceLine(new java.util.HashMap<>(), file, line);
     }
 

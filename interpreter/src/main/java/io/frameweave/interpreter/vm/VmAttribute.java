@@ -1,17 +1,19 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.runtime.Py;
-import io.frameweave.interpreter.runtime.PyDescriptor;
+import io.frameweave.interpreter.runtime.ComputedAttribute;
+import io.frameweave.interpreter.runtime.PyGetSetDescr;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
 
 import java.util.function.BiConsumer;
 import java.util.function.Function;
 
-/** A data descriptor for an attribute of a VM object ({@code getset_descriptor}), such as {@code f.__name__}. */
-final class VmAttribute<T extends PyObject> extends PyObject implements PyDescriptor {
-    static final PyType TYPE = PyType.newBuiltin("getset_descriptor", PyType.OBJECT);
-
+/**
+ * A data descriptor for an attribute of a VM object, such as {@code f.__name__}: a {@code getset_descriptor} (the
+ * one type, {@link PyGetSetDescr#TYPE}, as in CPython) that says "readonly attribute" where it has no setter.
+ */
+final class VmAttribute<T extends PyObject> extends PyObject implements ComputedAttribute {
     private final PyType owner;
     private final String name;
     private final Function<T, PyObject> get;
@@ -26,7 +28,17 @@ final class VmAttribute<T extends PyObject> extends PyObject implements PyDescri
 
     @Override
     public PyType type() {
-        return TYPE;
+        return PyGetSetDescr.TYPE;
+    }
+
+    @Override
+    public PyType owner() {
+        return owner;
+    }
+
+    @Override
+    public String name() {
+        return name;
     }
 
     @Override

@@ -163,6 +163,52 @@ class CodeCacheFilesTest {
         }
     }
 
+    /** A .pyc as importlib's source loader writes it: CPython 3.11's magic, flags, time, size, then marshal data. */
+    private static byte[] importlibPyc(int marshalType) {
+        byte[] header = {(byte) 0xa7, 0x0d, '\r', '\n', 0, 0, 0, 0, 1, 2, 3, 4, 5, 0, 0, 0};
+        byte[] file = Arrays.copyOf(header, header.length + 4);
+        file[header.length] = (byte) marshalType;
+        return file;
+    }
+
+    @Test
+    void aPycImportlibWroteOfFrameweavesCodeIsReplaced() throws IOException {
+        Files.createDirectories(besideSource().getParent());
+        Files.write(besideSource(), importlibPyc('J' | 0x80));
+        assertEquals(besideSource(), store(), "importlib's loader wrote it through marshal's frameweave code record");
+        assertNotNull(load());
+    }
+
+    @Test
+    void aPycOfCPythonsCodeIsLeftAlone() throws IOException {
+        Files.createDirectories(besideSource().getParent());
+        byte[] cpython = importlibPyc('c' | 0x80);
+        Files.write(besideSource(), cpython);
+        assertEquals(inUserCache(), store());
+        assertArrayEquals(cpython, Files.readAllBytes(besideSource()));
+    }
+
+    @Test
+    void marshalledCodeComesBackWithItsFileName() throws Exception {
+        PyCode code = compile();
+        byte[] bytes = MarshalledCode.dump(code);
+        java.nio.ByteBuffer in = java.nio.ByteBuffer.wrap(Arrays.copyOf(bytes, bytes.length + 3));
+        PyCode back = MarshalledCode.load(in);
+        assertEquals(code.filename, back.filename);
+        assertEquals(bytes.length, in.position(), "the record says where it ends");
+        bytes[1] ^= 1; // the compiler stamp's first byte
+        assertTrue(assertThrowsRefused(bytes).contains("another frameweave compiler"));
+    }
+
+    private static String assertThrowsRefused(byte[] bytes) {
+        try {
+            MarshalledCode.load(java.nio.ByteBuffer.wrap(bytes));
+        } catch (MarshalledCode.Refused e) {
+            return e.getMessage();
+        }
+        throw new AssertionError("a record of another stamp was read");
+    }
+
     @Test
     void linksAreNeverReplaced() throws IOException {
         Path target = tmp.resolve("target.txt");
