@@ -1,7 +1,7 @@
 /**
  * The Java versions of CPython's C modules beneath its pure-Python standard library, one sub-package per module
  * ({@code itertools}, {@code binascii}, and for {@code _collections}, {@code _functools}, {@code _operator},
- * {@code _heapq}, {@code _bisect}, {@code _random}, {@code _struct}, {@code _codecs}, {@code _ast}, {@code _string} and
+ * {@code _heapq}, {@code _bisect}, {@code _random}, {@code _struct}, {@code _codecs}, {@code _ast}, {@code _string}, {@code _locale} and
  * {@code _contextvars} the sub-package named without the underscore; {@code hashes} holds the six hash modules beneath {@code hashlib}), with CPython 3.11's
  * behaviour and messages ({@code posix} and {@code errno} live in {@code builtins}, beside the file objects they
  * share descriptors with). This package holds what they share:
