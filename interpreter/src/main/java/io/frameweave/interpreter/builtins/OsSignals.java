@@ -3,9 +3,10 @@ package io.frameweave.interpreter.builtins;
 /**
  * The process's handling of signals, through the JVM's {@code sun.misc.Signal} (module {@code jdk.unsupported}). A
  * signal a guest handler catches gets a JVM handler that only hands it to {@link SignalArrival}, as CPython's C
- * handler only sets a flag. SIG_IGN ignores a signal in the process; SIG_DFL puts back what the JVM had before the VM
- * first changed it (for SIGINT, SIGTERM and SIGHUP the JVM's orderly exit, which ends the process as the default
- * action would, after the JVM's shutdown hooks; for the others the default action).
+ * handler only sets a flag. SIG_IGN ignores a signal in the process; SIG_DFL gives it the kernel's default action,
+ * except SIGINT, SIGTERM and SIGHUP, which get back what the JVM had for them (its orderly exit, which ends the
+ * process as the default action would, after the JVM's shutdown hooks). When a program ends, every signal gets back
+ * what the JVM had before the VM first changed it.
  *
  * <p>The JVM will not give up an ignored SIGINT, SIGTERM or SIGHUP, so those are ignored by catching them and dropping
  * what arrives. It keeps SIGQUIT (its thread dump) and the signals of its own faults (SIGSEGV, SIGFPE, SIGILL);
@@ -58,9 +59,15 @@ final class OsSignals {
         change(signum, isShutdownSignal(signum) ? Mode.CATCH : Mode.IGNORE);
     }
 
-    /** Puts back what the JVM did with {@code signum} before the VM changed it. */
+    /**
+     * Gives {@code signum} its default action: for SIGINT, SIGTERM and SIGHUP what the JVM did before the VM changed
+     * them (its orderly exit), for the others the kernel's default (SIGPIPE and SIGXFSZ then end the process, as
+     * under CPython; the JVM had ignored them).
+     */
     static synchronized void restore(int signum) throws Refused {
-        if (ORIGINAL[signum] != null) {
+        if (!isShutdownSignal(signum)) {
+            change(signum, Mode.DEFAULT);
+        } else if (ORIGINAL[signum] != null) {
             change(signum, Mode.ORIGINAL);
         }
     }
@@ -71,8 +78,8 @@ final class OsSignals {
             try {
                 if (s == SIGINT && interruptCaughtAtStart) {
                     change(s, Mode.CATCH);
-                } else {
-                    restore(s);
+                } else if (ORIGINAL[s] != null) {
+                    change(s, Mode.ORIGINAL);
                 }
             } catch (Refused e) {
                 // it was changed once, so it can be changed back; nothing to tell anyone at exit either way
@@ -80,7 +87,11 @@ final class OsSignals {
         }
     }
 
-    /** Sends {@code signum} to this process, as C's {@code raise}; false when the JVM cannot. */
+    /**
+     * Sends {@code signum} to this process, as C's {@code raise}: through the JVM when a Java handler has it (the JVM
+     * raises no other signal), else with {@code kill(1)}, after which it waits a moment for a default action that
+     * ends or stops the process to take effect, as {@code raise} returns only after it. False when it cannot.
+     */
     static boolean raise(int signum) {
         String name = SignalNames.shortName(signum);
         if (name == null) {
@@ -89,12 +100,34 @@ final class OsSignals {
         try {
             Jvm.raise(name);
             return true;
+        } catch (IllegalArgumentException e) {
+            // no Java handler: the kernel delivers it below
         } catch (RuntimeException | LinkageError e) {
             return false;
         }
+        if (DEFAULT_IGNORED.contains(signum)) {
+            return true;
+        }
+        try {
+            Process kill = new ProcessBuilder("kill", "-" + signum, Long.toString(ProcessHandle.current().pid()))
+                    .redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD).start();
+            if (kill.waitFor() != 0) {
+                return false;
+            }
+            Thread.sleep(1000);
+            return true;
+        } catch (java.io.IOException e) {
+            return false;
+        } catch (InterruptedException e) {
+            Thread.currentThread().interrupt();
+            return true;
+        }
     }
 
-    private enum Mode { CATCH, IGNORE, ORIGINAL }
+    /** The signals whose default action is to do nothing: SIGCHLD, SIGCONT, SIGURG and SIGWINCH. */
+    private static final java.util.Set<Integer> DEFAULT_IGNORED = java.util.Set.of(17, 18, 23, 28);
+
+    private enum Mode { CATCH, IGNORE, DEFAULT, ORIGINAL }
 
     private static boolean isShutdownSignal(int signum) {
         return signum == SIGINT || signum == SIGTERM || signum == SIGHUP;
@@ -114,8 +147,12 @@ final class OsSignals {
         }
         Object old;
         try {
-            old = Jvm.handle(signum, mode == Mode.CATCH ? Jvm.CATCH
-                    : mode == Mode.IGNORE ? Jvm.IGNORED : ORIGINAL[signum]);
+            old = Jvm.handle(signum, switch (mode) {
+                case CATCH -> Jvm.CATCH;
+                case IGNORE -> Jvm.IGNORED;
+                case DEFAULT -> Jvm.DEFAULT;
+                case ORIGINAL -> ORIGINAL[signum];
+            });
         } catch (IllegalArgumentException e) {
             throw new Refused("the JVM keeps SIG" + SignalNames.shortName(signum) + " for itself");
         } catch (RuntimeException | LinkageError e) {
@@ -135,6 +172,7 @@ final class OsSignals {
     private static final class Jvm {
         static final sun.misc.SignalHandler CATCH = new Catcher();
         static final sun.misc.SignalHandler IGNORED = sun.misc.SignalHandler.SIG_IGN;
+        static final sun.misc.SignalHandler DEFAULT = sun.misc.SignalHandler.SIG_DFL;
 
         static Object handle(int signum, Object handler) {
             return sun.misc.Signal.handle(new sun.misc.Signal(SignalNames.shortName(signum)),
