@@ -1,5 +1,5 @@
 # golden: full stderr
-# golden: needs _ast _signal
+# golden: needs _ast _signal _imp _warnings marshal
 # A small unittest program run by unittest.main(): passing tests, an assertEqual failure with its diff, an error,
 # a skip, an expected failure, subTest, setUp/tearDown and class fixtures; the report goes to stderr (its
 # "Ran N tests in T" timing made constant) and the exit status is 1.

@@ -6,7 +6,6 @@ import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
-import io.frameweave.interpreter.vm.GIL;
 
 /**
  * The {@code (blocking=True, timeout=-1)} arguments of lock acquisition and the timeouts of wait/join, with
@@ -54,14 +53,5 @@ final class BlockingArgs {
 
     private static long toNanos(double s) {
         return s >= 9.2e9 ? Long.MAX_VALUE : (long) (s * 1e9);
-    }
-
-    /**
-     * The guest exception for a thread whose wait was interrupted: KeyboardInterrupt, which spends the Ctrl-C
-     * (nothing is left to interrupt a later wait or to raise it twice).
-     */
-    static RuntimeException interrupted() {
-        GIL.takeInterrupt();
-        return GIL.keyboardInterrupt();
     }
 }

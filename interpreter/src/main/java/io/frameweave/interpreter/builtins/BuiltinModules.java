@@ -14,6 +14,7 @@ import io.frameweave.interpreter.modules.hashes.DigestModules;
 import io.frameweave.interpreter.modules.hashes.Sha3Module;
 import io.frameweave.interpreter.modules.heapq.HeapqModule;
 import io.frameweave.interpreter.modules.itertools.ItertoolsModule;
+import io.frameweave.interpreter.modules.locale.LocaleModule;
 import io.frameweave.interpreter.modules.marshal.MarshalModule;
 import io.frameweave.interpreter.modules.operator.OperatorModule;
 import io.frameweave.interpreter.modules.random.RandomModule;
@@ -77,7 +78,9 @@ public final class BuiltinModules {
         add("_sha256", DigestModules::sha256);
         add("_sha3", Sha3Module::create);
         add("_sha512", DigestModules::sha512);
+        add("_signal", SignalModule::create);
         add("_ast", AstModule::create);
+        add("_locale", () -> LocaleModule.create(System.getenv()));
         add("_contextvars", () -> ContextvarsModule.create(RunningVM::identity));
         add("_string", StringModule::create);
         add("zlib", ZlibModule::create);
@@ -111,13 +114,15 @@ public final class BuiltinModules {
 
     /**
      * What the VM runs once the main program has finished (normally or not), before it returns its exit
-     * status: waits for the non-daemon threads, runs the {@code atexit} functions, then flushes files still open and {@code sys.stdout} and
+     * status: waits for the non-daemon threads, runs the {@code atexit} functions, puts back the handling of signals the
+     * program changed, then flushes files still open and {@code sys.stdout} and
      * {@code sys.stderr}. Never raises.
      */
     public static void shutdown() {
         ThreadingModule.joinNonDaemonThreads();
         PyDict sys = RunningVM.sysDict();
         AtexitModule.runAtExit(sys);
+        SignalModule.restoreAtExit();
         OpenFiles.flushAll();
         if (sys != null) {
             SysModule.flushStdStreams(new PyModule("sys", sys));

@@ -137,16 +137,13 @@ public final class FileDescriptors {
         byte[] buf = new byte[n];
         int got;
         try {
-            got = GilRelease.call(() -> {
+            got = GilRelease.untilDone(() -> {
                 try {
                     return vm.stdin().read(buf, 0, n);
                 } catch (IOException e) {
                     throw new java.io.UncheckedIOException(e);
                 }
             });
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new java.io.InterruptedIOException();
         } catch (java.io.UncheckedIOException e) {
             throw e.getCause();
         }

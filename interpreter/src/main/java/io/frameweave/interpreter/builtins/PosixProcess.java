@@ -9,6 +9,7 @@ import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.vm.GIL;
 import java.io.File;
 import java.io.IOException;
 import java.lang.management.ManagementFactory;
@@ -19,7 +20,7 @@ import java.util.Optional;
 
 /**
  * The process functions of {@code posix}: ids, CPU count and times, {@code uname}, the terminal size, signals
- * ({@code kill} for the signals a JVM can send: 0, SIGTERM and SIGKILL), {@code system}, {@code _exit},
+ * ({@code kill} for the signals a JVM can send to another process: 0, SIGTERM and SIGKILL; to its own, any), {@code system}, {@code _exit},
  * {@code urandom} and {@code strerror}. Forking and exec'ing the VM's own process are not defined, as on CPython
  * for Windows: a JVM cannot fork; starting other programs is the {@code subprocess} module's work.
  */
@@ -115,6 +116,12 @@ final class PosixProcess {
     private static void kill(long pid, int signal) {
         if (pid > 0 && pid != ProcessHandle.current().pid()) { // another process takes any signal
             ProcessSignals.send(pid, signal);
+            return;
+        }
+        if (pid == ProcessHandle.current().pid() && signal != 0 && signal != SIGKILL) {
+            // the VM's own process: the signal arrives as one from outside would, and its handler runs at once
+            SignalArrival.send(signal);
+            GIL.runSignalHandlers();
             return;
         }
         Optional<ProcessHandle> p = ProcessHandle.of(pid);

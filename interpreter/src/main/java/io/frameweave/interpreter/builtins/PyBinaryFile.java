@@ -208,16 +208,13 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
             return read1(n); // a raw file's read is one read(2)
         }
         try {
-            return GilRelease.call(() -> {
+            return GilRelease.untilDone(() -> {
                 try {
                     return n < 0 ? in.readAllBytes() : in.readNBytes((int) Math.min(n, Integer.MAX_VALUE - 8));
                 } catch (IOException e) {
                     throw new java.io.UncheckedIOException(e);
                 }
             });
-        } catch (InterruptedException e) {
-            Thread.currentThread().interrupt();
-            throw new java.io.InterruptedIOException();
         } catch (java.io.UncheckedIOException e) {
             throw e.getCause();
         }

@@ -38,27 +38,23 @@ final class PyEvent extends PyObject {
                 return flag;
             }
         }
-        try {
-            return GilRelease.call(() -> {
-                synchronized (this) {
-                    long deadline = System.nanoTime() + timeoutNanos;
-                    while (!flag) {
-                        if (timeoutNanos < 0) {
-                            wait();
-                        } else {
-                            long left = deadline - System.nanoTime();
-                            if (left <= 0) {
-                                break;
-                            }
-                            wait(left / 1_000_000, (int) (left % 1_000_000));
+        long deadline = Deadlines.after(timeoutNanos);
+        return GilRelease.untilDone(() -> {
+            synchronized (this) {
+                while (!flag) {
+                    if (timeoutNanos < 0) {
+                        wait();
+                    } else {
+                        long left = Deadlines.left(deadline);
+                        if (left <= 0) {
+                            break;
                         }
+                        wait(left / 1_000_000, (int) (left % 1_000_000));
                     }
-                    return flag;
                 }
-            });
-        } catch (InterruptedException e) {
-            throw BlockingArgs.interrupted();
-        }
+                return flag;
+            }
+        });
     }
 
     static {

@@ -230,17 +230,17 @@ final class ThreadClass {
         if (r.main) {
             return;
         }
-        try {
-            GilRelease.call(() -> {
-                if (timeoutNanos < 0) {
-                    jt.join();
-                } else if (timeoutNanos > 0) {
-                    jt.join(timeoutNanos / 1_000_000, (int) (timeoutNanos % 1_000_000));
+        long deadline = Deadlines.after(timeoutNanos);
+        GilRelease.untilDone(() -> {
+            if (timeoutNanos < 0) {
+                jt.join();
+            } else {
+                long left = Deadlines.left(deadline);
+                if (left > 0) {
+                    jt.join(left / 1_000_000, (int) (left % 1_000_000));
                 }
-                return null;
-            });
-        } catch (InterruptedException e) {
-            throw BlockingArgs.interrupted();
-        }
+            }
+            return null;
+        });
     }
 }

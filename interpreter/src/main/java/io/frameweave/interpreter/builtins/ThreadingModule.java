@@ -6,6 +6,7 @@ import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.vm.GIL;
 import io.frameweave.interpreter.vm.ThreadState;
 import java.util.ArrayList;
 import java.util.LinkedHashMap;
@@ -121,8 +122,11 @@ public final class ThreadingModule {
                     return null;
                 });
             } catch (InterruptedException e) {
-                Thread.currentThread().interrupt();
-                return;
+                try {
+                    GIL.runSignalHandlers(); // a handler that returns lets the wait go on
+                } catch (RuntimeException raised) {
+                    return; // Ctrl-C, say: stop waiting, as CPython's threading._shutdown stops
+                }
             }
         }
     }

@@ -88,14 +88,9 @@ public final class TimeModule {
         return ArgValues.asDouble(o);
     }
 
-    /** Sleeps with the GIL released; KeyboardInterrupt if the thread is interrupted. */
+    /** Sleeps with the GIL released; a signal's handlers run when it comes, then the sleep goes on (PEP 475). */
     static void sleep(double secs) {
-        long nanos = secs >= 9.2e9 ? Long.MAX_VALUE : (long) (secs * 1e9);
-        try {
-            GilRelease.sleepNanos(nanos);
-        } catch (InterruptedException e) {
-            throw BlockingArgs.interrupted();
-        }
+        GilRelease.sleepNanos(secs >= 9.2e9 ? Long.MAX_VALUE : (long) (secs * 1e9));
     }
 
     /** {@code get_clock_info(name)}: the clock functions as CPython describes them on Linux (all nanosecond clocks). */

@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.cli;
 
 import io.frameweave.interpreter.builtins.BuiltinModules;
+import io.frameweave.interpreter.builtins.SignalModule;
 import io.frameweave.interpreter.vm.GuestThreads;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.vm.InternalErrorReport;
@@ -30,7 +31,7 @@ public final class Main {
     private Main() {}
 
     public static void main(String[] args) {
-        InterruptSignal.install();
+        SignalModule.installAtStart();
         int code = run(args, System.in, System.out, System.err);
         System.out.flush();
         System.err.flush();

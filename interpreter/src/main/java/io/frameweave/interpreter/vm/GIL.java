@@ -8,8 +8,9 @@ import java.util.concurrent.locks.ReentrantLock;
  * is used by two threads at once. A thread that has waited for a switch interval raises {@link #dropRequest};
  * the running thread sees it at a loop's back edge (a conditional one, as at the bottom of a {@code while}
  * loop, too) or a call ({@link #yieldIfRequested}) and hands the lock over.
- * The same poll runs what the JVM's collector left due ({@link Reaper}) and takes back the memory reserve
- * ({@link MemoryReserve}).
+ * The same poll runs what the JVM's collector left due ({@link Reaper}), takes back the memory reserve
+ * ({@link MemoryReserve}) and, on the main guest thread, runs the handlers of the signals that came
+ * ({@link PendingSignals}).
  * Blocking builtins (sleep, join, lock acquire, input) {@link #release} it while they block and
  * {@link #acquire} it again after.
  * The lock is reentrant, and only a thread's outermost hold is handed over at a back edge: code run while the
@@ -45,8 +46,8 @@ public final class GIL {
             Thread.currentThread().interrupt();
         }
         ThreadState.running = ThreadState.forCurrentThread();
-        if (interruptRequested) {
-            // another thread may have taken the drop request the Ctrl-C raised: the main thread polls anew
+        if (PendingSignals.tripped) {
+            // another thread may have taken the drop request the signal raised: the main thread polls anew
             dropRequest = true;
         }
     }
@@ -85,56 +86,76 @@ public final class GIL {
         return LOCK.isHeldByCurrentThread();
     }
 
-    /** Set by the SIGINT handler: the main guest thread raises KeyboardInterrupt at its next poll. */
-    private static volatile boolean interruptRequested;
-    /** The thread running the guest main program (receives KeyboardInterrupt). */
+    /** The thread running the guest main program: it runs the signal handlers, as CPython's main thread does. */
     private static volatile Thread mainThread;
 
-    /** Makes {@code t} the main guest thread; a request made for the one before it is dropped. */
+    /** Makes {@code t} the main guest thread; signals received for the one before it are dropped. */
     public static void setMainThread(Thread t) {
         mainThread = t;
-        interruptRequested = false;
+        PendingSignals.clear();
+    }
+
+    /** Ctrl-C from Java, as CPython's {@code PyErr_SetInterrupt}: SIGINT arrives, and its handler runs on the main thread. */
+    public static void requestInterrupt() {
+        PendingSignals.trip(SignalHandlers.SIGINT);
+    }
+
+    /** Whether the calling thread is the main guest thread. */
+    public static boolean isMainThread() {
+        return Thread.currentThread() == mainThread;
     }
 
     /**
-     * Guards {@link #interruptRequested} together with the main thread's Java interrupt flag, so that the flag
-     * is only ever set while a request is pending and {@link #takeInterrupt} clears both: a Ctrl-C that was
-     * raised once leaves nothing behind that would interrupt a later wait.
+     * Guards {@link PendingSignals#tripped} together with the main thread's Java interrupt flag, so that the flag
+     * is only ever set while a signal is due and {@link #runSignalHandlers} clears both: a signal that was handled
+     * leaves nothing behind that would interrupt a later wait.
      */
-    private static final Object INTERRUPT = new Object();
+    private static final Object WAKE = new Object();
 
-    /** Ctrl-C: ask the main guest thread to raise KeyboardInterrupt (and wake it if it blocks). */
-    public static void requestInterrupt() {
-        synchronized (INTERRUPT) {
-            interruptRequested = true;
+    /** A signal is due: the main guest thread polls at its next safe point, and stops waiting if it waits. */
+    static void wakeMain() {
+        synchronized (WAKE) {
             dropRequest = true;
             Thread t = mainThread;
-            if (t != null && !isHeldBy(t)) {
+            if (t != null && PendingSignals.tripped && !isHeldBy(t)) {
                 t.interrupt();
             }
         }
     }
 
     /**
-     * Takes a pending Ctrl-C when called on the main guest thread: true once per Ctrl-C. Blocking builtins ask
-     * before they wait (a Ctrl-C that came while the thread still held the lock woke nobody) and when their
-     * wait was interrupted.
+     * Whether the calling thread is the main guest thread and a signal is due; clears the Java interrupt flag the
+     * signal set. Blocking builtins ask before they wait (a signal that came while the thread still held the lock
+     * woke nobody), and stop waiting when it is true.
      */
-    public static boolean takeInterrupt() {
-        if (!interruptRequested || Thread.currentThread() != mainThread) {
+    public static boolean signalsDue() {
+        if (!PendingSignals.tripped || Thread.currentThread() != mainThread) {
             return false;
         }
-        synchronized (INTERRUPT) {
-            if (!interruptRequested) {
-                return false;
-            }
-            interruptRequested = false;
+        synchronized (WAKE) {
             Thread.interrupted();
-            return true;
+            return PendingSignals.tripped;
         }
     }
 
-    /** The KeyboardInterrupt a Ctrl-C raises, with no arguments as CPython's. */
+    /**
+     * On the main guest thread, holding the lock: runs the handlers of the signals that came ({@link SignalHandlers}),
+     * raising what a handler raised. Elsewhere it does nothing: the main thread runs them. A blocking builtin whose
+     * wait a signal ended calls it, then waits again for what is left of its time unless a handler raised (PEP 475).
+     */
+    public static void runSignalHandlers() {
+        if (!PendingSignals.tripped || Thread.currentThread() != mainThread) {
+            return;
+        }
+        long due;
+        synchronized (WAKE) {
+            Thread.interrupted();
+            due = PendingSignals.take();
+        }
+        SignalHandlers.run(due);
+    }
+
+    /** The KeyboardInterrupt SIGINT's default handler raises, with no arguments as CPython's. */
     public static RuntimeException keyboardInterrupt() {
         return io.frameweave.interpreter.runtime.Py.raise(
                 io.frameweave.interpreter.runtime.ExceptionTypes.KeyboardInterrupt, (String) null);
@@ -146,7 +167,7 @@ public final class GIL {
 
     /**
      * For a builtin that runs long without reaching a loop's back edge (a regular expression that backtracks):
-     * raises KeyboardInterrupt on a pending Ctrl-C and lets a waiting thread run, as the back edge does.
+     * runs the handlers of signals that came and lets a waiting thread run, as the back edge does.
      */
     public static void poll() {
         if (dropRequest && isHeld()) {
@@ -160,14 +181,12 @@ public final class GIL {
             return;
         }
         dropRequest = false;
-        if (takeInterrupt()) {
-            throw keyboardInterrupt();
-        }
         Reaper.runDue();
         MemoryReserve.retakeAfterCollection();
         if (LOCK.hasQueuedThreads() && LOCK.getHoldCount() == 1) {
             release();
             acquire();
         }
+        runSignalHandlers(); // last: what a handler raises leaves nothing of this poll undone
     }
 }
