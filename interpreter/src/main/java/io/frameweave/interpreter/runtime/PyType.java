@@ -516,8 +516,16 @@ public class PyType extends PyObject implements PyCallable {
      * and calls {@code __init__} itself, while the class stays so.
      */
     public boolean instantiatesPlainly() {
-        return metatype == null && !builtin && lookupNew() == ObjectMethods.NEW && builtinBase() == OBJECT;
+        if (plainlyVersion != version) {
+            plainly = metatype == null && !builtin && lookupNew() == ObjectMethods.NEW && builtinBase() == OBJECT;
+            plainlyVersion = version;
+        }
+        return plainly;
     }
+
+    /** {@link #instantiatesPlainly}'s answer, and the version it holds for (0, never a version: none yet). */
+    private boolean plainly;
+    private int plainlyVersion;
 
     /** A new instance as {@code object.__new__} makes it, for a class that {@link #instantiatesPlainly}. */
     public PyObject newPlainInstance() {

@@ -29,11 +29,29 @@ final class CompiledOps {
             r = fn.callExact(s, base + 2, n);
         } else if (first instanceof PyFunction fn && fn.fastArgCount == n + 1) {
             r = fn.callExact(s, base + 1, n + 1); // a method from LOAD_METHOD: self and the arguments lie in a row
+        } else if (first == null && s[base + 1] instanceof PyType t) {
+            r = callClass(s, base, n, t);
         } else {
             r = CallOps.call(s, base, n, null);
         }
         clearAbove(s, base, n);
         s[base] = r;
+    }
+
+    /**
+     * CALL of a class {@code t} (in the callable's place, {@code base + 1}): for a class that makes its instances as
+     * {@code type.__call__} does with {@code object.__new__} ({@link PyType#instantiatesPlainly}) and whose
+     * {@code __init__} is a function taking exactly the instance and the arguments, the new instance takes the
+     * class's place on the stack, so that it and the arguments lie in a row for {@code __init__}: no argument array,
+     * no bound method. Anything else is the general call.
+     */
+    private static PyObject callClass(PyObject[] s, int base, int n, PyType t) {
+        if (t.instantiatesPlainly() && t.lookupInit() instanceof PyFunction init && init.fastArgCount == n + 1) {
+            PyObject instance = t.newPlainInstance();
+            s[base + 1] = instance;
+            return PyType.initialized(init.callExact(s, base + 1, n + 1), instance);
+        }
+        return CallOps.call(s, base, n, null);
     }
 
     /**

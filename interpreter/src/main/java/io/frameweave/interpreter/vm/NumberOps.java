@@ -64,7 +64,7 @@ final class NumberOps {
         if ((ta == tb || !tb.isSubtypeOf(ta))
                 && (op < INPLACE || ta.lookupSpecial(PyType.INPLACE_BINARY + base) == null)
                 && ta.lookupSpecial(PyType.BINARY + base) instanceof PyFunction f) {
-            PyObject r = f.callWithSelf(a, new PyObject[] {b}, null);
+            PyObject r = f.callPair(a, b);
             return r != Py.NotImplemented ? r : Ops.binaryOpLeftDeclined(a, b, op);
         }
         return Ops.binaryOp(a, b, op);
@@ -180,7 +180,7 @@ final class NumberOps {
         PyType ta = a.type();
         PyType tb = b.type();
         if ((ta == tb || !tb.isSubtypeOf(ta)) && ta.lookup(Ops.compareMethodName(op)) instanceof PyFunction f) {
-            PyObject r = f.callWithSelf(a, new PyObject[] {b}, null);
+            PyObject r = f.callPair(a, b);
             return r != Py.NotImplemented ? r : Ops.compareLeftDeclined(a, b, op);
         }
         return Ops.compare(a, b, op);

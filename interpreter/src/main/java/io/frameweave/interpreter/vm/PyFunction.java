@@ -171,6 +171,20 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
         return Interpreter.execute(frame);
     }
 
+    /**
+     * Calls with two positional arguments, as an operator method is called ({@code self} and the other operand):
+     * straight into the frame's locals when the function takes exactly two, else through the general binding.
+     */
+    PyObject callPair(PyObject self, PyObject other) {
+        if (fastArgCount != 2) {
+            return callWithSelf(self, new PyObject[] {other}, null);
+        }
+        PyFrame frame = newFrame();
+        frame.localsPlus[0] = self;
+        frame.localsPlus[1] = other;
+        return Interpreter.execute(frame);
+    }
+
     PyFrame newFrame() {
         return new PyFrame(code, globals, builtins, null, this, closure, caches);
     }
