@@ -80,19 +80,16 @@ final class ChildProcesses {
             if (noHang) {
                 return new long[] {0, 0};
             }
-            try {
-                GilRelease.call(() -> {
-                    try {
-                        // a child added meanwhile is seen on the next round
-                        CompletableFuture.anyOf(ends.toArray(new CompletableFuture<?>[0])).get(1, TimeUnit.SECONDS);
-                    } catch (ExecutionException | TimeoutException e) {
-                        // looked at again below
-                    }
-                    return null;
-                });
-            } catch (InterruptedException e) {
-                throw BlockingArgs.interrupted(); // Ctrl-C ends the wait
-            }
+            // a signal's handlers run and the wait goes on, as CPython's waitpid does (PEP 475)
+            GilRelease.untilDone(() -> {
+                try {
+                    // a child added meanwhile is seen on the next round
+                    CompletableFuture.anyOf(ends.toArray(new CompletableFuture<?>[0])).get(1, TimeUnit.SECONDS);
+                } catch (ExecutionException | TimeoutException e) {
+                    // looked at again below
+                }
+                return null;
+            });
         }
     }
 

@@ -40,7 +40,7 @@ final class ProcessSignals {
             Process kill = new ProcessBuilder("/bin/sh", "-c", "kill -" + signal + " " + pid)
                     .redirectErrorStream(true).start();
             String said = new String(kill.getInputStream().readAllBytes());
-            if (GilRelease.call(kill::waitFor) == 0) {
+            if (GilRelease.untilDone(kill::waitFor) == 0) {
                 return true;
             }
             if (said.contains("No such process")) {
@@ -49,8 +49,6 @@ final class ProcessSignals {
             return false;
         } catch (IOException e) {
             return false;
-        } catch (InterruptedException e) {
-            throw BlockingArgs.interrupted();
         }
     }
 }

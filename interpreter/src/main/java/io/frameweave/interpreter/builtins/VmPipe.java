@@ -177,15 +177,10 @@ final class VmPipe {
 
     /**
      * Runs a wait with the GIL released; an IOException it returns is thrown. The one place where a pipe's wait meets
-     * Ctrl-C: it ends the wait with KeyboardInterrupt.
+     * a signal: its handlers run (a KeyboardInterrupt from Ctrl-C's ends the wait), then the wait goes on (PEP 475).
      */
     private static <T> T blocking(GilRelease.Blocking<T> wait) throws IOException {
-        Object result;
-        try {
-            result = GilRelease.call(wait);
-        } catch (InterruptedException e) {
-            throw BlockingArgs.interrupted();
-        }
+        Object result = GilRelease.untilDone(wait);
         if (result instanceof IOException e) {
             throw e;
         }
