@@ -172,8 +172,18 @@ final class ToolJvms {
 
     /** Runs the {@code frameweave} launcher with the jars under test, without a start-up archive. */
     static Result launcher(Path dir, String... args) throws Exception {
-        List<String> cmd = new ArrayList<>(List.of("bash", System.getProperty("frameweave.launcher")));
+        List<String> cmd = new ArrayList<>(List.of(System.getProperty("frameweave.launcher")));
         cmd.addAll(List.of(args));
+        return script(dir, cmd);
+    }
+
+    /**
+     * Runs a bash script of the repository that runs the launcher ({@code conformance/run}, say), with the jars
+     * under test and no start-up archive; {@code scriptAndArgs} starts with the script's path.
+     */
+    static Result script(Path dir, List<String> scriptAndArgs) throws Exception {
+        List<String> cmd = new ArrayList<>(List.of("bash"));
+        cmd.addAll(scriptAndArgs);
         return run(dir, cmd, List.of(
                 "FRAMEWEAVE_JAR=" + ForkedJvm.interpreterJar(),
                 "FRAMEWEAVE_AGENT_JAR=" + ForkedJvm.agentJar(),

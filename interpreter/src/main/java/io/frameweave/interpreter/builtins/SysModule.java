@@ -96,6 +96,7 @@ public final class SysModule {
         m.constant("implementation", Namespace.of("name", PyStr.of("frameweave"), "cache_tag", PyStr.of(CacheLocation.TAG),
                 "version", versionInfo, "hexversion", PyInt.of(0x030B07F0)));
         m.constant("platform", PyStr.of(platform()));
+        m.constant("abiflags", PyStr.of("")); // POSIX CPython 3.8 and later: no ABI flags in a release build
         m.constant("maxsize", PyInt.of(Long.MAX_VALUE));
         m.constant("maxunicode", PyInt.of(0x10FFFF));
         m.constant("byteorder", PyStr.of(ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN ? "little" : "big"));

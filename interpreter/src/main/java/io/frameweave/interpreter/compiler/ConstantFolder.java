@@ -223,11 +223,11 @@ final class ConstantFolder {
     }
 
     /**
-     * A display that is only iterated: a list can be a tuple (and then maybe a constant), a set of constants a
-     * frozenset constant.
+     * A display that is only iterated: a list without starred items can be a tuple (and then maybe a constant), a
+     * set of constants a frozenset constant.
      */
     private Expr iterable(Expr e) {
-        if (e instanceof Expr.ListExpr l) {
+        if (e instanceof Expr.ListExpr l && l.elts().stream().noneMatch(x -> x instanceof Expr.Starred)) {
             return tuple(new Expr.TupleExpr(l.pos(), l.elts()));
         }
         if (e instanceof Expr.SetExpr s && tuple(new Expr.TupleExpr(s.pos(), s.elts())) instanceof Expr.Constant c) {
