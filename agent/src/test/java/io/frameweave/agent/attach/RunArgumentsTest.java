@@ -59,7 +59,7 @@ class RunArgumentsTest {
                 error("--tool", "covrage", "p.py"));
         assertEquals("option --fail-under of tool 'coverage' does not accept 'abc' (expected a number from 0 to 100)",
                 error("--tool", "coverage", "--fail-under", "abc", "p.py"));
-        String known = "(known: --branch, --format, --output, --fail-under, --precision, --include, --omit, --duration, "
+        String known = "(known: --branch, --pylib, --format, --output, --fail-under, --precision, --include, --omit, --duration, "
                 + "--data-file, --parallel, --rcfile)";
         assertEquals("unknown option '--formats' of tool 'coverage' " + known,
                 error("--tool", "coverage", "--formats=html", "p.py"));
