@@ -34,7 +34,7 @@ import org.junit.jupiter.api.TestFactory;
 
 /**
  * The golden language tests: every {@code NNN_topic.py} under the test resources' {@code golden/}
- * directory runs in a fresh JVM through {@code cli.Main}, and its stdout, exit status and last stderr
+ * directory runs in a fresh JVM through {@code cli.Main} (started as {@link ChildJvm} says), and its stdout, exit status and last stderr
  * line must equal what CPython 3.11 produced (the {@code .out}, {@code .exit} and {@code .err} files
  * that {@code golden/regen.py} writes; a missing {@code .exit} means 0, a missing {@code .err} means
  * stderr must be blank), and all of stderr the {@code .stderr} file where there is one. A program with a line
@@ -52,7 +52,6 @@ import org.junit.jupiter.api.TestFactory;
 class GoldenProgramsTest {
 
     private static final Pattern PROGRAM = Pattern.compile("\\d{3}_[A-Za-z0-9_]+\\.py");
-    private static final String MAIN_CLASS = "io.frameweave.interpreter.cli.Main";
 
     private static ExecutorService pool;
     /** The standard library the child VMs find, as they find it. */
@@ -309,38 +308,17 @@ class GoldenProgramsTest {
     }
 
     private static List<String> javaCommand(Path program, List<String> jvmArgs) throws IOException {
-        List<String> cmd = new ArrayList<>();
-        cmd.add(Paths.get(System.getProperty("java.home"), "bin", "java").toString());
-        cmd.add("-Dfile.encoding=UTF-8");
-        cmd.addAll(jvmArgs);
+        List<String> options = new ArrayList<>(jvmArgs);
         String extra = System.getProperty("fw.golden.jvmArgs", "").trim();
         if (!extra.isEmpty()) {
-            cmd.addAll(List.of(extra.split("\\s+")));
+            options.addAll(List.of(extra.split("\\s+")));
         }
-        cmd.add("-cp");
-        cmd.add(childClassPath());
-        cmd.add(MAIN_CLASS);
+        List<String> cmd = ChildJvm.command(options);
         if (program != null) {
             cmd.add(program.getFileName().toString());
             cmd.addAll(GoldenCase.programArgs(program));
         }
         return cmd;
-    }
-
-    /**
-     * Surefire may hide the real class path behind a manifest-only jar; it publishes the real one
-     * here. Entries are made absolute because the child runs in the golden directory.
-     */
-    private static String childClassPath() {
-        String surefire = System.getProperty("surefire.test.class.path");
-        String path = surefire != null && !surefire.isBlank() ? surefire : System.getProperty("java.class.path");
-        List<String> absolute = new ArrayList<>();
-        for (String entry : path.split(java.io.File.pathSeparator)) {
-            if (!entry.isEmpty()) {
-                absolute.add(Paths.get(entry).toAbsolutePath().toString());
-            }
-        }
-        return String.join(java.io.File.pathSeparator, absolute);
     }
 
     /** The copy under test-classes, so the temporary files programs create never touch the source tree. */
