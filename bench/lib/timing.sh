@@ -1,6 +1,11 @@
 # Timing helpers shared by the bench scripts (sourced; needs HERE, the bench directory). A command runs in
 # RUN_DIR when that is set (a suite's own directory), else in HERE.
 
+# Programs are measured as a user's machine runs them, reading the cache of compiled modules (CPython's `.pyc`
+# files, frameweave's `__pycache__` files): with PYTHONDONTWRITEBYTECODE set frameweave would compile every module
+# it imports on every run, and CPython only those it has no `.pyc` for. bench/imports sets it where it means to.
+unset PYTHONDONTWRITEBYTECODE
+
 now_ns() { date +%s%N; }
 
 # time_once OUTFILE ERRFILE CMD... : runs CMD, prints its wall time in seconds, returns its status
