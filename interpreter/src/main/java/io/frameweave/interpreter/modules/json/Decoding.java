@@ -31,8 +31,8 @@ final class Decoding extends JsonText {
         if (idx >= length) {
             throw DecodeErrors.noValue(doc, idx);
         }
-        String s = this.s;
-        switch (s.charAt(idx)) {
+        char[] s = this.s;
+        switch (s[idx]) {
             case '"':
                 return string(idx + 1, scanner.strict);
             case '{': {
@@ -52,35 +52,35 @@ final class Decoding extends JsonText {
                 }
             }
             case 'n':
-                if (s.startsWith("null", idx)) {
+                if (startsWith("null", idx)) {
                     next = idx + 4;
                     return Py.None;
                 }
                 break;
             case 't':
-                if (s.startsWith("true", idx)) {
+                if (startsWith("true", idx)) {
                     next = idx + 4;
                     return Py.True;
                 }
                 break;
             case 'f':
-                if (s.startsWith("false", idx)) {
+                if (startsWith("false", idx)) {
                     next = idx + 5;
                     return Py.False;
                 }
                 break;
             case 'N':
-                if (s.startsWith("NaN", idx)) {
+                if (startsWith("NaN", idx)) {
                     return constant("NaN", idx);
                 }
                 break;
             case 'I':
-                if (s.startsWith("Infinity", idx)) {
+                if (startsWith("Infinity", idx)) {
                     return constant("Infinity", idx);
                 }
                 break;
             case '-':
-                if (s.startsWith("-Infinity", idx)) {
+                if (startsWith("-Infinity", idx)) {
                     return constant("-Infinity", idx);
                 }
                 break;
@@ -90,11 +90,23 @@ final class Decoding extends JsonText {
         return number(idx);
     }
 
+    private boolean startsWith(String word, int idx) {
+        if (idx + word.length() > length) {
+            return false;
+        }
+        for (int i = 0; i < word.length(); i++) {
+            if (s[idx + i] != word.charAt(i)) {
+                return false;
+            }
+        }
+        return true;
+    }
+
     private int skipWhitespace(int idx) {
-        String s = this.s;
+        char[] s = this.s;
         int len = length;
         while (idx < len) {
-            char c = s.charAt(idx);
+            char c = s[idx];
             if (c != ' ' && c != '\t' && c != '\n' && c != '\r') {
                 break;
             }
@@ -104,7 +116,7 @@ final class Decoding extends JsonText {
     }
 
     private boolean at(int idx, char c) {
-        return idx < length && s.charAt(idx) == c;
+        return idx < length && s[idx] == c;
     }
 
     /** The object after the brace at {@code idx - 1}: a dict, or what the pairs hook or the object hook make of it. */
@@ -186,19 +198,19 @@ final class Decoding extends JsonText {
      * without digits is left unread); StopIteration(start) when none starts there.
      */
     private PyObject number(int start) {
-        String s = this.s;
+        char[] s = this.s;
         int end = length - 1;
         int idx = start;
-        if (s.charAt(idx) == '-') {
+        if (s[idx] == '-') {
             idx++;
             if (idx > end) {
                 throw DecodeErrors.noValue(doc, start);
             }
         }
-        char c = s.charAt(idx);
+        char c = s[idx];
         if (c >= '1' && c <= '9') {
             idx++;
-            while (idx <= end && isDigit(s.charAt(idx))) {
+            while (idx <= end && isDigit(s[idx])) {
                 idx++;
             }
         } else if (c == '0') {
@@ -207,23 +219,23 @@ final class Decoding extends JsonText {
             throw DecodeErrors.noValue(doc, start);
         }
         boolean isFloat = false;
-        if (idx < end && s.charAt(idx) == '.' && isDigit(s.charAt(idx + 1))) {
+        if (idx < end && s[idx] == '.' && isDigit(s[idx + 1])) {
             isFloat = true;
             idx += 2;
-            while (idx <= end && isDigit(s.charAt(idx))) {
+            while (idx <= end && isDigit(s[idx])) {
                 idx++;
             }
         }
-        if (idx < end && (s.charAt(idx) == 'e' || s.charAt(idx) == 'E')) {
+        if (idx < end && (s[idx] == 'e' || s[idx] == 'E')) {
             int eStart = idx;
             idx++;
-            if (idx < end && (s.charAt(idx) == '-' || s.charAt(idx) == '+')) {
+            if (idx < end && (s[idx] == '-' || s[idx] == '+')) {
                 idx++;
             }
-            while (idx <= end && isDigit(s.charAt(idx))) {
+            while (idx <= end && isDigit(s[idx])) {
                 idx++;
             }
-            if (isDigit(s.charAt(idx - 1))) {
+            if (isDigit(s[idx - 1])) {
                 isFloat = true;
             } else {
                 idx = eStart;
@@ -232,10 +244,10 @@ final class Decoding extends JsonText {
         next = idx;
         PyObject custom = isFloat ? scanner.parseFloat : scanner.parseInt;
         if (custom != (isFloat ? PyFloat.TYPE : PyInt.TYPE)) {
-            return Ops.call(custom, PyStr.of(s.substring(start, idx)));
+            return Ops.call(custom, PyStr.of(new String(s, start, idx - start)));
         }
         if (isFloat) {
-            return PyFloat.of(Double.parseDouble(s.substring(start, idx)));
+            return PyFloat.of(Double.parseDouble(new String(s, start, idx - start)));
         }
         return integer(start, idx);
     }
@@ -243,14 +255,14 @@ final class Decoding extends JsonText {
     /** The int of the digits at {@code [start, stop)}, exactly as {@code int(text)} (its digit limit too). */
     private PyInt integer(int start, int stop) {
         if (stop - start <= 18) {
-            boolean negative = s.charAt(start) == '-';
+            boolean negative = s[start] == '-';
             long v = 0;
             for (int i = negative ? start + 1 : start; i < stop; i++) {
-                v = v * 10 + (s.charAt(i) - '0');
+                v = v * 10 + (s[i] - '0');
             }
             return PyInt.of(negative ? -v : v);
         }
-        return PyInt.of(s.substring(start, stop), 10);
+        return PyInt.of(new String(s, start, stop - start), 10);
     }
 
     private static boolean isDigit(char c) {

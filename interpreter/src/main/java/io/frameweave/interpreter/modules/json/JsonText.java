@@ -9,7 +9,8 @@ import io.frameweave.interpreter.runtime.PyStr;
  */
 class JsonText {
     final PyStr doc;
-    final String s;
+    /** The document's chars: indexing an array is cheaper than {@code String.charAt} on a non-Latin-1 string. */
+    final char[] s;
     final int length;
     /** The offset just after the last string or value read. */
     int next;
@@ -17,8 +18,8 @@ class JsonText {
 
     JsonText(PyStr doc) {
         this.doc = doc;
-        this.s = doc.value;
-        this.length = s.length();
+        this.s = doc.value.toCharArray();
+        this.length = s.length;
     }
 
     /**
@@ -26,7 +27,7 @@ class JsonText {
      * with {@code strict} a control character in it is an error; the errors name the positions CPython names.
      */
     final PyStr string(int end, boolean strict) {
-        String s = this.s;
+        char[] s = this.s;
         int len = length;
         int begin = end - 1;
         StringBuilder out = null;
@@ -34,7 +35,7 @@ class JsonText {
             int next = end;
             char c = 0;
             for (; next < len; next++) {
-                c = s.charAt(next);
+                c = s[next];
                 if (c == '"' || c == '\\') {
                     break;
                 }
@@ -47,13 +48,13 @@ class JsonText {
             }
             if (c == '"' && out == null) {
                 this.next = next + 1;
-                return PyStr.of(s.substring(end, next));
+                return PyStr.of(new String(s, end, next - end));
             }
             if (out == null) {
                 out = buffer;
                 out.setLength(0);
             }
-            out.append(s, end, next);
+            out.append(s, end, next - end);
             next++;
             if (c == '"') {
                 this.next = next;
@@ -62,7 +63,7 @@ class JsonText {
             if (next == len) {
                 throw DecodeErrors.error("Unterminated string starting at", doc, begin);
             }
-            c = s.charAt(next);
+            c = s[next];
             if (c != 'u') {
                 end = next + 1;
                 switch (c) {
@@ -84,8 +85,8 @@ class JsonText {
             int u = hex4(next, end);
             next = end;
             // a high surrogate joins the low one of a following \\u escape; anything else leaves it alone
-            if (Character.isHighSurrogate((char) u) && end + 6 < len && s.charAt(next) == '\\'
-                    && s.charAt(next + 1) == 'u') {
+            if (Character.isHighSurrogate((char) u) && end + 6 < len && s[next] == '\\'
+                    && s[next + 1] == 'u') {
                 int low = hex4(next + 2, end + 6);
                 if (Character.isLowSurrogate((char) low)) {
                     out.append((char) u);
@@ -101,8 +102,8 @@ class JsonText {
     private int hex4(int from, int to) {
         int v = 0;
         for (int i = from; i < to; i++) {
-            int d = Character.digit(s.charAt(i), 16);
-            if (d < 0 || s.charAt(i) > 'f') {
+            int d = Character.digit(s[i], 16);
+            if (d < 0 || s[i] > 'f') {
                 throw DecodeErrors.error("Invalid \\uXXXX escape", doc, to - 5);
             }
             v = (v << 4) | d;

@@ -16,11 +16,17 @@ import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
+import java.util.Collections;
+import java.util.IdentityHashMap;
+import java.util.Set;
+
 /**
  * {@code _json.make_encoder} ({@code _json.Encoder}): the one-shot encoder of {@code JSONEncoder.iterencode}.
  * Called with an object and an indent level (which it ignores, as CPython's does: json uses it only without an
  * indent) it returns a list of one str, the whole document. Circular references are found through the
- * {@code markers} dict, keyed by {@code id()} as in CPython.
+ * {@code markers} dict, keyed by {@code id()} as in CPython; when that dict is empty at the start (json always
+ * passes a new one) an identity set stands in for it, since computing {@code id()}s costs more than the rest of
+ * the encoding: the dict then stays empty throughout, where CPython's holds the containers being encoded.
  */
 final class PyEncoder extends PyObject implements PyCallable {
     static final PyType TYPE = ModuleTypes.newType("_json", "Encoder", null);
@@ -57,6 +63,8 @@ final class PyEncoder extends PyObject implements PyCallable {
     private final boolean sortKeys;
     private final boolean skipKeys;
     private final boolean allowNan;
+    /** The containers being encoded by the running call, when it tracks them without the markers dict. */
+    private Set<PyObject> active;
     /** 1 when {@link #encoder} is {@code encode_basestring_ascii}, 0 for {@code encode_basestring}, -1 otherwise. */
     private final int fastAscii;
 
@@ -95,7 +103,13 @@ final class PyEncoder extends PyObject implements PyCallable {
         PyObject[] p = CALL_ARGS.parse(args, kwnames);
         JsonModule.ssize(p[1]);
         StringBuilder out = new StringBuilder();
-        encode(out, p[0]);
+        Set<PyObject> outer = active; // a default function may call this encoder again
+        active = markers != null && markers.size() == 0 ? Collections.newSetFromMap(new IdentityHashMap<>()) : null;
+        try {
+            encode(out, p[0]);
+        } finally {
+            active = outer;
+        }
         return PyList.of(PyStr.of(out.toString()));
     }
 
@@ -133,7 +147,7 @@ final class PyEncoder extends PyObject implements PyCallable {
 
     /** An object JSON has no form for: what {@code default} turns it into, encoded. */
     private void other(StringBuilder out, PyObject obj) {
-        PyInt id = enterMarker(obj);
+        PyObject id = enterMarker(obj);
         PyObject replacement = Ops.call(defaultFn, obj);
         int[] depth = NestingGuard.enter(NESTING);
         try {
@@ -162,7 +176,7 @@ final class PyEncoder extends PyObject implements PyCallable {
             out.append("[]");
             return;
         }
-        PyInt id = enterMarker(seq);
+        PyObject id = enterMarker(seq);
         out.append('[');
         for (int i = 0; items != null ? i < n : i < ((PyList) seq).size; i++) {
             if (i > 0) {
@@ -179,7 +193,7 @@ final class PyEncoder extends PyObject implements PyCallable {
             out.append("{}");
             return;
         }
-        PyInt id = enterMarker(d);
+        PyObject id = enterMarker(d);
         out.append('{');
         boolean first = true;
         if (sortKeys || d.getClass() != PyDict.class) {
@@ -269,10 +283,19 @@ final class PyEncoder extends PyObject implements PyCallable {
         return v > 0 ? "Infinity" : v < 0 ? "-Infinity" : "NaN";
     }
 
-    /** Records {@code obj} as being encoded; ValueError when it already is. Null when markers are off. */
-    private PyInt enterMarker(PyObject obj) {
+    /**
+     * Records {@code obj} as being encoded; ValueError when it already is. Returns what {@link #exitMarker} takes:
+     * null when markers are off, {@code obj} when the identity set tracks it, else its {@code id()}.
+     */
+    private PyObject enterMarker(PyObject obj) {
         if (markers == null) {
             return null;
+        }
+        if (active != null) {
+            if (!active.add(obj)) {
+                throw Py.ValueError("Circular reference detected");
+            }
+            return obj;
         }
         PyInt id = PyInt.of(ObjectIds.of(obj));
         if (markers.containsKey(id)) {
@@ -282,9 +305,11 @@ final class PyEncoder extends PyObject implements PyCallable {
         return id;
     }
 
-    private void exitMarker(PyInt id) {
-        if (id != null) {
+    private void exitMarker(PyObject marker) {
+        if (marker instanceof PyInt id) {
             markers.delItem(id);
+        } else if (marker != null) {
+            active.remove(marker);
         }
     }
 }
