@@ -126,8 +126,10 @@ final class Decoding extends JsonText {
         PyDict dict = pairs ? null : new PyDict();
         PyList items = pairs ? new PyList() : null;
         idx = skipWhitespace(idx);
-        if (!at(idx, '}')) {
-            while (true) {
+        if (at(idx, '}')) {
+            next = idx + 1;
+        } else {
+            while (idx >= 0) {
                 if (!at(idx, '"')) {
                     throw DecodeErrors.error("Expecting property name enclosed in double quotes", doc, idx);
                 }
@@ -147,17 +149,9 @@ final class Decoding extends JsonText {
                 } else {
                     dict.put(key, value);
                 }
-                idx = skipWhitespace(next);
-                if (at(idx, '}')) {
-                    break;
-                }
-                if (!at(idx, ',')) {
-                    throw DecodeErrors.error("Expecting ',' delimiter", doc, idx);
-                }
-                idx = skipWhitespace(idx + 1);
+                idx = nextMember('}');
             }
         }
-        next = idx + 1;
         if (pairs) {
             return Ops.call(pairsHook, items);
         }
@@ -169,21 +163,31 @@ final class Decoding extends JsonText {
     private PyList array(int idx) {
         PyList list = new PyList();
         idx = skipWhitespace(idx);
-        if (!at(idx, ']')) {
-            while (true) {
+        if (at(idx, ']')) {
+            next = idx + 1;
+        } else {
+            while (idx >= 0) {
                 list.append(value(idx));
-                idx = skipWhitespace(next);
-                if (at(idx, ']')) {
-                    break;
-                }
-                if (!at(idx, ',')) {
-                    throw DecodeErrors.error("Expecting ',' delimiter", doc, idx);
-                }
-                idx = skipWhitespace(idx + 1);
+                idx = nextMember(']');
             }
         }
-        next = idx + 1;
         return list;
+    }
+
+    /**
+     * After a member of an object or array (at {@link #next}): the offset of the next one when a comma follows, or
+     * -1 when {@code close} does, with {@link #next} after it.
+     */
+    private int nextMember(char close) {
+        int idx = skipWhitespace(next);
+        if (at(idx, close)) {
+            next = idx + 1;
+            return -1;
+        }
+        if (!at(idx, ',')) {
+            throw DecodeErrors.error("Expecting ',' delimiter", doc, idx);
+        }
+        return skipWhitespace(idx + 1);
     }
 
     /** {@code NaN}, {@code Infinity} or {@code -Infinity}, through the scanner's {@code parse_constant}. */

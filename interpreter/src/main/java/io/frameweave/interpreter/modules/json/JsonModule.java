@@ -11,6 +11,7 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
 
+import java.lang.ref.SoftReference;
 import java.util.function.Function;
 
 /**
@@ -66,9 +67,26 @@ public final class JsonModule {
         if (end < 0 || end > doc.len()) {
             throw Py.ValueError("end is out of bounds");
         }
-        JsonText text = new JsonText(doc);
+        JsonText text = new JsonText(doc, charsOf(doc.value));
         PyStr value = text.string(doc.offset((int) end), strict);
         return PyTuple.of(value, PyInt.of(DecodeErrors.index(doc, text.next)));
+    }
+
+    /**
+     * The last document {@code scanstring} read, with its chars (a pure-Python scanner calls it once a string);
+     * softly held, so that it never keeps a big document alive when memory is short.
+     */
+    private static final ThreadLocal<SoftReference<Object[]>> LAST_DOCUMENT = new ThreadLocal<>();
+
+    /** The chars of {@code value}, copied once however many strings are read out of it in a row. */
+    private static char[] charsOf(String value) {
+        SoftReference<Object[]> ref = LAST_DOCUMENT.get();
+        Object[] last = ref == null ? null : ref.get();
+        if (last == null || last[0] != value) {
+            last = new Object[] {value, value.toCharArray()};
+            LAST_DOCUMENT.set(new SoftReference<>(last));
+        }
+        return (char[]) last[1];
     }
 
     /** An index argument as the {@code n} format converts it: through {@code __index__}, into a C ssize_t. */

@@ -17,9 +17,14 @@ class JsonText {
     private final StringBuilder buffer = new StringBuilder();
 
     JsonText(PyStr doc) {
+        this(doc, doc.value.toCharArray());
+    }
+
+    /** A reader of {@code doc} over {@code chars}, which hold its value. */
+    JsonText(PyStr doc, char[] chars) {
         this.doc = doc;
-        this.s = doc.value.toCharArray();
-        this.length = s.length;
+        this.s = chars;
+        this.length = chars.length;
     }
 
     /**

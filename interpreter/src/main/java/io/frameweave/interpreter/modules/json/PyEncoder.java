@@ -90,7 +90,8 @@ final class PyEncoder extends PyObject implements PyCallable {
         itemSeparatorArg = p[5];
         keySeparator = ((PyStr) p[4]).value;
         itemSeparator = ((PyStr) p[5]).value;
-        fastAscii = encoder == JsonModule.ENCODE_BASESTRING_ASCII ? 1 : encoder == JsonModule.ENCODE_BASESTRING ? 0 : -1;
+        fastAscii = encoder == JsonModule.ENCODE_BASESTRING_ASCII ? 1
+                : encoder == JsonModule.ENCODE_BASESTRING ? 0 : -1;
     }
 
     @Override

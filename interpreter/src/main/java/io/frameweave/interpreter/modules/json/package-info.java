@@ -5,6 +5,7 @@
  * ({@link io.frameweave.interpreter.modules.json.StringEscapes}), with CPython 3.11's {@code _json.c} behaviour:
  * its error positions and messages, its calls of the decoder's hooks only where they are not the defaults, and
  * its one-chunk result of {@code iterencode(..., _one_shot=True)}. Decoding errors are
- * {@code json.decoder.JSONDecodeError}, looked up when raised ({@link io.frameweave.interpreter.modules.json.DecodeErrors}).
+ * {@code json.decoder.JSONDecodeError}, looked up when raised
+ * ({@link io.frameweave.interpreter.modules.json.DecodeErrors}).
  */
 package io.frameweave.interpreter.modules.json;
