@@ -14,6 +14,7 @@ import io.frameweave.interpreter.modules.hashes.DigestModules;
 import io.frameweave.interpreter.modules.hashes.Sha3Module;
 import io.frameweave.interpreter.modules.heapq.HeapqModule;
 import io.frameweave.interpreter.modules.itertools.ItertoolsModule;
+import io.frameweave.interpreter.modules.json.JsonModule;
 import io.frameweave.interpreter.modules.locale.LocaleModule;
 import io.frameweave.interpreter.modules.marshal.MarshalModule;
 import io.frameweave.interpreter.modules.operator.OperatorModule;
@@ -87,6 +88,7 @@ public final class BuiltinModules {
         add("_csv", () -> CsvModule.create(RunningVM::identity));
         add("array", ArrayModule::create);
         add("unicodedata", UnicodedataModule::create);
+        add("_json", () -> JsonModule.create(RunningVM::importModule));
         CodecRegistries.serve();
     }
 

@@ -14,7 +14,7 @@ public final class NestingGuard {
     private static final ThreadLocal<int[]> DEPTH = ThreadLocal.withInitial(() -> new int[1]);
 
     /** Enters one level; {@code where} completes CPython's message ("while getting the repr of an object"). */
-    static int[] enter(String where) {
+    public static int[] enter(String where) {
         int[] depth = DEPTH.get();
         if (depth[0] >= limit) {
             throw Py.raise(ExceptionTypes.RecursionError, "maximum recursion depth exceeded" + where);
@@ -24,7 +24,7 @@ public final class NestingGuard {
     }
 
     /** Leaves the level {@link #enter} entered (pass what it returned). */
-    static void exit(int[] depth) {
+    public static void exit(int[] depth) {
         depth[0]--;
     }
 }
