@@ -163,7 +163,7 @@ final class FloatHex {
         boolean negative = s.charAt(i) == '-';
         int j = s.charAt(i) == '+' || negative ? i + 1 : i;
         double v = Character.toLowerCase(s.charAt(j)) == 'n' ? Double.NaN : Double.POSITIVE_INFINITY;
-        return negative ? -v : v;
+        return negative ? Math.copySign(v, -1.0) : v;
     }
 
     private static boolean isSpace(char c) {
