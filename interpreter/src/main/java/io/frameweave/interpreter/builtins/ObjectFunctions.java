@@ -11,7 +11,6 @@ import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyIterator;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
-import io.frameweave.interpreter.runtime.PyRange;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
 import io.frameweave.interpreter.vm.PyGenerator;
@@ -23,18 +22,7 @@ final class ObjectFunctions {
 
     static PyObject len(PyObject[] a, String[] k) {
         ArgParser.checkArity("len", a, k, 1, 1);
-        if (a[0] instanceof PyRange r) {
-            // a range may hold more than 2**31 items (Ops.len's Java int); CPython's limit is ssize_t
-            if (r.small) {
-                return PyInt.of(r.length);
-            }
-            java.math.BigInteger n = r.lengthBig();
-            if (n.bitLength() > 63) {
-                throw Py.OverflowError("Python int too large to convert to C ssize_t");
-            }
-            return PyInt.of(n);
-        }
-        return PyInt.of(Ops.len(a[0]));
+        return PyInt.of(Ops.lenLong(a[0]));
     }
 
     static PyObject isinstance(PyObject[] a, String[] k) {

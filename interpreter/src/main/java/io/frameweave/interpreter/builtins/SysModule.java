@@ -94,7 +94,7 @@ public final class SysModule {
                 PyInt.of(308), Py.newFloat(Double.MIN_NORMAL), PyInt.of(-1021), PyInt.of(-307), PyInt.of(15),
                 PyInt.of(53), Py.newFloat(Math.ulp(1.0)), PyInt.of(2), PyInt.of(1)));
         m.constant("implementation", Namespace.of("name", PyStr.of("frameweave"), "cache_tag", PyStr.of(CacheLocation.TAG),
-                "version", versionInfo, "hexversion", PyInt.of(0x030B07F0)));
+                "version", versionInfo, "hexversion", PyInt.of(0x030B07F0), "_multiarch", PyStr.of(multiarch())));
         m.constant("platform", PyStr.of(platform()));
         m.constant("abiflags", PyStr.of("")); // POSIX CPython 3.8 and later: no ABI flags in a release build
         m.constant("maxsize", PyInt.of(Long.MAX_VALUE));
@@ -201,6 +201,25 @@ public final class SysModule {
         } catch (IOException | RuntimeException e) {
             return ProcessHandle.current().info().command().orElse("");
         }
+    }
+
+    /**
+     * {@code sys.implementation._multiarch}: the platform triplet of a Debian-style CPython, by which
+     * {@code sysconfig} finds the build-time variables of the installed standard library
+     * ({@code _sysconfigdata__x86_64-linux-gnu.py}).
+     */
+    private static String multiarch() {
+        String platform = platform();
+        if (!platform.equals("linux")) {
+            return platform;
+        }
+        String machine = switch (System.getProperty("os.arch", "")) {
+            case "amd64", "x86_64" -> "x86_64";
+            case "x86", "i386", "i686" -> "i386";
+            case "arm" -> "arm";
+            default -> System.getProperty("os.arch", "");
+        };
+        return machine + (machine.equals("arm") ? "-linux-gnueabihf" : "-linux-gnu");
     }
 
     private static String platform() {

@@ -139,7 +139,13 @@ final class FunctionCompiler extends GeneratorPart {
             return 0;
         }
         loadConst(Mangling.mangle(unit().privateName, name));
-        visitExpr(annotation);
+        if (annotation instanceof Expr.Starred s) {
+            // PEP 646's "*args: *Ts" stores the one item that unpacking Ts gives, as CPython 3.11 does.
+            visitExpr(s.value());
+            emit(UNPACK_SEQUENCE, 1);
+        } else {
+            visitExpr(annotation);
+        }
         return 2;
     }
 

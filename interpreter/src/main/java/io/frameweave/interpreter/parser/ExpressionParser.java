@@ -398,6 +398,9 @@ abstract class ExpressionParser extends ParserBase {
     private Expr slices() {
         Token first = tok();
         Expr s = slice();
+        if (s instanceof Expr.Starred && atComprehension()) {
+            throw errorAt(s.pos(), "iterable unpacking cannot be used in comprehension");
+        }
         if (!at(TokenKind.COMMA)) {
             return s instanceof Expr.Starred ? new Expr.TupleExpr(span(first), List.of(s)) : s;
         }
@@ -565,6 +568,17 @@ abstract class ExpressionParser extends ParserBase {
             expect(TokenKind.RPAR);
             return y;
         }
+        if (at(TokenKind.DOUBLESTAR)) {
+            Token stars = tok();
+            int mark = p;
+            advance();
+            expression();
+            if (at(TokenKind.RPAR)) {
+                throw errorAt(stars, "cannot use double starred expression here");
+            }
+            p = mark;
+            throw invalidSyntax();
+        }
         Expr first = starNamedExpression();
         if (atComprehension()) {
             if (first instanceof Expr.Starred) {
@@ -573,6 +587,9 @@ abstract class ExpressionParser extends ParserBase {
             List<Comprehension> gens = comprehensionClauses();
             expect(TokenKind.RPAR);
             return new Expr.GeneratorExp(span(lpar), first, gens);
+        }
+        if (at(TokenKind.RPAR) && first instanceof Expr.Starred) {
+            throw errorAt(first.pos(), "cannot use starred expression here");
         }
         if (accept(TokenKind.RPAR)) {
             return first;
@@ -804,7 +821,9 @@ abstract class ExpressionParser extends ParserBase {
             } else if (at(TokenKind.STAR)) {
                 Token star = advance();
                 if (sawStar) {
-                    throw errorAt(star, "* argument may appear only once");
+                    // CPython's rule for this message does not match after a star annotation ("*a: *Ts").
+                    throw errorAt(star, vararg != null && vararg.annotation() instanceof Expr.Starred
+                            ? "invalid syntax" : "* argument may appear only once");
                 }
                 sawStar = true;
                 if (at(TokenKind.COMMA) || at(end)) {
@@ -856,7 +875,8 @@ abstract class ExpressionParser extends ParserBase {
             annotation = starred && at(TokenKind.STAR) ? starExpression() : expression();
         }
         if (at(TokenKind.EQUAL) && starred) {
-            throw errorAt(tok(), "var-positional argument cannot have default value");
+            throw errorAt(tok(), annotation instanceof Expr.Starred
+                    ? "invalid syntax" : "var-positional argument cannot have default value");
         }
         return new Arguments.Arg(span(name), name.text(), annotation);
     }

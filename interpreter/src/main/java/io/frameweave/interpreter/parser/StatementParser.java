@@ -795,7 +795,12 @@ final class StatementParser extends PatternParser {
         Arguments args = parameters(TokenKind.RPAR, true);
         expect(TokenKind.RPAR);
         Expr returns = null;
-        if (accept(TokenKind.RARROW)) {
+        if (at(TokenKind.RARROW)) {
+            Token arrow = advance();
+            if (!startsExpression(kind())) {
+                // CPython's rule makes "-> expression" optional, then insists on the ':'.
+                throw errorAt(arrow, "expected ':'");
+            }
             returns = expression();
         }
         expectForced(TokenKind.COLON);

@@ -38,6 +38,24 @@ final class FloatMethods {
         unary(t, "__repr__", f -> PyStr.of(PyFloat.repr(f.value)));
         unary(t, "is_integer", f -> Py.newBool(!Double.isInfinite(f.value) && f.value == Math.floor(f.value)));
         unary(t, "as_integer_ratio", f -> PyFloat.asIntegerRatio(f.value));
+        t.define("hex", (self, args, kw) -> {
+            ArgParser.noKeywords("float.hex", kw);
+            if (args.length != 0) {
+                throw Py.TypeError("float.hex() takes no arguments (" + args.length + " given)");
+            }
+            return PyStr.of(FloatHex.toHex(((PyFloat) self).value));
+        });
+        t.defineAttr("fromhex", new PyClassMethod(new PyBuiltinFunction("fromhex", (args, kw) -> {
+            ArgParser.noKeywords("float.fromhex", kw);
+            if (args.length != 2) {
+                throw Py.TypeError("float.fromhex() takes exactly one argument (" + (args.length - 1) + " given)");
+            }
+            if (!(args[1] instanceof PyStr s)) {
+                throw Py.TypeError("bad argument type for built-in operation");
+            }
+            PyObject v = PyFloat.of(FloatHex.fromHex(s.value));
+            return args[0] == t ? v : Ops.call(args[0], v);
+        })));
         unary(t, "conjugate", f -> f.getClass() == PyFloat.class ? f : PyFloat.of(f.value));
         t.define("__round__", (self, args, kw) -> {
             PyObject[] a = ROUND.parse(args, kw);

@@ -9,48 +9,97 @@ package io.frameweave.interpreter.runtime;
 final class GenericAliasParameters {
     private GenericAliasParameters() {}
 
-    /** The arguments of {@code alias[item]}: each of its type variables replaced by the matching item. */
+    /**
+     * The arguments of {@code alias[item]}: each of its type variables replaced by the matching item, after the
+     * unpacked tuples among the items ({@code *tuple[int, str]}) are spread (PEP 646); an unpacked
+     * {@code TypeVarTuple} among the alias's arguments is replaced by all the items it stands for.
+     */
     static PyTuple substitute(PyGenericAlias alias, PyTuple params, PyObject item) {
         int nparams = params.items.length;
         if (nparams == 0) {
             throw Py.TypeError(alias.repr() + " is not a generic class");
         }
+        PyObject items = unpackArgs(item);
         for (PyObject param : params.items) {
             PyObject prepare = Ops.lookupAttr(param, "__typing_prepare_subst__");
             if (prepare != null && prepare != Py.None) {
-                item = Ops.call(prepare, alias, item instanceof PyTuple ? item : PyTuple.of(item));
+                items = Ops.call(prepare, alias, items);
             }
         }
-        PyObject[] items = item instanceof PyTuple t ? t.items : new PyObject[] {item};
-        if (items.length != nparams) {
-            throw Py.TypeError("Too " + (items.length > nparams ? "many" : "few") + " arguments for " + alias.repr()
-                    + "; actual " + items.length + ", expected " + nparams);
+        PyObject[] argitems = items instanceof PyTuple t ? t.items : new PyObject[] {items};
+        if (argitems.length != nparams) {
+            throw Py.TypeError("Too " + (argitems.length > nparams ? "many" : "few") + " arguments for "
+                    + alias.repr() + "; actual " + argitems.length + ", expected " + nparams);
         }
-        PyObject[] args = alias.args.items;
-        PyObject[] out = new PyObject[args.length];
-        for (int i = 0; i < args.length; i++) {
-            PyObject arg = args[i];
-            if (!(arg instanceof PyType)) {
-                PyObject subst = Ops.lookupAttr(arg, "__typing_subst__");
-                arg = subst != null ? Ops.call(subst, items[indexOf(params.items, arg)])
-                        : substituteWithin(arg, params.items, items);
+        java.util.List<PyObject> out = new java.util.ArrayList<>();
+        for (PyObject arg : alias.args.items) {
+            if (arg instanceof PyType) {
+                out.add(arg);
+                continue;
             }
-            out[i] = arg;
+            boolean unpack = isUnpackedTypeVarTuple(arg);
+            PyObject subst = Ops.lookupAttr(arg, "__typing_subst__");
+            arg = subst != null ? Ops.call(subst, argitems[indexOf(params.items, arg)])
+                    : substituteWithin(arg, params.items, argitems);
+            if (unpack) {
+                java.util.Collections.addAll(out, ((PyTuple) arg).items);
+            } else {
+                out.add(arg);
+            }
         }
-        return PyTuple.of(out);
+        return PyTuple.of(out.toArray(new PyObject[0]));
     }
 
-    /** An argument such as {@code list[T]} with the variables it shares with the outer alias replaced. */
+    /** CPython's {@code _unpack_args}: the items as a tuple, each unpacked tuple of fixed length spread. */
+    private static PyTuple unpackArgs(PyObject item) {
+        PyObject[] given = item instanceof PyTuple t ? t.items : new PyObject[] {item};
+        java.util.List<PyObject> out = new java.util.ArrayList<>();
+        for (PyObject a : given) {
+            if (!(a instanceof PyType) && unpackedTupleArgs(a) instanceof PyTuple sub
+                    && !(sub.items.length > 0 && sub.items[sub.items.length - 1] == PyEllipsis.INSTANCE)) {
+                java.util.Collections.addAll(out, sub.items);
+            } else {
+                out.add(a);
+            }
+        }
+        return PyTuple.of(out.toArray(new PyObject[0]));
+    }
+
+    private static PyObject unpackedTupleArgs(PyObject a) {
+        if (a instanceof PyGenericAlias g) {
+            return g.unpackedTupleArgs();
+        }
+        return Ops.lookupAttr(a, "__typing_unpacked_tuple_args__");
+    }
+
+    private static boolean isUnpackedTypeVarTuple(PyObject arg) {
+        PyObject v = Ops.lookupAttr(arg, "__typing_is_unpacked_typevartuple__");
+        return v != null && Ops.isTrue(v);
+    }
+
+    /**
+     * An argument such as {@code list[T]} with the variables it shares with the outer alias replaced; a
+     * {@code TypeVarTuple} given a tuple is replaced by its items.
+     */
     private static PyObject substituteWithin(PyObject arg, PyObject[] params, PyObject[] items) {
         if (!(Ops.lookupAttr(arg, "__parameters__") instanceof PyTuple sub) || sub.items.length == 0) {
             return arg;
         }
-        PyObject[] subargs = new PyObject[sub.items.length];
-        for (int i = 0; i < subargs.length; i++) {
-            int at = indexOf(params, sub.items[i]);
-            subargs[i] = at >= 0 ? items[at] : sub.items[i];
+        java.util.List<PyObject> subargs = new java.util.ArrayList<>();
+        for (PyObject p : sub.items) {
+            int at = indexOf(params, p);
+            if (at >= 0) {
+                PyObject given = items[at];
+                if (params[at].type().lookup("__iter__") != null && given instanceof PyTuple t) {
+                    java.util.Collections.addAll(subargs, t.items);
+                    continue;
+                }
+                subargs.add(given);
+            } else {
+                subargs.add(p);
+            }
         }
-        return Ops.getItem(arg, PyTuple.of(subargs));
+        return Ops.getItem(arg, PyTuple.of(subargs.toArray(new PyObject[0])));
     }
 
     /** Identity, as CPython's {@code tuple_index}: type variables are compared as objects, not by equality. */

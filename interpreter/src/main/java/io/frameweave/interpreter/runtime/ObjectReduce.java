@@ -209,6 +209,11 @@ public final class ObjectReduce {
         return importer.apply("copyreg");
     }
 
+    /** The function {@code name} of {@code builtins} ({@code next}, {@code iter}) that a reduce value calls. */
+    static PyObject builtin(String name) {
+        return Ops.getAttr(importer.apply("builtins"), name);
+    }
+
     /** {@code builtins.getattr}: the callable of the reduce values of methods, {@code (getattr, (obj, name))}. */
     static PyObject getattrReduce(PyObject obj, String name) {
         return PyTuple.of(Ops.getAttr(importer.apply("builtins"), "getattr"), PyTuple.of(obj, PyStr.of(name)));

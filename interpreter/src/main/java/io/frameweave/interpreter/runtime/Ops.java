@@ -893,14 +893,48 @@ public final class Ops {
     }
 
     private static int lenResult(PyObject r) {
+        long n = lenResultLong(r);
+        if (n > Integer.MAX_VALUE) {
+            throw Py.OverflowError("cannot fit 'int' into an index-sized integer");
+        }
+        return (int) n;
+    }
+
+    /**
+     * {@code len(o)} up to CPython's limit, {@code sys.maxsize}: what the builtin {@code len()} gives for a guest
+     * {@code __len__}, where the VM's own containers (and {@link #len}) hold at most a Java int.
+     */
+    public static long lenLong(PyObject o) {
+        if (o instanceof PyRange r) {
+            // a range may hold more than 2**31 items; CPython's limit is ssize_t
+            if (r.small) {
+                return r.length;
+            }
+            java.math.BigInteger n = r.lengthBig();
+            if (n.bitLength() > 63) {
+                throw Py.OverflowError("Python int too large to convert to C ssize_t");
+            }
+            return n.longValueExact();
+        }
+        if (o.type().builtin) {
+            return len(o);
+        }
+        PyObject f = o.type().lookupSpecial(PyType.LEN);
+        if (f == null) {
+            throw Py.TypeError("object of type '" + Py.typeName(o) + "' has no len()");
+        }
+        return lenResultLong(callWithSelf(f, o, NO_ARGS, null));
+    }
+
+    private static long lenResultLong(PyObject r) {
         PyInt i = index(r);
         if (i.signum() < 0) {
             throw Py.ValueError("__len__() should return >= 0");
         }
-        if (i.big != null || i.value > Integer.MAX_VALUE) {
+        if (i.big != null) {
             throw Py.OverflowError("cannot fit 'int' into an index-sized integer");
         }
-        return (int) i.value;
+        return i.value;
     }
 
     // ---- iteration ----

@@ -8,6 +8,11 @@ public final class PyBigRangeIterator extends PyIterator {
 
     static {
         defineProtocol(TYPE);
+        // what is left, as an int however large (CPython's longrangeiter_len)
+        TYPE.define("__length_hint__", (self, args, kw) -> {
+            ArgParser.checkArity("__length_hint__", args, kw, 0, 0);
+            return PyInt.of(((PyBigRangeIterator) self).remaining.max(BigInteger.ZERO));
+        });
     }
 
     private BigInteger next;

@@ -310,7 +310,8 @@ public class PyFloat extends PyObject {
             return negative ? Double.NEGATIVE_INFINITY : Double.POSITIVE_INFINITY;
         }
         if (rest.equals("nan")) {
-            return negative ? -Double.NaN : Double.NaN;
+            // the NaN with its sign bit set ("-Double.NaN" is folded by javac to the positive one)
+            return negative ? Double.longBitsToDouble(0xfff8000000000000L) : Double.NaN;
         }
         StringBuilder clean = new StringBuilder(s.length());
         if (negative) {

@@ -41,14 +41,15 @@ public class PyGenericAlias extends PyObject {
         TYPE.define("__getitem__", (self, args, kw) -> {
             ArgParser.checkArity("__getitem__", args, kw, 1, 1);
             PyGenericAlias a = (PyGenericAlias) self;
-            return new PyGenericAlias(a.origin, GenericAliasParameters.substitute(a, a.parameters(), args[0]));
+            return new PyGenericAlias(a.origin, GenericAliasParameters.substitute(a, a.parameters(), args[0]),
+                    a.starred);
         });
         TYPE.define("__eq__", (self, args, kw) -> {
             if (!(args[0] instanceof PyGenericAlias o)) {
                 return Py.NotImplemented;
             }
             PyGenericAlias a = (PyGenericAlias) self;
-            return Py.newBool(Ops.eq(a.origin, o.origin) && Ops.eq(a.args, o.args));
+            return Py.newBool(a.starred == o.starred && Ops.eq(a.origin, o.origin) && Ops.eq(a.args, o.args));
         });
         TYPE.define("__hash__", (self, args, kw) -> {
             PyGenericAlias a = (PyGenericAlias) self;
@@ -64,7 +65,25 @@ public class PyGenericAlias extends PyObject {
         TYPE.defineAttr("__args__", new PyGetSetDescr(TYPE, "__args__", o -> ((PyGenericAlias) o).args, null));
         TYPE.defineAttr("__parameters__", new PyGetSetDescr(TYPE, "__parameters__",
                 o -> ((PyGenericAlias) o).parameters(), null));
-        TYPE.defineAttr("__unpacked__", new PyGetSetDescr(TYPE, "__unpacked__", o -> Py.False, null));
+        TYPE.defineAttr("__unpacked__", new PyGetSetDescr(TYPE, "__unpacked__",
+                o -> Py.newBool(((PyGenericAlias) o).starred), null));
+        TYPE.defineAttr("__typing_unpacked_tuple_args__", new PyGetSetDescr(TYPE, "__typing_unpacked_tuple_args__",
+                o -> ((PyGenericAlias) o).unpackedTupleArgs(), null));
+        // Unpacking an alias ("*tuple[int]", PEP 646) gives it once, starred.
+        TYPE.define("__iter__", (self, args, kw) -> {
+            ArgParser.checkArity("__iter__", args, kw, 0, 0);
+            PyGenericAlias a = (PyGenericAlias) self;
+            return new GenericAliasIterator(new PyGenericAlias(a.origin, a.args, true));
+        });
+        TYPE.define("__reduce__", (self, args, kw) -> {
+            ArgParser.checkArity("__reduce__", args, kw, 0, 0);
+            PyGenericAlias a = (PyGenericAlias) self;
+            if (a.starred) {
+                return PyTuple.of(ObjectReduce.builtin("next"),
+                        PyTuple.of(new GenericAliasIterator(new PyGenericAlias(a.origin, a.args))));
+            }
+            return PyTuple.of(a.type(), PyTuple.of(a.origin, a.args));
+        });
     }
 
     /**
@@ -83,12 +102,25 @@ public class PyGenericAlias extends PyObject {
     /** Always a tuple: {@code list[int]} has {@code (int,)}. */
     public final PyTuple args;
 
+    /** Whether it is unpacked ({@code *tuple[int]}), as iterating over an alias gives it. */
+    public final boolean starred;
+
     /** Its type variables, found at first use (as CPython, which looks them up on the arguments once). */
     private PyTuple parameters;
 
     public PyGenericAlias(PyObject origin, PyObject args) {
+        this(origin, args, false);
+    }
+
+    PyGenericAlias(PyObject origin, PyObject args, boolean starred) {
         this.origin = origin;
         this.args = args instanceof PyTuple t ? t : PyTuple.of(args);
+        this.starred = starred;
+    }
+
+    /** {@code __typing_unpacked_tuple_args__}: the arguments of an unpacked tuple alias, else None. */
+    PyObject unpackedTupleArgs() {
+        return starred && origin == PyTuple.TYPE ? args : Py.None;
     }
 
     @Override
@@ -153,7 +185,7 @@ public class PyGenericAlias extends PyObject {
 
     /** CPython's {@code ga_repr}: {@code list[int]}, {@code dict[str, list[int]]}, {@code tuple[()]}. */
     String repr() {
-        StringBuilder b = new StringBuilder(reprItem(origin)).append('[');
+        StringBuilder b = new StringBuilder(starred ? "*" : "").append(reprItem(origin)).append('[');
         PyObject[] items = args.items;
         if (items.length == 0) {
             b.append("()");

@@ -194,7 +194,8 @@ final class StrMethods {
                 throw Py.TypeError("__format__() argument must be str, not " + Py.typeName(args[0]));
             }
             if (spec.value.isEmpty()) {
-                return PyStr.of(str(self));
+                // CPython's format_obj: a subclass's empty format is its str(), which it may override
+                return self.getClass() == PyStr.class ? self : PyStr.of(Ops.str(self));
             }
             return PyStr.of(FormatSpec.parse(spec.value).format(str(self)));
         });

@@ -54,7 +54,7 @@ public final class BisectModule {
         }
         long hi;
         if (hiArg == null || hiArg == Py.None) {
-            hi = Ops.len(a);
+            hi = Ops.lenLong(a);
         } else if (hiArg instanceof PyInt || hiArg.type().lookup("__index__") != null) {
             hi = Ops.index(hiArg).asLong();
         } else {
