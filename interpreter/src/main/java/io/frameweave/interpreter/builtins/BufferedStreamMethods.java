@@ -148,7 +148,16 @@ final class BufferedStreamMethods {
             PyObject[] p = TRUNCATE.parse(a, k);
             return s(self).truncate(p[0] == null || p[0] == Py.None ? null : p[0]);
         });
-        for (String name : new String[] {"readable", "writable", "seekable", "fileno", "isatty"}) {
+        // a BufferedReader has no writable() of its own, a BufferedWriter no readable(): the base's False
+        METHODS.put("readable", (self, a, k) -> {
+            ArgParser.checkArity("readable", a, k, 0, 0);
+            return s(self).readable() ? Ops.callMethod(s(self).raw(), "readable") : Py.False;
+        });
+        METHODS.put("writable", (self, a, k) -> {
+            ArgParser.checkArity("writable", a, k, 0, 0);
+            return s(self).writable() ? Ops.callMethod(s(self).raw(), "writable") : Py.False;
+        });
+        for (String name : new String[] {"seekable", "fileno", "isatty"}) {
             METHODS.put(name, (self, a, k) -> {
                 ArgParser.checkArity(name, a, k, 0, 0);
                 return Ops.callMethod(s(self).raw(), name);

@@ -111,10 +111,13 @@ final class PyBufferedStream extends IoInstance {
         return end - pos;
     }
 
-    /** CPython's CHECK_CLOSED: a reader may still hand out what it holds after its raw stream closed. */
+    /**
+     * CPython's CHECK_CLOSED: a reader may still hand out what it holds after its raw stream was closed by someone
+     * else, not after its own close(), which frees the buffer.
+     */
     private void checkClosed(String message) {
         raw();
-        if ((bufferFreed || isClosed()) && (kind != BinaryFileKind.BUFFERED_READER || available() == 0)) {
+        if (bufferFreed || isClosed() && (kind != BinaryFileKind.BUFFERED_READER || available() == 0)) {
             throw Py.ValueError(message);
         }
     }
@@ -173,8 +176,9 @@ final class PyBufferedStream extends IoInstance {
         return (int) count;
     }
 
-    private static PyException blocking(int written) {
-        return GuestExceptions.create(ExceptionTypes.BlockingIOError, PyInt.of(11),
+    /** CPython passes the C errno: EAGAIN from a FileIO, 0 after a raw stream written in Python returned None. */
+    private PyException blocking(int written) {
+        return GuestExceptions.create(ExceptionTypes.BlockingIOError, PyInt.of(raw instanceof PyBinaryFile ? 11 : 0),
                 PyStr.of("write could not complete without blocking"), PyInt.of(written));
     }
 
