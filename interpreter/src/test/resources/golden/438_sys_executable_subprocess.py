@@ -7,7 +7,7 @@ import sys
 print(os.path.isabs(sys.executable), os.access(sys.executable, os.X_OK))
 r = subprocess.run([sys.executable, "-c", "print(42)"], capture_output=True)
 print(r.returncode, r.stdout, r.stderr)
-r = subprocess.run([sys.executable, "-I", "-E", "-u", "-S", "-X", "dev", "-W", "ignore", "-c",
+r = subprocess.run([sys.executable, "-I", "-E", "-u", "-S", "-X", "utf8", "-W", "ignore", "-c",
                     "import sys; print(sys.argv, sys.flags.isolated, sys.flags.ignore_environment, sys.warnoptions)",
                     "a", "b"], capture_output=True, text=True)
 print(r.returncode, r.stdout, repr(r.stderr))
