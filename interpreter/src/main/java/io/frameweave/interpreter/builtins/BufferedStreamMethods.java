@@ -5,7 +5,6 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyGetSetDescr;
 import io.frameweave.interpreter.runtime.PyInt;
-import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyMethodDescr;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
@@ -89,32 +88,15 @@ final class BufferedStreamMethods {
         });
         METHODS.put("readline", (self, a, k) ->
                 s(self).readLine(BinaryFileMethods.sizeArg(READLINE.parse(a, k)[0])));
-        METHODS.put("readlines", (self, a, k) -> {
-            long hint = BinaryFileMethods.sizeArg(READLINES.parse(a, k)[0]);
-            PyList lines = new PyList();
-            long total = 0;
-            PyObject it = Ops.iter(self);
-            for (PyObject line = Ops.next(it); line != null; line = Ops.next(it)) {
-                lines.append(line);
-                total += Ops.len(line);
-                if (hint > 0 && total >= hint) {
-                    break;
-                }
-            }
-            return lines;
-        });
+        METHODS.put("readlines", (self, a, k) ->
+                IoBases.readlines(self, BinaryFileMethods.sizeArg(READLINES.parse(a, k)[0])));
         METHODS.put("write", (self, a, k) -> {
             ArgParser.checkArity("write", a, k, 1, 1);
             return writer(self, "write").write(a[0]);
         });
         METHODS.put("writelines", (self, a, k) -> {
             ArgParser.checkArity("writelines", a, k, 1, 1);
-            IoBases.checkClosed(self);
-            PyObject it = Ops.iter(a[0]);
-            for (PyObject line = Ops.next(it); line != null; line = Ops.next(it)) {
-                Ops.callMethod(self, "write", line);
-            }
-            return Py.None;
+            return IoBases.writelines(self, a[0]);
         });
         METHODS.put("flush", (self, a, k) -> {
             ArgParser.checkArity("flush", a, k, 0, 0);

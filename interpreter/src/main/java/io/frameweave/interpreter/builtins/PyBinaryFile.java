@@ -287,18 +287,7 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
     /** Reads into a writable bytes-like object; the count read. */
     int readInto(PyObject target) {
         checkReadable();
-        PyBuffer buf;
-        try {
-            buf = target instanceof io.frameweave.interpreter.runtime.BufferExporter e ? e.getBuffer(true) : null;
-        } catch (io.frameweave.interpreter.runtime.PyException e) {
-            buf = null;
-        }
-        if (buf == null || buf.readonly) {
-            if (buf != null) {
-                buf.release();
-            }
-            throw Py.TypeError("readinto() argument must be read-write bytes-like object, not " + Py.typeName(target));
-        }
+        PyBuffer buf = PyBufferedStream.writableBuffer(target, "readinto");
         try {
             byte[] got = read(buf.length);
             System.arraycopy(got, 0, buf.array, buf.offset, got.length);

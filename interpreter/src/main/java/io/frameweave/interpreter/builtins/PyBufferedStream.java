@@ -417,7 +417,8 @@ final class PyBufferedStream extends IoInstance {
         }
     }
 
-    private static PyBuffer writableBuffer(PyObject target, String method) {
+    /** The buffer of a read-write bytes-like object that {@code method} reads into, or CPython's TypeError. */
+    static PyBuffer writableBuffer(PyObject target, String method) {
         PyBuffer b = null;
         if (target instanceof io.frameweave.interpreter.runtime.BufferExporter e) {
             try {
