@@ -290,11 +290,14 @@ final class PyBufferedStream extends IoInstance {
         }
     }
 
+    /** The most one raw read asks for: a read of sys.maxsize bytes must not allocate them first. */
+    private static final int MAX_DIRECT_READ = 16 << 20;
+
     /** A read of more than is held: whole buffers straight from the raw stream, the rest through the buffer. */
     private PyObject readGeneric(int n) {
-        byte[] out = new byte[n];
+        ByteArrayOutputStream out = new ByteArrayOutputStream(Math.min(n, MAX_DIRECT_READ));
         int written = available();
-        System.arraycopy(buf, pos, out, 0, written);
+        out.write(buf, pos, written);
         pos = end;
         if (writable()) {
             flushAndRewind();
@@ -302,29 +305,31 @@ final class PyBufferedStream extends IoInstance {
         resetReadBuffer();
         int remaining = n - written;
         while (remaining > 0) {
-            int whole = remaining - remaining % bufferSize;
+            int whole = Math.min(remaining - remaining % bufferSize, Math.max(bufferSize, MAX_DIRECT_READ));
             if (whole == 0) {
                 break;
             }
-            int r = rawRead(out, written, whole);
+            byte[] chunk = new byte[whole];
+            int r = rawRead(chunk, 0, whole);
             if (r == 0 || r == -2) {
-                return r == 0 || written > 0 ? PyBytes.wrap(java.util.Arrays.copyOf(out, written)) : Py.None;
+                return r == 0 || written > 0 ? PyBytes.wrap(out.toByteArray()) : Py.None;
             }
+            out.write(chunk, 0, r);
             remaining -= r;
             written += r;
         }
         while (remaining > 0 && end < bufferSize) {
             int r = fillBuffer();
             if (r == 0 || r == -2) {
-                return r == 0 || written > 0 ? PyBytes.wrap(java.util.Arrays.copyOf(out, written)) : Py.None;
+                return r == 0 || written > 0 ? PyBytes.wrap(out.toByteArray()) : Py.None;
             }
             int use = Math.min(remaining, r);
-            System.arraycopy(buf, pos, out, written, use);
+            out.write(buf, pos, use);
             pos += use;
             written += use;
             remaining -= use;
         }
-        return PyBytes.wrap(written == n ? out : java.util.Arrays.copyOf(out, written));
+        return PyBytes.wrap(out.toByteArray());
     }
 
     /** {@code read1}: what is held, or else what one raw read gives. */
@@ -343,7 +348,7 @@ final class PyBufferedStream extends IoInstance {
             flushAndRewind();
         }
         resetReadBuffer();
-        int want = (int) Math.min(n, Integer.MAX_VALUE - 8);
+        int want = (int) Math.min(n, MAX_DIRECT_READ);
         byte[] out = new byte[want];
         int r = rawRead(out, 0, want);
         return PyBytes.wrap(r <= 0 ? new byte[0] : java.util.Arrays.copyOf(out, r));
