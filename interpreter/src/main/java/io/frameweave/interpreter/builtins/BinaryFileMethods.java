@@ -5,7 +5,9 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyGetSetDescr;
 import io.frameweave.interpreter.runtime.PyList;
+import io.frameweave.interpreter.runtime.PyMethodDescr;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
@@ -24,7 +26,23 @@ final class BinaryFileMethods {
         return (PyBinaryFile) self;
     }
 
-    private static long sizeArg(PyObject o) {
+    /**
+     * Defines method {@code name} of a binary file type: on a buffered type, an instance that is a
+     * {@link PyBufferedStream} (a buffered class over any raw stream) has its own method of that name.
+     */
+    private static void on(PyType t, BinaryFileKind kind, String name, PyMethodDescr.Body file) {
+        PyMethodDescr.Body stream = kind.buffered() ? BufferedStreamMethods.method(name) : null;
+        t.define(name, stream == null ? file
+                : (self, a, k) -> self instanceof PyBinaryFile ? file.call(self, a, k) : stream.call(self, a, k));
+    }
+
+    private static void get(PyType t, BinaryFileKind kind, String name, PyGetSetDescr.Getter file) {
+        PyGetSetDescr.Getter stream = kind.buffered() ? BufferedStreamMethods.getter(name) : null;
+        GetSet.define(t, name, stream == null ? file
+                : o -> o instanceof PyBinaryFile ? file.get(o) : stream.get(o));
+    }
+
+    static long sizeArg(PyObject o) {
         if (o == null || o == Py.None) {
             return -1;
         }
@@ -41,30 +59,43 @@ final class BinaryFileMethods {
     }
 
     private static void define(PyType t, BinaryFileKind kind) {
-        BuiltinIterator.defineProtocol(t);
-        t.define("__iter__", (self, a, k) -> {
+        on(t, kind, "__next__", (self, a, k) -> {
+            PyObject line = f(self).next();
+            if (line == null) {
+                throw BuiltinIterator.stopIteration();
+            }
+            return line;
+        });
+        if (kind.buffered()) {
+            on(t, kind, "__init__", (self, a, k) -> Py.None); // open() and FileIO's buffered types come made
+            on(t, kind, "detach", (self, a, k) -> f(self).detach());
+            if (kind != BinaryFileKind.BUFFERED_WRITER) {
+                on(t, kind, "peek", (self, a, k) -> PyBytes.wrap(f(self).peek()));
+            }
+        }
+        on(t, kind, "__iter__", (self, a, k) -> {
             f(self).checkOpen();
             return self;
         });
-        t.define("read", (self, a, k) -> PyBytes.wrap(f(self).read(sizeArg(READ.parse(a, k)[0]))));
-        t.define("readall", (self, a, k) -> {
+        on(t, kind, "read", (self, a, k) -> PyBytes.wrap(f(self).read(sizeArg(READ.parse(a, k)[0]))));
+        on(t, kind, "readall", (self, a, k) -> {
             ArgParser.checkArity("readall", a, k, 0, 0);
             return PyBytes.wrap(f(self).read(-1));
         });
         if (kind.buffered()) {
-            t.define("read1", (self, a, k) -> PyBytes.wrap(f(self).read1(sizeArg(READ.parse(a, k)[0]))));
-            t.define("readinto1", (self, a, k) -> {
+            on(t, kind, "read1", (self, a, k) -> PyBytes.wrap(f(self).read1(sizeArg(READ.parse(a, k)[0]))));
+            on(t, kind, "readinto1", (self, a, k) -> {
                 ArgParser.checkArity("readinto1", a, k, 1, 1);
                 return PyInt.of(f(self).readInto(a[0]));
             });
-            GetSet.define(t, "raw", o -> f(o).raw());
+            get(t, kind, "raw", o -> f(o).raw());
         }
-        t.define("readinto", (self, a, k) -> {
+        on(t, kind, "readinto", (self, a, k) -> {
             ArgParser.checkArity("readinto", a, k, 1, 1);
             return PyInt.of(f(self).readInto(a[0]));
         });
-        t.define("readline", (self, a, k) -> PyBytes.wrap(f(self).readLine(sizeArg(READLINE.parse(a, k)[0]))));
-        t.define("readlines", (self, a, k) -> {
+        on(t, kind, "readline", (self, a, k) -> PyBytes.wrap(f(self).readLine(sizeArg(READLINE.parse(a, k)[0]))));
+        on(t, kind, "readlines", (self, a, k) -> {
             long hint = sizeArg(READLINES.parse(a, k)[0]);
             PyList lines = new PyList();
             long total = 0;
@@ -81,11 +112,11 @@ final class BinaryFileMethods {
             }
             return lines;
         });
-        t.define("write", (self, a, k) -> {
+        on(t, kind, "write", (self, a, k) -> {
             ArgParser.checkArity("write", a, k, 1, 1);
             return PyInt.of(f(self).write(a[0]));
         });
-        t.define("writelines", (self, a, k) -> {
+        on(t, kind, "writelines", (self, a, k) -> {
             ArgParser.checkArity("writelines", a, k, 1, 1);
             f(self).checkOpen();
             PyObject it = Ops.iter(a[0]);
@@ -94,58 +125,58 @@ final class BinaryFileMethods {
             }
             return Py.None;
         });
-        t.define("seek", (self, a, k) -> {
+        on(t, kind, "seek", (self, a, k) -> {
             PyObject[] p = SEEK.parse(a, k);
             long pos = Ops.index(p[0]).asLong();
             int whence = p[1] == null ? 0 : (int) Ops.index(p[1]).asLong();
             return PyInt.of(f(self).seek(pos, whence));
         });
-        t.define("tell", (self, a, k) -> PyInt.of(f(self).tell()));
-        t.define("truncate", (self, a, k) -> {
+        on(t, kind, "tell", (self, a, k) -> PyInt.of(f(self).tell()));
+        on(t, kind, "truncate", (self, a, k) -> {
             PyObject[] p = TRUNCATE.parse(a, k);
             return PyInt.of(f(self).truncate(p[0] == null || p[0] == Py.None ? null : Ops.index(p[0]).asLong()));
         });
-        t.define("flush", (self, a, k) -> {
+        on(t, kind, "flush", (self, a, k) -> {
             f(self).flush();
             return Py.None;
         });
-        t.define("close", (self, a, k) -> {
+        on(t, kind, "close", (self, a, k) -> {
             f(self).close();
             return Py.None;
         });
-        t.define("readable", (self, a, k) -> {
+        on(t, kind, "readable", (self, a, k) -> {
             f(self).checkOpen();
             return Py.newBool(f(self).readable);
         });
-        t.define("writable", (self, a, k) -> {
+        on(t, kind, "writable", (self, a, k) -> {
             f(self).checkOpen();
             return Py.newBool(f(self).writable);
         });
-        t.define("seekable", (self, a, k) -> Py.newBool(f(self).seekable()));
-        t.define("isatty", (self, a, k) -> {
+        on(t, kind, "seekable", (self, a, k) -> Py.newBool(f(self).seekable()));
+        on(t, kind, "isatty", (self, a, k) -> {
             f(self).checkOpen();
             return Py.False;
         });
-        t.define("__enter__", (self, a, k) -> {
+        on(t, kind, "__enter__", (self, a, k) -> {
             f(self).checkOpen();
             return self;
         });
-        t.define("__exit__", (self, a, k) -> {
+        on(t, kind, "__exit__", (self, a, k) -> {
             f(self).close();
             return Py.None;
         });
-        t.define("__repr__", (self, a, k) -> {
+        on(t, kind, "__repr__", (self, a, k) -> {
             PyBinaryFile b = f(self);
             String head = "<_io." + b.kind.type.name + " name=" + Ops.repr(b.name);
             return PyStr.of(b.kind.buffered() ? head + ">"
                     : head + " mode='" + b.mode + "' closefd=" + (b.closeFd ? "True" : "False") + ">");
         });
-        GetSet.define(t, "closed", o -> Py.newBool(f(o).closed));
-        t.define("fileno", (self, a, k) -> PyInt.of(f(self).fileno()));
+        get(t, kind, "closed", o -> Py.newBool(f(o).closed));
+        on(t, kind, "fileno", (self, a, k) -> PyInt.of(f(self).fileno()));
         if (!kind.buffered()) {
-            GetSet.define(t, "closefd", o -> Py.newBool(f(o).closeFd));
+            get(t, kind, "closefd", o -> Py.newBool(f(o).closeFd));
         }
-        GetSet.define(t, "name", o -> f(o).name);
-        GetSet.define(t, "mode", o -> PyStr.of(f(o).mode));
+        get(t, kind, "name", o -> f(o).name);
+        get(t, kind, "mode", o -> PyStr.of(f(o).mode));
     }
 }

@@ -133,29 +133,36 @@ final class IoBases {
             return line;
         });
         t.define("readline", (self, a, k) -> readline(self, size(READLINE.parse(a, k)[0])));
-        t.define("readlines", (self, a, k) -> {
-            long hint = size(READLINES.parse(a, k)[0]);
-            PyList lines = new PyList();
-            long total = 0;
-            PyObject it = Ops.iter(self);
-            for (PyObject line = Ops.next(it); line != null; line = Ops.next(it)) {
-                lines.append(line);
-                total += Ops.len(line);
-                if (hint > 0 && total >= hint) {
-                    break;
-                }
-            }
-            return lines;
-        });
+        t.define("readlines", (self, a, k) -> readlines(self, size(READLINES.parse(a, k)[0])));
         t.define("writelines", (self, a, k) -> {
             ArgParser.checkArity("writelines", a, k, 1, 1);
-            checkClosed(self);
-            PyObject it = Ops.iter(a[0]);
-            for (PyObject line = Ops.next(it); line != null; line = Ops.next(it)) {
-                Ops.callMethod(self, "write", line);
-            }
-            return Py.None;
+            return writelines(self, a[0]);
         });
+    }
+
+    /** {@code readlines(hint)} through the object's own iteration, as {@code _IOBase}'s. */
+    static PyObject readlines(PyObject self, long hint) {
+        PyList lines = new PyList();
+        long total = 0;
+        PyObject it = Ops.iter(self);
+        for (PyObject line = Ops.next(it); line != null; line = Ops.next(it)) {
+            lines.append(line);
+            total += Ops.len(line);
+            if (hint > 0 && total >= hint) {
+                break;
+            }
+        }
+        return lines;
+    }
+
+    /** {@code writelines(lines)} through the object's own {@code write}, as {@code _IOBase}'s. */
+    static PyObject writelines(PyObject self, PyObject lines) {
+        checkClosed(self);
+        PyObject it = Ops.iter(lines);
+        for (PyObject line = Ops.next(it); line != null; line = Ops.next(it)) {
+            Ops.callMethod(self, "write", line);
+        }
+        return Py.None;
     }
 
     /** A line of bytes read through {@code peek} (when there is one) or one byte at a time. */

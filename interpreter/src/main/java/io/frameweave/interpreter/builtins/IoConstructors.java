@@ -1,7 +1,6 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
-import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyInt;
@@ -11,7 +10,7 @@ import io.frameweave.interpreter.runtime.PyType;
 
 /**
  * The constructors of the file classes of {@code _io}, as CPython layers them: {@code FileIO(file, mode)} over a
- * path or a descriptor, {@code BufferedReader/Writer/Random(raw)} over a FileIO, and
+ * path or a descriptor, {@code BufferedReader/Writer/Random(raw)} over a raw stream, and
  * {@code TextIOWrapper(buffer, ...)} over any binary buffer.
  */
 final class IoConstructors {
@@ -61,23 +60,26 @@ final class IoConstructors {
         return FileOpener.open(openArgs, null);
     }
 
+    /**
+     * {@code BufferedReader/Writer/Random(raw, buffer_size)}: over a FileIO, the buffered file over its channel;
+     * over any other raw stream, or for a subclass, a {@link PyBufferedStream} that {@code __init__} sets up.
+     */
     private static PyObject buffered(BinaryFileKind kind, PyType type, PyObject[] args, String[] kwnames) {
-        checkExact(type, kind.type);
-        PyObject[] a = BUFFERED.parse(args, kwnames);
-        if (a[1] != null && Ops.index(a[1]).asLong() <= 0) {
-            throw Py.ValueError("buffer size must be strictly positive");
+        if (type == kind.type && args.length >= 1 && args[0] instanceof PyBinaryFile raw
+                && raw.kind == BinaryFileKind.FILE_IO) {
+            PyObject[] a = BUFFERED.parse(args, kwnames);
+            if (kind != BinaryFileKind.BUFFERED_WRITER && !raw.readable) {
+                throw FileErrors.unsupported("File or stream is not readable.");
+            }
+            if (kind != BinaryFileKind.BUFFERED_READER && !raw.writable) {
+                throw FileErrors.unsupported("File or stream is not writable.");
+            }
+            if (a[1] != null && Ops.index(a[1]).asLong() <= 0) {
+                throw Py.ValueError("buffer size must be strictly positive");
+            }
+            return PyBinaryFile.bufferedOver(kind, raw);
         }
-        if (!(a[0] instanceof PyBinaryFile raw) || raw.kind != BinaryFileKind.FILE_IO) {
-            throw Py.raise(ExceptionTypes.NotImplementedError, "_io." + kind.type.name + " over "
-                    + Py.typeName(a[0]) + " is not supported yet: only over _io.FileIO");
-        }
-        if (kind != BinaryFileKind.BUFFERED_WRITER && !raw.readable) {
-            throw FileErrors.unsupported("File or stream is not readable.");
-        }
-        if (kind != BinaryFileKind.BUFFERED_READER && !raw.writable) {
-            throw FileErrors.unsupported("File or stream is not writable.");
-        }
-        return PyBinaryFile.bufferedOver(kind, raw);
+        return new PyBufferedStream(type);
     }
 
     private static PyObject textWrapper(PyType type, PyObject[] args, String[] kwnames) {

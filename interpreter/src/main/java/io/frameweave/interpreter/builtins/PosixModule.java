@@ -39,6 +39,7 @@ public final class PosixModule {
         PosixFiles.define(m);
         PosixStat.define(m);
         PosixDirs.define(m);
+        PosixOwners.define(m);
         PosixEnvironment.define(m);
         PosixProcess.define(m);
         PosixWait.define(m);

@@ -40,6 +40,8 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
     private final OutputStream out;
     private final ByteArrayOutputStream pending = new ByteArrayOutputStream();
     boolean closed;
+    /** Set by {@code detach()}: its raw FileIO lives on, it does not. */
+    private boolean detached;
     /** The raw FileIO a buffered file stands on, made when a program asks for {@code raw}. */
     private PyBinaryFile raw;
     /** Opened for appending: every write goes to the end, wherever the position was (O_APPEND). */
@@ -285,24 +287,30 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
     /** Reads into a writable bytes-like object; the count read. */
     int readInto(PyObject target) {
         checkReadable();
-        PyBuffer buf;
-        try {
-            buf = target instanceof io.frameweave.interpreter.runtime.BufferExporter e ? e.getBuffer(true) : null;
-        } catch (io.frameweave.interpreter.runtime.PyException e) {
-            buf = null;
-        }
-        if (buf == null || buf.readonly) {
-            if (buf != null) {
-                buf.release();
-            }
-            throw Py.TypeError("readinto() argument must be read-write bytes-like object, not " + Py.typeName(target));
-        }
+        PyBuffer buf = PyBufferedStream.writableBuffer(target, "readinto");
         try {
             byte[] got = read(buf.length);
             System.arraycopy(got, 0, buf.array, buf.offset, got.length);
             return got.length;
         } finally {
             buf.release();
+        }
+    }
+
+    /** {@code peek}: the bytes ahead (up to a buffer's worth), leaving the position where it is. */
+    byte[] peek() {
+        checkReadable();
+        if (channel == null) {
+            throw FileErrors.unsupported("peek");
+        }
+        try {
+            writePending();
+            long at = channel.position();
+            byte[] ahead = read(BUFFER_SIZE);
+            channel.position(at);
+            return ahead;
+        } catch (IOException e) {
+            throw FileErrors.fromIO(e, name);
         }
     }
 
@@ -475,6 +483,16 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
         }
     }
 
+    /** {@code detach()} of a buffered file: flushed, it gives up its raw FileIO and is unusable from then on. */
+    PyBinaryFile detach() {
+        flush();
+        PyBinaryFile r = raw();
+        detached = true;
+        closed = true;
+        OpenFiles.forget(this);
+        return r;
+    }
+
     @Override
     public PyObject next() {
         byte[] line = readLine(-1);
@@ -482,6 +500,9 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
     }
 
     void checkOpen() {
+        if (detached) {
+            throw Py.ValueError("raw stream has been detached");
+        }
         if (closed) {
             throw Py.ValueError("I/O operation on closed file");
         }

@@ -20,11 +20,9 @@ import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.ThreadState;
-import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.ByteOrder;
-import java.nio.file.Files;
 import java.nio.file.Path;
 import java.util.List;
 
@@ -101,6 +99,7 @@ public final class SysModule {
         m.constant("maxunicode", PyInt.of(0x10FFFF));
         m.constant("byteorder", PyStr.of(ByteOrder.nativeOrder() == ByteOrder.LITTLE_ENDIAN ? "little" : "big"));
         m.constant("executable", PyStr.of(executable()));
+        m.constant("_base_executable", PyStr.of(executable()));
         m.constant("dont_write_bytecode", Py.False);
         m.constant("flags", SysLaunchAttributes.flags(null));
         List<String> moduleNames = BuiltinModules.names();
@@ -191,16 +190,15 @@ public final class SysModule {
     }
 
     /**
-     * The path of the running program (the java launcher), as {@code sys.executable}: on Linux read from
-     * {@code /proc/self/exe}, where {@link ProcessHandle}'s process information would cost every start about
-     * 10 ms (its class initialisation starts a thread pool and links lambdas); elsewhere from ProcessHandle.
+     * {@code sys.executable}: a program that runs this VM with CPython's command line, so that
+     * {@code subprocess.run([sys.executable, '-c', code])} starts another frameweave. The {@code frameweave}
+     * script names its launcher ({@code bin/frameweave-python}) in the system property
+     * {@value #EXECUTABLE_PROPERTY}; without it (the VM embedded, or started with {@code java -jar}) no single file
+     * runs it, and the value is '' as CPython's when it cannot tell.
      */
     private static String executable() {
-        try {
-            return Files.readSymbolicLink(Path.of("/proc/self/exe")).toString();
-        } catch (IOException | RuntimeException e) {
-            return ProcessHandle.current().info().command().orElse("");
-        }
+        String launcher = System.getProperty(EXECUTABLE_PROPERTY);
+        return launcher == null ? "" : launcher;
     }
 
     /**
@@ -221,6 +219,8 @@ public final class SysModule {
         };
         return machine + (machine.equals("arm") ? "-linux-gnueabihf" : "-linux-gnu");
     }
+
+    static final String EXECUTABLE_PROPERTY = "frameweave.executable";
 
     private static String platform() {
         String os = System.getProperty("os.name", "").toLowerCase();

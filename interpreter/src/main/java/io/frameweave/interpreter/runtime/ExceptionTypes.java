@@ -199,6 +199,11 @@ public final class ExceptionTypes {
                 if (n >= 2 && n <= 5) {
                     put(e, "errno", args[0]);
                     put(e, "strerror", args[1]);
+                    if (n == 3 && args[2] instanceof PyInt written && e.type().isSubtypeOf(BlockingIOError)) {
+                        // BlockingIOError(errno, strerror, characters_written): how much a write took
+                        put(e, "characters_written", written);
+                        return;
+                    }
                     if (n >= 3) {
                         put(e, "filename", args[2]);
                     }

@@ -307,8 +307,32 @@ class GoldenProgramsTest {
         return String.join("\n", List.of(all).subList(from, all.length));
     }
 
+    private static Path pythonLauncher;
+
+    /**
+     * The golden programs' {@code sys.executable}: a script that runs this same VM (as the golden programs run,
+     * not the repository's built jar, which a test run may not have made yet) with CPython's command line, as
+     * {@code bin/frameweave-python} does for {@code ./frameweave}.
+     */
+    private static synchronized Path pythonLauncher() throws IOException {
+        if (pythonLauncher == null) {
+            Path script = Files.createTempFile("golden-python", ".sh");
+            script.toFile().deleteOnExit();
+            StringBuilder exec = new StringBuilder("exec");
+            for (String word : ChildJvm.command(List.of("-Dframeweave.executable=$0"))) {
+                exec.append(' ').append(word.equals("-Dframeweave.executable=$0") ? "\"" + word + "\""
+                        : "'" + word.replace("'", "'\\''") + "'");
+            }
+            Files.writeString(script, "#!/bin/sh\n" + exec + " \"$@\"\n");
+            script.toFile().setExecutable(true);
+            pythonLauncher = script;
+        }
+        return pythonLauncher;
+    }
+
     private static List<String> javaCommand(Path program, List<String> jvmArgs) throws IOException {
         List<String> options = new ArrayList<>(jvmArgs);
+        options.add("-Dframeweave.executable=" + pythonLauncher());
         String extra = System.getProperty("fw.golden.jvmArgs", "").trim();
         if (!extra.isEmpty()) {
             options.addAll(List.of(extra.split("\\s+")));

@@ -27,10 +27,11 @@ final class PyDecompress extends PyObject {
         TYPE.define("decompress", (self, args, kw) -> {
             PyObject[] p = DECOMPRESS.parse(args, kw);
             byte[] data = Buffers.bytesOf(p[0]);
-            int max = p[1] == null ? 0 : Ops.index(p[1]).asInt();
-            if (max < 0) {
+            long asked = p[1] == null ? 0 : Ops.index(p[1]).asLong(); // a Py_ssize_t, as CPython's
+            if (asked < 0) {
                 throw Py.ValueError("max_length must be non-negative");
             }
+            int max = (int) Math.min(asked, Integer.MAX_VALUE - 8); // more than a Java array holds is "no limit"
             PyDecompress d = (PyDecompress) self;
             return ZlibModule.run("decompressing data", () -> PyBytes.wrap(d.stream.decompress(data, max)));
         });
