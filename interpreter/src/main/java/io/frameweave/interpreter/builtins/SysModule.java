@@ -19,6 +19,7 @@ import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 import io.frameweave.interpreter.vm.PyFrame;
+import io.frameweave.interpreter.vm.SysHooks;
 import io.frameweave.interpreter.vm.ThreadState;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -113,6 +114,9 @@ public final class SysModule {
         m.constant("path_hooks", new PyList());
         m.constant("path_importer_cache", new PyDict());
         m.function("exit", SysModule::exit);
+        UntracedVM.addTo(m);
+        m.constant("displayhook", SysHooks.DISPLAYHOOK).constant("__displayhook__", SysHooks.DISPLAYHOOK);
+        m.constant("excepthook", SysHooks.EXCEPTHOOK).constant("__excepthook__", SysHooks.EXCEPTHOOK);
         m.function("_getframe", SysModule::getframe);
         m.function("getrecursionlimit", (a, k) -> {
             ArgParser.checkArity("getrecursionlimit", a, k, 0, 0);

@@ -316,9 +316,29 @@ public final class PythonVM {
             stderr.flush();
             return 1;
         }
+        int status = exc.type().isSubtypeOf(ExceptionTypes.KeyboardInterrupt) ? 130 : 1;
+        PyObject hook = sysModule == null ? SysHooks.EXCEPTHOOK : sysModule.getDict().getStr("excepthook");
+        if (hook == null || hook == Py.None) {
+            stderr.println("sys.excepthook is missing");
+        } else if (hook != SysHooks.EXCEPTHOOK) {
+            try {
+                Ops.call(hook, exc.type(), exc, exc.traceback == null ? Py.None : exc.traceback);
+                flushStdStreams();
+                return status;
+            } catch (PyException e) {
+                if (e.matches(ExceptionTypes.SystemExit)) {
+                    flushStdStreams();
+                    return systemExitCode(e.value);
+                }
+                flushStdStreams();
+                stderr.print("Error in sys.excepthook:\n" + TracebackPrinter.format(e.value)
+                        + "\nOriginal exception was:\n");
+            }
+        }
+        // the default hook, written as it would write (to the VM's stderr, which sys.stderr wraps)
         TracebackPrinter.print(exc, stderr);
         stderr.flush();
-        return exc.type().isSubtypeOf(ExceptionTypes.KeyboardInterrupt) ? 130 : 1;
+        return status;
     }
 
     private int systemExitCode(PyBaseException exc) {
@@ -498,19 +518,12 @@ public final class PythonVM {
 
     // ---- interactive ----
 
-    /** PRINT_EXPR: echo a value at the prompt and keep it as {@code builtins._}. */
+    /** PRINT_EXPR: echo a value at the prompt through {@code sys.displayhook}. */
     void printExpr(PyObject v) {
-        if (v == Py.None) {
-            return;
+        PyObject hook = sysModule.getDict().getStr("displayhook");
+        if (hook == null || hook == Py.None) {
+            throw Py.RuntimeError("lost sys.displayhook");
         }
-        PyDict b = builtinsModule.getDict();
-        b.putStr("_", Py.None);
-        PyObject out = sysModule.getDict().getStr("stdout");
-        String text = Ops.repr(v) + "\n";
-        if (out == null || out == Py.None) {
-            throw Py.RuntimeError("lost sys.stdout");
-        }
-        Ops.callMethod(out, "write", PyStr.of(text));
-        b.putStr("_", v);
+        Ops.call(hook, v);
     }
 }
