@@ -68,6 +68,7 @@ public final class BuiltinModules {
         add("posix", PosixModule::create);
         add("_posixsubprocess", PosixSubprocessModule::create);
         add("select", SelectModule::create);
+        add("_socket", SocketModule::create);
         add("errno", ErrnoModule::create);
         add("_io", IoModule::create);
         add("_sre", SreModule::create);
