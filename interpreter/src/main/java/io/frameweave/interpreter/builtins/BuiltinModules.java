@@ -123,6 +123,7 @@ public final class BuiltinModules {
         ThreadingModule.joinNonDaemonThreads();
         PyDict sys = RunningVM.sysDict();
         AtexitModule.runAtExit(sys);
+        Finalization.begin();
         SignalModule.restoreAtExit();
         OpenFiles.flushAll();
         if (sys != null) {

@@ -114,6 +114,11 @@ public final class SysModule {
         m.constant("path_hooks", new PyList());
         m.constant("path_importer_cache", new PyDict());
         m.function("exit", SysModule::exit);
+        m.function("is_finalizing", (a, k) -> {
+            io.frameweave.interpreter.runtime.ArgParser.checkArity("is_finalizing", a, k, 0, 0);
+            return io.frameweave.interpreter.runtime.PyBool.of(Finalization.finalizing());
+        });
+        AsyncGenHooks.install(m);
         m.function("_getframe", SysModule::getframe);
         m.function("getrecursionlimit", (a, k) -> {
             ArgParser.checkArity("getrecursionlimit", a, k, 0, 0);
