@@ -3,8 +3,6 @@ package io.frameweave.interpreter.builtins;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyTuple;
 import java.io.IOException;
-import java.net.InetAddress;
-import java.net.InetSocketAddress;
 import java.net.SocketAddress;
 import java.net.UnixDomainSocketAddress;
 import java.nio.channels.ServerSocketChannel;
@@ -13,16 +11,18 @@ import java.nio.file.Files;
 import java.nio.file.Path;
 
 /**
- * {@code socketpair()}: two connected stream sockets. Java cannot make a pair directly, so one end listens at a
- * fresh address (an AF_UNIX path in a new temporary directory, removed at once, or the loopback address for
- * AF_INET/AF_INET6), the other connects, and the listener goes. The AF_UNIX ends have no names, as a real pair's.
+ * {@code socketpair()}: two connected AF_UNIX stream sockets. Java cannot make a pair directly, so a listener
+ * binds a path in a new temporary directory, one end connects, the other is accepted, and the path and directory
+ * are removed at once. The ends have no names, as a real pair's.
  */
 final class SocketPairs {
     private SocketPairs() {}
 
     static PyObject create(int family, int type, int proto) {
-        if (family != SocketConstants.AF_UNIX && family != SocketConstants.AF_INET
-                && family != SocketConstants.AF_INET6) {
+        if (family == SocketConstants.AF_INET || family == SocketConstants.AF_INET6) {
+            throw PosixErrors.of(95); // Linux pairs AF_UNIX sockets only
+        }
+        if (family != SocketConstants.AF_UNIX) {
             throw PosixErrors.of(97);
         }
         if ((type & ~(SocketConstants.SOCK_NONBLOCK | SocketConstants.SOCK_CLOEXEC)) != SocketConstants.SOCK_STREAM) {
@@ -31,13 +31,8 @@ final class SocketPairs {
         Path dir = null;
         try {
             SocketHandle first = new SocketHandle(family, SocketConstants.SOCK_STREAM, proto);
-            SocketAddress at;
-            if (family == SocketConstants.AF_UNIX) {
-                dir = Files.createTempDirectory("fw-socketpair");
-                at = UnixDomainSocketAddress.of(dir.resolve("s"));
-            } else {
-                at = new InetSocketAddress(InetAddress.getLoopbackAddress(), 0);
-            }
+            dir = Files.createTempDirectory("fw-socketpair");
+            SocketAddress at = UnixDomainSocketAddress.of(dir.resolve("s"));
             SocketChannel a;
             SocketChannel b;
             try (ServerSocketChannel server = ServerSocketChannel.open(first.protocolFamily())) {
@@ -47,8 +42,8 @@ final class SocketPairs {
             }
             SocketHandle ha = new SocketHandle(first, a);
             SocketHandle hb = new SocketHandle(first, b);
-            ha.unnamed = family == SocketConstants.AF_UNIX;
-            hb.unnamed = ha.unnamed;
+            ha.unnamed = true;
+            hb.unnamed = true;
             return PyTuple.of(wrap(ha, type), wrap(hb, type));
         } catch (IOException e) {
             throw SocketErrors.of(e);
