@@ -27,6 +27,9 @@ final class HostLookup {
 
     /** The addresses of {@code host} of {@code family} (AF_UNSPEC: any); gaierror when there are none. */
     static List<InetAddress> resolve(String host, int family, boolean numericOnly) {
+        if (host.isEmpty()) {
+            throw SocketErrors.gai(SocketErrors.EAI_NONAME);
+        }
         InetAddress numeric = numeric(host);
         List<InetAddress> found = new ArrayList<>();
         if (numeric != null) {

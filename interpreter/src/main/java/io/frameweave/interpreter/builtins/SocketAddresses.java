@@ -2,7 +2,6 @@ package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
-import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
@@ -113,10 +112,5 @@ final class SocketAddresses {
             return PyTuple.of(PyStr.of(IpText.format6(b)), PyInt.of(in.getPort()), PyInt.of(0), PyInt.of(scope));
         }
         return PyTuple.of(PyStr.of(IpText.format4(a.getAddress(), 0)), PyInt.of(in.getPort()));
-    }
-
-    /** Bytes of a path argument, for messages. */
-    static PyObject pathObject(String path) {
-        return PyBytes.wrap(path.getBytes(StandardCharsets.UTF_8));
     }
 }

@@ -281,6 +281,9 @@ final class SocketHandle {
 
     SocketAddress remoteAddress() throws IOException {
         NetworkChannel c = channel();
+        if (unnamed) {
+            return java.net.UnixDomainSocketAddress.of("");
+        }
         SocketAddress a = c instanceof SocketChannel s && !connecting ? s.getRemoteAddress()
                 : c instanceof DatagramChannel d ? d.getRemoteAddress() : null;
         if (a == null) {
