@@ -8,7 +8,7 @@ async def worker(name, delay, log):
 
 async def main():
     log = []
-    results = await asyncio.gather(worker('b', 0.02, log), worker('a', 0.01, log), worker('c', 0.03, log))
+    results = await asyncio.gather(worker('b', 0.15, log), worker('a', 0.01, log), worker('c', 0.3, log))
     print(results, log)
     task = asyncio.create_task(worker('t', 0.01, log))
     print(task.done(), await task, task.done(), task.result())
