@@ -69,6 +69,7 @@ public final class BuiltinModules {
         add("posix", PosixModule::create);
         add("_posixsubprocess", PosixSubprocessModule::create);
         add("select", SelectModule::create);
+        add("_socket", SocketModule::create);
         add("errno", ErrnoModule::create);
         add("_io", IoModule::create);
         add("_sre", SreModule::create);
@@ -124,6 +125,7 @@ public final class BuiltinModules {
         ThreadingModule.joinNonDaemonThreads();
         PyDict sys = RunningVM.sysDict();
         AtexitModule.runAtExit(sys);
+        Finalization.begin();
         SignalModule.restoreAtExit();
         OpenFiles.flushAll();
         if (sys != null) {

@@ -44,6 +44,10 @@ final class FdReadiness {
             }
             return p.broken() ? POLLERR | (wanted & POLLOUT) : p.writable() ? wanted & POLLOUT : 0;
         }
+        SocketHandle socket = FileDescriptors.socket(fd);
+        if (socket != null) {
+            return socket.ready(wanted);
+        }
         FileDescriptors.Entry e = FileDescriptors.get(fd);
         if (e == null) {
             return POLLNVAL;
@@ -53,10 +57,22 @@ final class FdReadiness {
 
     /**
      * Waits until {@code check} finds something ready or {@code nanos} have passed (negative: no limit); returns
-     * what check returned last.
+     * what check returned last. {@code watched} maps each descriptor to the poll events asked of it: sockets among
+     * them are waited for with a selector, pipes by their change count, standard input by looking again every few
+     * milliseconds.
      */
     static <T> T await(java.util.function.Supplier<T> check, java.util.function.Predicate<T> ready, long nanos,
-                       boolean watchesStdin) throws IOException {
+                       java.util.Map<Integer, Integer> watched) throws IOException {
+        java.util.Map<SocketHandle, Integer> sockets = new java.util.HashMap<>();
+        boolean othersWait = watched.containsKey(0);
+        for (java.util.Map.Entry<Integer, Integer> e : watched.entrySet()) {
+            SocketHandle s = FileDescriptors.socket(e.getKey());
+            if (s != null) {
+                sockets.merge(s, e.getValue(), (x, y) -> x | y);
+            } else if (FileDescriptors.pipeEnd(e.getKey()) != null) {
+                othersWait = true;
+            }
+        }
         long deadline = System.nanoTime() + nanos;
         while (true) {
             long seen = VmPipe.changeCount();
@@ -68,7 +84,13 @@ final class FdReadiness {
             if (nanos > 0 && left <= 0) {
                 return result;
             }
-            if (watchesStdin) {
+            if (!sockets.isEmpty()) {
+                long slice = othersWait ? (left < 0 ? STDIN_RECHECK_NANOS : Math.min(left, STDIN_RECHECK_NANOS))
+                        : left;
+                SocketHandle.awaitAny(sockets, slice);
+                continue;
+            }
+            if (watched.containsKey(0)) {
                 left = left < 0 ? STDIN_RECHECK_NANOS : Math.min(left, STDIN_RECHECK_NANOS);
             }
             VmPipe.awaitChange(seen, left);

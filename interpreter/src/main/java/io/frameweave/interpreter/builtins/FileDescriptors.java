@@ -30,8 +30,8 @@ public final class FileDescriptors {
     record PipeEnd(VmPipe pipe, boolean reading) {}
 
     /**
-     * Each number's {@link Entry}, a weak reference to the entry of a file object that holds it itself, or a
-     * {@link PipeEnd}.
+     * Each number's {@link Entry}, a weak reference to the entry of a file object that holds it itself, a
+     * {@link PipeEnd} or a {@link SocketHandle}.
      */
     private static final TreeMap<Integer, Object> OPEN = new TreeMap<>();
 
@@ -73,6 +73,41 @@ public final class FileDescriptors {
         return resolve(OPEN.get(fd));
     }
 
+    /** Gives a socket the lowest free number. */
+    static synchronized int addSocket(SocketHandle socket) {
+        return put(socket);
+    }
+
+    /** The socket numbered {@code fd}, or null. */
+    static synchronized SocketHandle socket(int fd) {
+        return OPEN.get(fd) instanceof SocketHandle s ? s : null;
+    }
+
+    /** {@code _socket.dup(fd)}: a second number for the socket {@code fd} names; EBADF when it names none. */
+    static synchronized int dupSocket(int fd) {
+        SocketHandle s = socket(fd);
+        if (s == null) {
+            throw PosixErrors.of(PosixErrors.EBADF);
+        }
+        s.addName();
+        return put(s);
+    }
+
+    /** Forgets {@code fd} when it names a socket (the caller closes the socket); false when it names none. */
+    static synchronized boolean removeSocket(int fd) {
+        if (socket(fd) == null) {
+            return false;
+        }
+        OPEN.remove(fd);
+        return true;
+    }
+
+    /** Whether {@code fd} names anything: a standard stream, a file, a pipe's end or a socket. */
+    static synchronized boolean isOpen(int fd) {
+        return fd >= 0 && fd < FIRST_FILE || OPEN.get(fd) != null && !(OPEN.get(fd) instanceof WeakReference<?> w
+                && w.get() == null);
+    }
+
     /** The pipe end numbered {@code fd}, or null. */
     static synchronized PipeEnd pipeEnd(int fd) {
         return OPEN.get(fd) instanceof PipeEnd p ? p : null;
@@ -81,7 +116,7 @@ public final class FileDescriptors {
     /** Forgets {@code fd} and returns the file it named, or null when it was not open or named a pipe's end. */
     public static synchronized Entry remove(int fd) {
         Object value = OPEN.get(fd);
-        if (value instanceof PipeEnd) {
+        if (value instanceof PipeEnd || value instanceof SocketHandle) {
             return null;
         }
         OPEN.remove(fd);

@@ -86,7 +86,7 @@ final class PollObject extends PyObject {
         Map<Integer, Integer> watched = new LinkedHashMap<>(masks);
         List<PyObject> ready;
         try {
-            ready = FdReadiness.await(() -> readyNow(watched), r -> !r.isEmpty(), nanos, watched.containsKey(0));
+            ready = FdReadiness.await(() -> readyNow(watched), r -> !r.isEmpty(), nanos, watched);
         } catch (IOException e) {
             throw PosixErrors.fromIO(e, null);
         }

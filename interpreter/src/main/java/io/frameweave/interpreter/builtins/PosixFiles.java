@@ -226,6 +226,15 @@ final class PosixFiles {
         if (FileDescriptors.closePipeEnd(fd)) {
             return;
         }
+        SocketHandle socket = FileDescriptors.socket(fd);
+        if (socket != null && FileDescriptors.removeSocket(fd)) {
+            try {
+                socket.close();
+            } catch (IOException e) {
+                throw SocketErrors.of(e);
+            }
+            return;
+        }
         FileDescriptors.Entry e = FileDescriptors.remove(fd);
         if (e == null) {
             throw PosixErrors.of(PosixErrors.EBADF);

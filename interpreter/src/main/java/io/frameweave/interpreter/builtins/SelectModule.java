@@ -17,7 +17,7 @@ import java.util.List;
 /**
  * The {@code select} module: {@code select()} and {@code poll()} over the VM's descriptors, with Linux's constants
  * ({@link FdReadiness} says what each kind of descriptor reports). There is no {@code epoll}, {@code devpoll} or
- * {@code kqueue}, so {@code selectors.DefaultSelector} is its PollSelector; the VM has no sockets to watch.
+ * {@code kqueue}, so {@code selectors.DefaultSelector} is its PollSelector.
  */
 final class SelectModule {
     private SelectModule() {}
@@ -77,7 +77,8 @@ final class SelectModule {
         }
         PyObject[][] lists = {items(r), items(w), items(x)};
         int[][] fds = new int[3][];
-        boolean stdin = false;
+        java.util.Map<Integer, Integer> watched = new java.util.HashMap<>();
+        int[] events = {FdReadiness.POLLIN, FdReadiness.POLLOUT, FdReadiness.POLLPRI};
         for (int i = 0; i < 3; i++) {
             fds[i] = new int[lists[i].length];
             for (int j = 0; j < lists[i].length; j++) {
@@ -85,13 +86,13 @@ final class SelectModule {
                 if (FdReadiness.now(fds[i][j], 0) == FdReadiness.POLLNVAL) {
                     throw PosixErrors.of(PosixErrors.EBADF);
                 }
-                stdin |= fds[i][j] == 0;
+                watched.merge(fds[i][j], events[i], (p, q) -> p | q);
             }
         }
         List<List<PyObject>> ready;
         try {
             ready = FdReadiness.await(() -> readyNow(lists, fds), found -> !found.get(0).isEmpty()
-                    || !found.get(1).isEmpty() || !found.get(2).isEmpty(), nanos, stdin);
+                    || !found.get(1).isEmpty() || !found.get(2).isEmpty(), nanos, watched);
         } catch (IOException e) {
             throw PosixErrors.fromIO(e, null);
         }

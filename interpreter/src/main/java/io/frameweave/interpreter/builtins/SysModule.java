@@ -117,6 +117,11 @@ public final class SysModule {
         UntracedVM.addTo(m);
         m.constant("displayhook", SysHooks.DISPLAYHOOK).constant("__displayhook__", SysHooks.DISPLAYHOOK);
         m.constant("excepthook", SysHooks.EXCEPTHOOK).constant("__excepthook__", SysHooks.EXCEPTHOOK);
+        m.function("is_finalizing", (a, k) -> {
+            ArgParser.checkArity("is_finalizing", a, k, 0, 0);
+            return io.frameweave.interpreter.runtime.PyBool.of(Finalization.finalizing());
+        });
+        AsyncGenHooks.install(m);
         m.function("_getframe", SysModule::getframe);
         m.function("getrecursionlimit", (a, k) -> {
             ArgParser.checkArity("getrecursionlimit", a, k, 0, 0);

@@ -33,6 +33,7 @@ final class ThreadModule {
 
     static PyModule create() {
         ModuleBuilder m = new ModuleBuilder("_thread");
+        m.constant("_local", PyThreadLocal.TYPE);
         m.constant("LockType", PyLock.TYPE).constant("RLock", PyRLock.TYPE)
                 .constant("error", ExceptionTypes.RuntimeError)
                 .constant("TIMEOUT_MAX", Py.newFloat(9223372036.0));

@@ -29,6 +29,7 @@ public final class ThreadingModule {
         ThreadClass threads = new ThreadClass();
         m.constant("Thread", threads.type);
         m.constant("_MainThread", threads.mainType);
+        m.constant("local", PyThreadLocal.TYPE);
         m.constant("Lock", PyLock.TYPE).constant("RLock", PyRLock.TYPE).constant("Condition", PyCondition.TYPE)
                 .constant("Event", PyEvent.TYPE).constant("Semaphore", PySemaphore.TYPE)
                 .constant("BoundedSemaphore", PySemaphore.BOUNDED)

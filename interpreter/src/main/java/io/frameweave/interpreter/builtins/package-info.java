@@ -3,7 +3,8 @@
  * {@code map}, {@code filter}, {@code reversed}), {@code sys}, {@code math}, {@code time} and {@code threading},
  * plus the file objects behind {@code open()} and {@code sys.stdout}/{@code stderr}/{@code stdin} and the
  * {@code _io} module that names them, the VM's file descriptors (files and in-VM pipes) and its current directory,
- * and over them {@code posix} (beneath CPython's {@code os}), {@code errno}, {@code select} and
+ * and over them {@code posix} (beneath CPython's {@code os}), {@code errno}, {@code select}, {@code _socket}
+ * (beneath {@code socket}: sockets on java.nio channels, numbered in the same descriptor table) and
  * {@code _posixsubprocess} (beneath {@code subprocess}: programs started through the JVM's process API);
  * {@code _imp} and {@code _warnings}, beneath {@code importlib} and {@code warnings}, which need the VM's registry
  * of builtin modules and its frames.

@@ -13,6 +13,8 @@ public final class PyWeakRef extends PyObject {
 
     private final PyType type;
     private final PyDict dict;
+    /** A subclass's {@code __slots__} values (weakref.KeyedRef keeps its key there), or null. */
+    private final PyObject[] slots;
     private final Reference<?> target;
     /** The function to call when the referent dies ({@code __callback__}), or null; dropped once called. */
     private PyObject whenDead;
@@ -20,7 +22,8 @@ public final class PyWeakRef extends PyObject {
 
     private PyWeakRef(PyType type, PyObject referent, PyObject whenDead) {
         this.type = type;
-        this.dict = type == TYPE ? null : new PyDict();
+        this.dict = type == TYPE ? null : type.newInstanceDict();
+        this.slots = type == TYPE ? null : type.newSlotValues();
         this.whenDead = whenDead;
         this.target = whenDead == null ? new WeakReference<PyObject>(referent) : Lifetime.referToTold(referent, this);
     }
@@ -55,6 +58,11 @@ public final class PyWeakRef extends PyObject {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 
     /** The referent, or null once it died. */

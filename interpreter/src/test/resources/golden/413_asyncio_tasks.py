@@ -1,0 +1,47 @@
+# asyncio's selector event loop: run, sleep, tasks, gather, wait_for, call_soon, queues.
+import asyncio
+
+async def worker(name, delay, log):
+    await asyncio.sleep(delay)
+    log.append(name)
+    return name.upper()
+
+async def main():
+    log = []
+    results = await asyncio.gather(worker('b', 0.15, log), worker('a', 0.01, log), worker('c', 0.3, log))
+    print(results, log)
+    task = asyncio.create_task(worker('t', 0.01, log))
+    print(task.done(), await task, task.done(), task.result())
+    try:
+        await asyncio.wait_for(asyncio.sleep(1), 0.02)
+    except asyncio.TimeoutError as e:
+        print('timeout', type(e).__name__)
+    loop = asyncio.get_running_loop()
+    fut = loop.create_future()
+    loop.call_soon(fut.set_result, 42)
+    print(await fut)
+    loop.call_later(0.01, log.append, 'later')
+    await asyncio.sleep(0.03)
+    print(log[-1])
+    q = asyncio.Queue()
+    async def producer():
+        for i in range(3):
+            await q.put(i)
+        await q.put(None)
+    async def consumer():
+        out = []
+        while (item := await q.get()) is not None:
+            out.append(item)
+        return out
+    print((await asyncio.gather(producer(), consumer()))[1])
+    cancelled = asyncio.create_task(asyncio.sleep(10))
+    await asyncio.sleep(0)
+    cancelled.cancel()
+    try:
+        await cancelled
+    except asyncio.CancelledError:
+        print('cancelled', cancelled.cancelled())
+    print(type(loop).__name__)
+    return 'done'
+
+print(asyncio.run(main()))
