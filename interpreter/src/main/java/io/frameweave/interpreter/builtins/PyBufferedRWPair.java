@@ -3,13 +3,15 @@ package io.frameweave.interpreter.builtins;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
 
 /**
- * {@code io.BufferedRWPair}: one object over a reader and a writer (the two ends of a pipe or socket): reading
- * methods go to the reader, writing methods to the writer, and closing closes both.
+ * {@code io.BufferedRWPair}: one object over a raw reader and a raw writer (the two ends of a pipe or socket), each
+ * under a buffered object of its own: reading methods go to the reader's, writing methods to the writer's, and
+ * closing closes both.
  */
 final class PyBufferedRWPair extends IoInstance {
     static final PyType TYPE = PyType.newBuiltin("BufferedRWPair", IoBases.BUFFERED);
@@ -42,8 +44,10 @@ final class PyBufferedRWPair extends IoInstance {
             if (!Ops.isTrue(Ops.callMethod(args[1], "writable"))) {
                 throw FileErrors.unsupported("File or stream is not writable.");
             }
-            ((PyBufferedRWPair) self).reader = args[0];
-            ((PyBufferedRWPair) self).writer = args[1];
+            // as CPython's: a BufferedReader and a BufferedWriter of their own over the two raw streams
+            PyObject size = args[2] == null ? PyInt.of(PyBinaryFile.BUFFER_SIZE) : args[2];
+            ((PyBufferedRWPair) self).reader = Ops.call(BinaryFileKind.BUFFERED_READER.type, args[0], size);
+            ((PyBufferedRWPair) self).writer = Ops.call(BinaryFileKind.BUFFERED_WRITER.type, args[1], size);
             return Py.None;
         });
         for (String name : new String[] {"read", "peek", "read1", "readinto", "readinto1", "readable"}) {
