@@ -31,6 +31,19 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
             return f.module == null ? Py.None : PyStr.of(f.module);
         }, null));
         TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__", o -> Py.None, null));
+        TYPE.define("__eq__", (self, args, kw) -> {
+            ArgParser.checkArity("__eq__", args, kw, 1, 1);
+            if (!(self instanceof PyBuiltinFunction a) || !(args[0] instanceof PyBuiltinFunction b)) {
+                return self == args[0] ? Py.True : Py.NotImplemented;
+            }
+            return PyBool.of(a.sameMethod(b));
+        });
+        TYPE.define("__hash__", (self, args, kw) -> {
+            ArgParser.checkArity("__hash__", args, kw, 0, 0);
+            PyBuiltinFunction f = of(self);
+            return PyInt.of(f.self == null ? System.identityHashCode(f)
+                    : System.identityHashCode(f.self) * 31 + f.name.hashCode());
+        });
         TYPE.define("__reduce__", (self, args, kw) -> {
             ArgParser.checkArity("__reduce__", args, kw, 0, 0);
             PyBuiltinFunction f = of(self);
@@ -85,6 +98,21 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
             return new PyBuiltinFunction("__new__", nf.owner, nf::call);
         }
         return (PyBuiltinFunction) o;
+    }
+
+    /**
+     * Whether {@code other} is the same function, as CPython's {@code ==} of builtin methods: the same object, or the
+     * same method (bound from the same descriptor, or made by the same Java code under the same name) bound to the
+     * same receiver; each {@code obj.method} makes a new bound method.
+     */
+    private boolean sameMethod(PyBuiltinFunction other) {
+        if (this == other) {
+            return true;
+        }
+        if (self == null || self != other.self || !name.equals(other.name)) {
+            return false;
+        }
+        return boundFrom != null ? boundFrom == other.boundFrom : body.getClass() == other.body.getClass();
     }
 
     @Override

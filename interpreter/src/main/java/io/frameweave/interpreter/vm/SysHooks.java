@@ -18,7 +18,7 @@ import io.frameweave.interpreter.runtime.PyStr;
 public final class SysHooks {
     /** CPython's {@code sys.displayhook}: prints the repr of a value other than None and keeps it as {@code _}. */
     public static final PyBuiltinFunction DISPLAYHOOK = new PyBuiltinFunction("displayhook", (a, k) -> {
-        ArgParser.checkArity("displayhook", a, k, 1, 1);
+        ArgParser.checkArity("sys.displayhook", a, k, 1, 1);
         display(a[0]);
         return Py.None;
     });
@@ -26,14 +26,13 @@ public final class SysHooks {
     /** CPython's {@code sys.excepthook}: writes the traceback of {@code value} to {@code sys.stderr}. */
     public static final PyBuiltinFunction EXCEPTHOOK = new PyBuiltinFunction("excepthook", (a, k) -> {
         ArgParser.checkArity("excepthook", a, k, 3, 3);
-        if (!(a[1] instanceof PyBaseException exc)) {
-            throw Py.TypeError("print_exception(): Exception expected for value, " + Py.typeName(a[1]) + " found");
-        }
         PyObject err = sysAttr("stderr");
         if (err == null || err == Py.None) {
             throw Py.RuntimeError("lost sys.stderr");
         }
-        Ops.callMethod(err, "write", PyStr.of(TracebackPrinter.format(exc)));
+        String text = a[1] instanceof PyBaseException exc ? TracebackPrinter.format(exc)
+                : "TypeError: print_exception(): Exception expected for value, " + Py.typeName(a[1]) + " found\n";
+        Ops.callMethod(err, "write", PyStr.of(text));
         return Py.None;
     });
 
