@@ -199,7 +199,8 @@ class GoldenProgramsTest {
                     .sorted()
                     .toList();
         }
-        assertTrue(!programs.isEmpty(), "no golden programs found in " + dir);
+        // a subset chosen with fw.golden.only may leave a factory nothing to run
+        assertTrue(!programs.isEmpty() || !".*".equals(only.pattern()), "no golden programs found in " + dir);
         ExecutorService runners = pool();
         List<DynamicTest> tests = new ArrayList<>();
         for (Path program : programs) {
