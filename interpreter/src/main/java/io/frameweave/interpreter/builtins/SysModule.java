@@ -9,6 +9,7 @@ import io.frameweave.interpreter.runtime.ObjectSizes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
+import io.frameweave.interpreter.runtime.PyBool;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyInt;
@@ -119,7 +120,7 @@ public final class SysModule {
         m.constant("excepthook", SysHooks.EXCEPTHOOK).constant("__excepthook__", SysHooks.EXCEPTHOOK);
         m.function("is_finalizing", (a, k) -> {
             ArgParser.checkArity("is_finalizing", a, k, 0, 0);
-            return io.frameweave.interpreter.runtime.PyBool.of(Finalization.finalizing());
+            return PyBool.of(Finalization.finalizing());
         });
         AsyncGenHooks.install(m);
         m.function("_getframe", SysModule::getframe);
