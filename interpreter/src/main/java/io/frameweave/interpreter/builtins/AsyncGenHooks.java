@@ -14,7 +14,7 @@ import io.frameweave.interpreter.runtime.PyType;
 final class AsyncGenHooks {
     private static final ArgParser SET = new ArgParser("set_asyncgen_hooks", 0, "firstiter", "finalizer");
     private static final PyType TYPE = StructSequence.type("sys", "asyncgen_hooks", "firstiter", "finalizer");
-    private static final ThreadLocal<PyObject[]> HOOKS = ThreadLocal.withInitial(() -> new PyObject[] {Py.None,
+    private static final ThreadLocal<PyObject[]> PER_THREAD = ThreadLocal.withInitial(() -> new PyObject[] {Py.None,
             Py.None});
 
     private AsyncGenHooks() {}
@@ -22,12 +22,12 @@ final class AsyncGenHooks {
     static void install(ModuleBuilder m) {
         m.function("get_asyncgen_hooks", (a, k) -> {
             ArgParser.checkArity("get_asyncgen_hooks", a, k, 0, 0);
-            PyObject[] h = HOOKS.get();
+            PyObject[] h = PER_THREAD.get();
             return StructSequence.make(TYPE, h[0], h[1]);
         });
         m.function("set_asyncgen_hooks", (a, k) -> {
             PyObject[] p = SET.parse(a, k);
-            PyObject[] h = HOOKS.get().clone();
+            PyObject[] h = PER_THREAD.get().clone();
             String[] names = {"firstiter", "finalizer"};
             for (int i = 0; i < 2; i++) {
                 if (p[i] != null && p[i] != Py.None && !Ops.isCallable(p[i])) {
@@ -39,7 +39,7 @@ final class AsyncGenHooks {
                     h[i] = p[i];
                 }
             }
-            HOOKS.set(h);
+            PER_THREAD.set(h);
             return Py.None;
         });
     }

@@ -121,7 +121,7 @@ final class Decoding extends JsonText {
 
     /** The object after the brace at {@code idx - 1}: a dict, or what the pairs hook or the object hook make of it. */
     private PyObject object(int idx) {
-        PyObject pairsHook = scanner.objectPairsHook;
+        PyObject pairsHook = scanner.pairsConverter;
         boolean pairs = pairsHook != Py.None;
         PyDict dict = pairs ? null : new PyDict();
         PyList items = pairs ? new PyList() : null;
@@ -155,7 +155,7 @@ final class Decoding extends JsonText {
         if (pairs) {
             return Ops.call(pairsHook, items);
         }
-        PyObject hook = scanner.objectHook;
+        PyObject hook = scanner.objectConverter;
         return hook == Py.None ? dict : Ops.call(hook, dict);
     }
 

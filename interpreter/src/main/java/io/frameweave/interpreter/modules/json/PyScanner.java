@@ -26,16 +26,16 @@ final class PyScanner extends PyObject implements PyCallable {
         TYPE.defineNew((type, args, kw) -> new PyScanner(NEW_ARGS.parse(args, kw)[0]));
         TYPE.define("__call__", (self, args, kw) -> ((PyScanner) self).call(args, kw));
         ModuleTypes.getter(TYPE, "strict", o -> Py.newBool(((PyScanner) o).strict));
-        ModuleTypes.getter(TYPE, "object_hook", o -> ((PyScanner) o).objectHook);
-        ModuleTypes.getter(TYPE, "object_pairs_hook", o -> ((PyScanner) o).objectPairsHook);
+        ModuleTypes.getter(TYPE, "object_hook", o -> ((PyScanner) o).objectConverter);
+        ModuleTypes.getter(TYPE, "object_pairs_hook", o -> ((PyScanner) o).pairsConverter);
         ModuleTypes.getter(TYPE, "parse_float", o -> ((PyScanner) o).parseFloat);
         ModuleTypes.getter(TYPE, "parse_int", o -> ((PyScanner) o).parseInt);
         ModuleTypes.getter(TYPE, "parse_constant", o -> ((PyScanner) o).parseConstant);
     }
 
     final boolean strict;
-    final PyObject objectHook;
-    final PyObject objectPairsHook;
+    final PyObject objectConverter;
+    final PyObject pairsConverter;
     final PyObject parseFloat;
     final PyObject parseInt;
     final PyObject parseConstant;
@@ -43,8 +43,8 @@ final class PyScanner extends PyObject implements PyCallable {
     /** Reads the decoder's settings in CPython's order, so that the first missing or failing one is reported. */
     private PyScanner(PyObject context) {
         this.strict = Ops.isTrue(Ops.getAttr(context, "strict"));
-        this.objectHook = Ops.getAttr(context, "object_hook");
-        this.objectPairsHook = Ops.getAttr(context, "object_pairs_hook");
+        this.objectConverter = Ops.getAttr(context, "object_hook");
+        this.pairsConverter = Ops.getAttr(context, "object_pairs_hook");
         this.parseFloat = Ops.getAttr(context, "parse_float");
         this.parseInt = Ops.getAttr(context, "parse_int");
         this.parseConstant = Ops.getAttr(context, "parse_constant");
