@@ -90,6 +90,7 @@ public final class BuiltinModules {
         add("array", ArrayModule::create);
         add("unicodedata", UnicodedataModule::create);
         add("_json", () -> JsonModule.create(RunningVM::importModule));
+        add("_tracemalloc", TracemallocModule::create);
         CodecRegistries.serve();
     }
 

@@ -25,6 +25,11 @@ final class RunningVM {
         return PythonVM.current();
     }
 
+    /** The state of the calling guest thread. */
+    static ThreadState thread() {
+        return ThreadState.current();
+    }
+
     /** The innermost guest frame of the calling thread (the caller of a builtin), or null. */
     static PyFrame currentFrame() {
         return ThreadState.current().frame;

@@ -21,6 +21,7 @@ import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.SysHooks;
+import io.frameweave.interpreter.vm.Unraisable;
 import io.frameweave.interpreter.vm.ThreadState;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -118,11 +119,15 @@ public final class SysModule {
         UntracedVM.addTo(m);
         m.constant("displayhook", SysHooks.DISPLAYHOOK).constant("__displayhook__", SysHooks.DISPLAYHOOK);
         m.constant("excepthook", SysHooks.EXCEPTHOOK).constant("__excepthook__", SysHooks.EXCEPTHOOK);
+        Unraisable.useArgsType(StructSequence.type("builtins", "UnraisableHookArgs", "exc_type", "exc_value",
+                "exc_traceback", "err_msg", "object"));
+        m.constant("unraisablehook", Unraisable.HOOK).constant("__unraisablehook__", Unraisable.HOOK);
         m.function("is_finalizing", (a, k) -> {
             ArgParser.checkArity("is_finalizing", a, k, 0, 0);
             return PyBool.of(Finalization.finalizing());
         });
         AsyncGenHooks.install(m);
+        CoroutineOrigins.install(m);
         m.function("_getframe", SysModule::getframe);
         m.function("getrecursionlimit", (a, k) -> {
             ArgParser.checkArity("getrecursionlimit", a, k, 0, 0);

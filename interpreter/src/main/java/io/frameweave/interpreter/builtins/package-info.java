@@ -8,6 +8,7 @@
  * {@code _posixsubprocess} (beneath {@code subprocess}: programs started through the JVM's process API);
  * {@code _imp} and {@code _warnings}, beneath {@code importlib} and {@code warnings}, which need the VM's registry
  * of builtin modules and its frames.
+ * {@code _tracemalloc} beneath {@code tracemalloc}: a VM that never traces allocations ({@code start()} refuses).
  * {@link io.frameweave.interpreter.builtins.BuiltinModules} is the registry the VM imports them through.
  *
  * <p>May touch: {@code runtime} (the object model and {@code Ops}), {@code codecs} (the text files' encodings),

@@ -10,13 +10,14 @@ import java.util.List;
 /**
  * What the VM must do when guest objects die, and how it learns that they did. The JVM's collector decides when
  * an object is unreachable; this class turns that into guest actions, which {@code vm.Reaper} runs on a guest
- * thread holding the GIL: a weak reference's function, {@code __del__}, and closing a suspended generator.
+ * thread holding the GIL: a weak reference's function, {@code __del__}, closing a suspended generator, and the
+ * warning of a coroutine never awaited.
  *
  * <ul>
  *   <li>A weak reference with a function is a {@link RefDeath}, a JVM weak reference to the referent that this
  *       class holds strongly until it is cleared. It holds its guest reference weakly, so a guest reference that
  *       died before its referent is not told, as in CPython.</li>
- *   <li>An object to finalize ({@code __del__}, a suspended generator) holds a {@link Trigger}, the only reference
+ *   <li>An object to finalize ({@code __del__}, a suspended generator, a coroutine not yet started) holds a {@link Trigger}, the only reference
  *       to which is the object's: when the object becomes unreachable so does the trigger, whose JVM
  *       {@code finalize} brings the object back ({@link #arrived}). A {@link TriggerDeath}, a JVM weak reference
  *       to the trigger, is cleared in the same collection, so the VM can count the triggers to wait for.</li>
@@ -38,7 +39,7 @@ public final class Lifetime {
     public static final int RUN_DEL = 0;
     public static final int CLOSE = 1;
     public static final int REFERENT_DIED = 2;
-    /** The target is the qualified name (a str) of a coroutine that died never started. */
+    /** The target is a coroutine that died never started: CPython's "was never awaited" warning. */
     public static final int NEVER_AWAITED = 3;
 
     /** Every reference this class registers is enqueued here when cleared; {@code vm.Reaper}'s thread waits on it. */
@@ -97,20 +98,6 @@ public final class Lifetime {
             super(referent, order);
             this.guestRef = new WeakReference<>(guestRef);
             this.made = newOrder();
-        }
-    }
-
-    /** A coroutine not yet started: its death is CPython's "coroutine ... was never awaited" warning. */
-    private static final class UnawaitedDeath extends Death {
-        private final String qualname;
-
-        UnawaitedDeath(PyObject coroutine, String qualname) {
-            super(coroutine, newOrder());
-            this.qualname = qualname;
-        }
-
-        Due due() {
-            return new Due(NEVER_AWAITED, PyStr.of(qualname), order, 0);
         }
     }
 
@@ -185,19 +172,20 @@ public final class Lifetime {
 
     /**
      * Registers a coroutine just made, for the warning it gives if it dies before it is started; {@link #forget}
-     * the returned handle when it starts or is closed. (A weak reference: nothing of the coroutine is kept.)
+     * the returned trigger when it starts or is closed. The coroutine keeps the trigger in a field: it comes back
+     * when it dies, as the warning needs it (its {@code cr_origin}, and the {@code source} of the warning).
      */
-    public static Object warnIfNeverStarted(PyObject coroutine, String qualname) {
-        return new UnawaitedDeath(coroutine, qualname);
+    public static Trigger warnIfNeverStarted(PyObject coroutine) {
+        return finalizeWhenUnreachable(coroutine, NEVER_AWAITED);
     }
 
-    /** Drops what {@link #warnIfNeverStarted} registered. */
-    public static void forget(Object handle) {
-        Death d = (Death) handle;
+    /** Drops what {@link #warnIfNeverStarted} registered: nothing happens when the object dies. */
+    public static void forget(Trigger t) {
         synchronized (LOCK) {
-            unregister(d);
+            t.done = true;
+            unregister(t.death);
         }
-        d.clear();
+        t.death.clear();
     }
 
     /** The JVM side of a guest weak reference that has a function: registered, so the VM sees it cleared. */
@@ -241,10 +229,13 @@ public final class Lifetime {
 
     private static void arrived(Trigger t) {
         synchronized (LOCK) {
-            arrivals.add(t);
             t.death.arrived = true;
             awaited.remove(t.death);
             LOCK.notifyAll();
+            if (t.done) {
+                return; // forgotten: nothing to do, and no reason to wake the guest thread
+            }
+            arrivals.add(t);
         }
         // wake the queue's thread, so that the guest thread hears of it though no collection follows
         new WeakReference<Object>(null, QUEUE).enqueue();
@@ -313,10 +304,6 @@ public final class Lifetime {
             if (guestRef != null && rd.vm == owner) {
                 due.add(new Due(REFERENT_DIED, guestRef, rd.order, Long.MAX_VALUE - rd.made));
             }
-        } else if (d instanceof UnawaitedDeath ud) {
-            if (ud.vm == owner) {
-                due.add(ud.due());
-            }
         } else if (d instanceof TriggerDeath td && !td.arrived && td.vm == owner) {
             awaited.add(td);
         }
@@ -362,9 +349,6 @@ public final class Lifetime {
                     unregister(d);
                     t.done = true;
                     due.add(new Due(t.kind, t.target, t.order, 0));
-                } else if (d instanceof UnawaitedDeath ud && !ud.refersTo(null) && ud.vm == owner) {
-                    unregister(d);
-                    due.add(ud.due());
                 }
             }
         }

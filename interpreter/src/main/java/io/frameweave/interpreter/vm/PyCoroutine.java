@@ -5,9 +5,13 @@ import io.frameweave.interpreter.runtime.Lifetime;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
+import java.util.ArrayList;
+import java.util.List;
 
 /**
  * A coroutine: what calling an {@code async def} makes. It runs on the generator machinery ({@link PyGenerator}):
@@ -19,11 +23,28 @@ public final class PyCoroutine extends PyGenerator {
     public static final PyType TYPE = VmTypes.type("coroutine");
 
     /** Registered while the coroutine has not started: its death then gives a warning. */
-    private Object neverStarted;
+    private Lifetime.Trigger neverStarted;
+    /** {@code cr_origin}: where it was made, innermost frame first, or None when origins were not tracked. */
+    final PyObject origin;
 
     PyCoroutine(PyFrame frame) {
         super(frame);
-        neverStarted = Lifetime.warnIfNeverStarted(this, qualname);
+        neverStarted = Lifetime.warnIfNeverStarted(this);
+        ThreadState ts = ThreadState.current();
+        origin = ts.coroutineOriginDepth == 0 ? Py.None : origin(ts, frame);
+    }
+
+    /**
+     * CPython's {@code cr_origin}: (filename, line, function) of the frames that made the coroutine, from its
+     * caller outwards, at most as many as the thread's origin tracking depth.
+     */
+    private static PyObject origin(ThreadState ts, PyFrame frame) {
+        List<PyObject> entries = new ArrayList<>();
+        PyFrame f = ts.frame == frame ? frame.back : ts.frame; // made by RETURN_GENERATOR in its own frame
+        for (; f != null && entries.size() < ts.coroutineOriginDepth; f = f.back) {
+            entries.add(PyTuple.of(PyStr.of(f.code.filename), PyInt.of(f.lineno()), PyStr.of(f.code.name)));
+        }
+        return PyTuple.of(entries.toArray(new PyObject[0]));
     }
 
     @Override
@@ -109,7 +130,7 @@ public final class PyCoroutine extends PyGenerator {
         VmTypes.<PyCoroutine>getter(TYPE, "cr_suspended", c -> Py.newBool(c.isSuspended()));
         VmTypes.<PyCoroutine>getter(TYPE, "cr_code", c -> c.frame.code);
         VmTypes.<PyCoroutine>getter(TYPE, "cr_await", c -> c.yieldFrom() == null ? Py.None : c.yieldFrom());
-        VmTypes.<PyCoroutine>getter(TYPE, "cr_origin", c -> Py.None);
+        VmTypes.<PyCoroutine>getter(TYPE, "cr_origin", c -> c.origin);
         VmTypes.<PyCoroutine>getter(TYPE, "__name__", c -> PyStr.of(c.name));
         VmTypes.<PyCoroutine>getter(TYPE, "__qualname__", c -> PyStr.of(c.qualname));
     }

@@ -23,6 +23,7 @@ import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PySuper;
 import io.frameweave.interpreter.runtime.PyType;
@@ -263,6 +264,7 @@ public final class PythonVM {
 
     /** Compiles and runs the main program; its exit status, once printed what CPython prints on the way out. */
     private int runProgram(SourceDecoder.Decoded source, String filename, boolean file) {
+        importWarningsForOptions();
         try {
             PyCode code;
             try {
@@ -280,6 +282,27 @@ public final class PythonVM {
             return handleUncaught(e.value);
         } catch (Throwable t) {
             return InternalErrorReport.report(t, this);
+        }
+    }
+
+    /**
+     * As CPython at startup: with warning options ({@code -W}, {@code PYTHONWARNINGS}) the {@code warnings} module is
+     * imported before the program runs, so that its filters (which it makes of the options) apply to every warning,
+     * also those given before the program imports it. A VM without CPython's standard library goes without.
+     */
+    private void importWarningsForOptions() {
+        if (!(sysModule.getDict().getStr("warnoptions") instanceof PyList options) || options.size == 0
+                || modules.getStr("warnings") != null) {
+            return;
+        }
+        try {
+            importModule("warnings");
+        } catch (PyException e) {
+            if (!e.value.type().isSubtypeOf(ExceptionTypes.ImportError)) {
+                flushStdStreams();
+                stderr.print("'import warnings' failed; traceback:\n" + TracebackPrinter.format(e.value));
+                stderr.flush();
+            }
         }
     }
 

@@ -4,7 +4,6 @@ import io.frameweave.interpreter.runtime.Lifetime;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
-import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyWeakProxy;
 import io.frameweave.interpreter.runtime.PyWeakRef;
 
@@ -13,7 +12,7 @@ import java.util.List;
 
 /**
  * Runs what {@link Lifetime} found due, on a guest thread holding the GIL: {@code __del__}, closing a suspended
- * generator, a weak reference's function. Exceptions they raise are unraisable (printed, never propagated), as in
+ * generator, a weak reference's function, the warning of a coroutine never awaited. Exceptions they raise are unraisable (printed, never propagated), as in
  * CPython. Three moments run them: {@code gc.collect()} (after a full collection of the JVM's heap, everything
  * unreachable then), the next back edge or call of a guest thread after the JVM's collector cleared something on
  * its own (a VM thread waiting on {@link Lifetime#QUEUE} raises the GIL's drop request, which those points poll),
@@ -27,6 +26,8 @@ public final class Reaper {
     private static Thread waiter;
     /** True while due actions run: one that runs guest code reaching a safe point does not start another pass. */
     private static boolean running;
+    /** True while {@link #atExit} runs: the program has ended (CPython's finalization). */
+    private static boolean exiting;
 
     /** Starts the VM thread that hears of cleared references (once per JVM); it runs no guest code. */
     static synchronized void start() {
@@ -72,8 +73,18 @@ public final class Reaper {
 
     /** At the end of the program: a collection, then the objects still alive that are to be finalized. */
     static void atExit() {
-        collect();
-        run(Lifetime.takeAllAlive());
+        exiting = true;
+        try {
+            collect();
+            run(Lifetime.takeAllAlive());
+        } finally {
+            exiting = false;
+        }
+    }
+
+    /** Whether the program has ended and the VM finishes the objects left. */
+    static boolean exiting() {
+        return exiting;
     }
 
     private static int run(List<Lifetime.Due> due) {
@@ -99,7 +110,7 @@ public final class Reaper {
                 }
             }
             case Lifetime.CLOSE -> guarded(target, () -> ((PyGenerator) target).close());
-            case Lifetime.NEVER_AWAITED -> UnawaitedCoroutineWarning.warn(((PyStr) target).value);
+            case Lifetime.NEVER_AWAITED -> UnawaitedCoroutineWarning.warn((PyCoroutine) target);
             default -> {
                 PyObject f = target instanceof PyWeakRef r ? r.takeWhenDead() : ((PyWeakProxy) target).takeWhenDead();
                 if (f != null) {

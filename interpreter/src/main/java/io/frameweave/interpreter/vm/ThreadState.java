@@ -34,6 +34,8 @@ public final class ThreadState {
     public int depth;
     /** The guest-visible thread object (set by the threading module), or null. */
     public PyObject threadObject;
+    /** {@code sys.set_coroutine_origin_tracking_depth}: how many frames a new coroutine's {@code cr_origin} keeps. */
+    public int coroutineOriginDepth;
 
     /** The state of the calling thread; only valid while the caller holds the GIL. */
     public static ThreadState current() {
