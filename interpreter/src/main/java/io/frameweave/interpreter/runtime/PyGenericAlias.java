@@ -79,8 +79,9 @@ public class PyGenericAlias extends PyObject {
             ArgParser.checkArity("__reduce__", args, kw, 0, 0);
             PyGenericAlias a = (PyGenericAlias) self;
             if (a.starred) {
+                // next(iter(origin[args])): the iterator gives the alias unpacked (copy calls it as it is)
                 return PyTuple.of(ObjectReduce.builtin("next"),
-                        PyTuple.of(new GenericAliasIterator(new PyGenericAlias(a.origin, a.args))));
+                        PyTuple.of(new GenericAliasIterator(new PyGenericAlias(a.origin, a.args, true))));
             }
             return PyTuple.of(a.type(), PyTuple.of(a.origin, a.args));
         });
