@@ -14,7 +14,6 @@ import io.frameweave.instrumentation.optimizer.CodeCompileAdvice;
 import io.frameweave.instrumentation.program.ProgramFinishedAdvice;
 import io.frameweave.instrumentation.program.StandardStreamWriteAdvice;
 import io.frameweave.instrumentation.tracing.GeneratorClosedUnstartedAdvice;
-import io.frameweave.instrumentation.tracing.GeneratorMadeAdvice;
 import io.frameweave.instrumentation.tracing.LegacyTracing;
 import io.frameweave.instrumentation.watchers.CodeCreatedWatchAdvice;
 import io.frameweave.instrumentation.watchers.DictClearWatchAdvice;
@@ -65,7 +64,6 @@ public final class WeavingPlan implements Plan {
                 AdviceBinding.whileMonitoring(WeavePoint.INSTRUCTION_FETCH, InstructionFetchAdvice.class),
                 AdviceBinding.whileMonitoring(WeavePoint.GENERATOR_RESUME, GeneratorResumeAdvice.class),
                 AdviceBinding.whileMonitoring(WeavePoint.GENERATOR_CLOSED_UNSTARTED, GeneratorClosedUnstartedAdvice.class),
-                AdviceBinding.whileMonitoring(WeavePoint.GENERATOR_MADE, GeneratorMadeAdvice.class),
                 AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_RAISED, ExceptionRaisedAdvice.class),
                 AdviceBinding.whileMonitoring(WeavePoint.EXCEPTION_HANDLER, ExceptionHandlerAdvice.class),
                 AdviceBinding.whileWatched(WeavePoint.DICT_STORE, DictStoreWatchAdvice.class),

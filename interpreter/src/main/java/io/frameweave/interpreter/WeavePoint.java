@@ -36,9 +36,6 @@ public enum WeavePoint {
      */
     GENERATOR_CLOSED_UNSTARTED("io.frameweave.interpreter.vm.PyGenerator", "closeUnstarted"),
 
-    /** A generator, coroutine or async generator is made for its frame (RETURN_GENERATOR), not yet started. */
-    GENERATOR_MADE("io.frameweave.interpreter.vm.PyGenerator", "<init>", "io.frameweave.interpreter.vm.PyFrame"),
-
     /** An exception is seen in a frame: raised there, or propagated into it from a callee (not a bare re-raise). */
     EXCEPTION_RAISED("io.frameweave.interpreter.vm.ExceptionUnwinder", "recordRaise",
             "io.frameweave.interpreter.runtime.PyBaseException", "io.frameweave.interpreter.vm.PyFrame",

@@ -297,17 +297,6 @@ public class PyGenerator extends PyObject {
     }
 
     /**
-     * Has the VM close this generator if it becomes unreachable before it starts, as CPython does with every
-     * generator it frees (only a tracer or a profiler sees that closing run: tools that want it ask for it, so that
-     * a generator costs nothing more otherwise).
-     */
-    public void closeWhenDropped() {
-        if (lifetime == null && !started && !finished) {
-            lifetime = Lifetime.finalizeWhenUnreachable(this, Lifetime.CLOSE);
-        }
-    }
-
-    /**
      * {@code close()} of a generator that never ran: it is finished without running its frame. (CPython 3.11 runs
      * the frame with GeneratorExit raised before its first instruction, which only a tracer or a profiler sees;
      * 3.12 runs nothing.)
