@@ -6,6 +6,7 @@ import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyModule;
+import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
 
@@ -32,25 +33,13 @@ final class TracemallocModule {
             }
             throw Py.RuntimeError("frameweave cannot trace memory allocations");
         });
-        none(m, "stop");
-        none(m, "clear_traces");
-        none(m, "reset_peak");
-        m.function("is_tracing", (a, k) -> {
-            ArgParser.checkArity("is_tracing", a, k, 0, 0);
-            return Py.False;
-        });
-        m.function("get_traceback_limit", (a, k) -> {
-            ArgParser.checkArity("get_traceback_limit", a, k, 0, 0);
-            return PyInt.of(1);
-        });
-        m.function("get_traced_memory", (a, k) -> {
-            ArgParser.checkArity("get_traced_memory", a, k, 0, 0);
-            return PyTuple.of(PyInt.of(0), PyInt.of(0));
-        });
-        m.function("get_tracemalloc_memory", (a, k) -> {
-            ArgParser.checkArity("get_tracemalloc_memory", a, k, 0, 0);
-            return PyInt.of(0); // it keeps nothing
-        });
+        answer(m, "stop", Py.None);
+        answer(m, "clear_traces", Py.None);
+        answer(m, "reset_peak", Py.None);
+        answer(m, "is_tracing", Py.False);
+        answer(m, "get_traceback_limit", PyInt.of(1));
+        answer(m, "get_traced_memory", PyTuple.of(PyInt.of(0), PyInt.of(0)));
+        answer(m, "get_tracemalloc_memory", PyInt.of(0)); // it keeps nothing
         m.function("_get_traces", (a, k) -> {
             ArgParser.checkArity("_get_traces", a, k, 0, 0);
             return new PyList();
@@ -62,11 +51,11 @@ final class TracemallocModule {
         return m.build();
     }
 
-    /** A function that has nothing to do while nothing is traced, as CPython's then. */
-    private static void none(ModuleBuilder m, String name) {
+    /** A function without arguments whose answer is the same while nothing is traced, as CPython's then. */
+    private static void answer(ModuleBuilder m, String name, PyObject value) {
         m.function(name, (a, k) -> {
             ArgParser.checkArity(name, a, k, 0, 0);
-            return Py.None;
+            return value;
         });
     }
 }
