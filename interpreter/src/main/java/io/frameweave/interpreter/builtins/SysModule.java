@@ -121,7 +121,7 @@ public final class SysModule {
         m.constant("excepthook", SysHooks.EXCEPTHOOK).constant("__excepthook__", SysHooks.EXCEPTHOOK);
         Unraisable.useArgsType(StructSequence.type("builtins", "UnraisableHookArgs", "exc_type", "exc_value",
                 "exc_traceback", "err_msg", "object"));
-        m.constant("unraisablehook", Unraisable.HOOK).constant("__unraisablehook__", Unraisable.HOOK);
+        m.constant("unraisablehook", Unraisable.UNRAISABLEHOOK).constant("__unraisablehook__", Unraisable.UNRAISABLEHOOK);
         m.function("is_finalizing", (a, k) -> {
             ArgParser.checkArity("is_finalizing", a, k, 0, 0);
             return PyBool.of(Finalization.finalizing());

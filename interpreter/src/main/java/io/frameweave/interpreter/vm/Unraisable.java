@@ -15,7 +15,7 @@ import io.frameweave.interpreter.runtime.PyType;
 /**
  * An exception that has nowhere to go (CPython's {@code PyErr_WriteUnraisable}): raised while the VM finishes an
  * object on its own account, not on behalf of a caller that could catch it. It goes to {@code sys.unraisablehook}
- * as an {@code UnraisableHookArgs}; the default hook ({@link #HOOK}, also {@code sys.__unraisablehook__}, and what
+ * as an {@code UnraisableHookArgs}; the default hook ({@link #UNRAISABLEHOOK}, also {@code sys.__unraisablehook__}, and what
  * is used when {@code sys.unraisablehook} is missing or None) writes it to the guest's {@code sys.stderr} as
  * CPython 3.11 writes it, "Exception ignored in: OBJECT" and then the traceback. An exception of the hook itself is
  * written so, as ignored in {@code sys.unraisablehook}.
@@ -27,7 +27,7 @@ public final class Unraisable {
     private static volatile PyType argsType;
 
     /** CPython's default {@code sys.unraisablehook}. */
-    public static final PyBuiltinFunction HOOK = new PyBuiltinFunction("unraisablehook", (a, k) -> {
+    public static final PyBuiltinFunction UNRAISABLEHOOK = new PyBuiltinFunction("unraisablehook", (a, k) -> {
         ArgParser.checkArity("unraisablehook", a, k, 1, 1);
         if (!(a[0] instanceof PyTuple t) || argsType == null || !Ops.isInstance(t, argsType)) {
             throw Py.TypeError("sys.unraisablehook argument type must be UnraisableHookArgs");
@@ -42,20 +42,21 @@ public final class Unraisable {
     }
 
     public static void report(PyObject object, PyBaseException e) {
-        hook(Py.None, object, e);
+        deliver(Py.None, object, e);
     }
 
     /** "Exception ignored {@code where}: OBJECT", as CPython's {@code _PyErr_WriteUnraisableMsg}. */
     public static void report(String where, PyObject object, PyBaseException e) {
-        hook(PyStr.of("Exception ignored " + where), object, e);
+        deliver(PyStr.of("Exception ignored " + where), object, e);
     }
 
-    private static void hook(PyObject message, PyObject object, PyBaseException e) {
+    /** Calls {@code sys.unraisablehook} with what went wrong, or writes it as the default one does. */
+    private static void deliver(PyObject message, PyObject object, PyBaseException e) {
         PythonVM vm = PythonVM.current();
         PyModule sys = vm == null ? null : vm.sysModule();
         PyObject hook = sys == null ? null : sys.getDict().getStr("unraisablehook");
         PyType type = argsType;
-        if (hook == null || hook == Py.None || hook == HOOK || type == null) {
+        if (hook == null || hook == Py.None || hook == UNRAISABLEHOOK || type == null) {
             write(e, message, object);
             return;
         }
