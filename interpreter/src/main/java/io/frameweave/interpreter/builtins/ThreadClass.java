@@ -32,10 +32,13 @@ final class ThreadClass {
     final PyType type;
     final PyType mainType;
     final PyObject mainThread;
+    /** The dict of the {@code threading} module this class belongs to: its {@code excepthook} and {@code _dangling}. */
+    private final PyDict module;
     /** CPython's {@code _counter} for "Thread-N" names: per interpreter. */
     private final AtomicInteger counter = new AtomicInteger();
 
-    ThreadClass() {
+    ThreadClass(PyDict module) {
+        this.module = module;
         PyDict ns = new PyDict();
         ns.putStr("__module__", PyStr.of("threading"));
         type = PyType.createClass("Thread", new PyType[] {PyType.OBJECT}, ns);
@@ -143,7 +146,16 @@ final class ThreadClass {
         d.putStr("_args", p[3] == null ? PyTuple.EMPTY : p[3]);
         d.putStr("_kwargs", p[4] == null || p[4] == Py.None ? new PyDict() : p[4]);
         d.putStr(ThreadRecord.KEY, new ThreadRecord(name, daemon, false));
+        addToDangling(self);
         return Py.None;
+    }
+
+    /** Enters a new thread object in {@code threading._dangling}, the weak set of them that test suites watch. */
+    void addToDangling(PyObject thread) {
+        PyObject dangling = module.getStr("_dangling");
+        if (dangling != null) {
+            Ops.callMethod(dangling, "add", thread);
+        }
     }
 
     private static void setDaemon(PyObject self, PyObject value) {
@@ -154,7 +166,7 @@ final class ThreadClass {
         r.daemon = Ops.isTrue(value);
     }
 
-    private static void start(PyObject self) {
+    private void start(PyObject self) {
         PyDict d = self.getDict();
         if (d == null || !(d.getStr(ThreadRecord.KEY) instanceof ThreadRecord)) {
             throw Py.RuntimeError("thread.__init__() not called");
@@ -164,6 +176,7 @@ final class ThreadClass {
             throw Py.RuntimeError("threads can only be started once");
         }
         Thread jt = new Thread(null, () -> body(self, r), r.name, GuestThreads.STACK_SIZE);
+        ThreadModule.RUNNING.incrementAndGet();
         // The JVM never waits for guest threads by itself: the VM joins non-daemon ones at exit.
         jt.setDaemon(true);
         r.javaThread = jt;
@@ -172,18 +185,17 @@ final class ThreadClass {
         jt.start();
     }
 
-    private static void body(PyObject self, ThreadRecord r) {
+    private void body(PyObject self, ThreadRecord r) {
         GIL.acquire();
         try {
             ThreadState.current().threadObject = self;
             try {
                 Ops.callMethod(self, "run");
             } catch (PyException e) {
-                if (!e.matches(ExceptionTypes.SystemExit)) {
-                    ThreadExceptionReport.print(r.name, e.value);
-                }
+                ThreadExceptHook.invoke(module, self, e);
             }
         } finally {
+            ThreadModule.RUNNING.decrementAndGet();
             r.finished = true;
             ThreadingModule.unregister(r);
             GIL.release();

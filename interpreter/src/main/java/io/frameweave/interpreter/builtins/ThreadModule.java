@@ -26,7 +26,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * not; an exception that ends it is reported as unraisable.
  */
 final class ThreadModule {
-    private static final AtomicInteger RUNNING = new AtomicInteger();
+    /** {@code _count()}: the threads started here or by {@code threading} that have not finished. */
+    static final AtomicInteger RUNNING = new AtomicInteger();
     private static final ArgParser START_ARGS = new ArgParser("start_new_thread", 2, "function", "args", "kwargs", "/");
 
     private ThreadModule() {}
@@ -49,6 +50,15 @@ final class ThreadModule {
                 return PyInt.of(Thread.currentThread().getId());
             });
         }
+        m.constant("_excepthook", ThreadExceptHook.EXCEPTHOOK).constant("_ExceptHookArgs", ThreadExceptHook.ARGS);
+        m.function("daemon_threads_allowed", (a, k) -> {
+            ArgParser.checkArity("daemon_threads_allowed", a, k, 0, 0);
+            return Py.True; // one interpreter per VM: the main one, which allows them
+        });
+        m.function("_is_main_interpreter", (a, k) -> {
+            ArgParser.checkArity("_is_main_interpreter", a, k, 0, 0);
+            return Py.True;
+        });
         m.function("_count", (a, k) -> {
             ArgParser.checkArity("_count", a, k, 0, 0);
             return PyInt.of(RUNNING.get());

@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
@@ -26,7 +27,15 @@ public final class ThreadingModule {
 
     static PyModule create() {
         ModuleBuilder m = new ModuleBuilder("threading");
-        ThreadClass threads = new ThreadClass();
+        ThreadClass threads = new ThreadClass(m.dict);
+        PyObject weakSet = Ops.getAttr(RunningVM.importModule("_weakrefset"), "WeakSet");
+        m.constant("_dangling", Ops.call(weakSet));
+        threads.addToDangling(threads.mainThread);
+        m.constant("excepthook", ThreadExceptHook.EXCEPTHOOK).constant("__excepthook__", ThreadExceptHook.EXCEPTHOOK)
+                .constant("ExceptHookArgs", ThreadExceptHook.ARGS);
+        ThreadingShutdown shutdown = new ThreadingShutdown();
+        m.function("_register_atexit", shutdown::registerAtexit);
+        m.function("_shutdown", shutdown::shutdown);
         m.constant("Thread", threads.type);
         m.constant("_MainThread", threads.mainType);
         m.constant("local", PyThreadLocal.TYPE);
