@@ -145,7 +145,18 @@ final class ThreadClass {
         d.putStr("_target", target);
         d.putStr("_args", p[3] == null ? PyTuple.EMPTY : p[3]);
         d.putStr("_kwargs", p[4] == null || p[4] == Py.None ? new PyDict() : p[4]);
-        d.putStr(ThreadRecord.KEY, new ThreadRecord(name, daemon, false));
+        ThreadRecord r = new ThreadRecord(name, daemon, false);
+        r.initialExcepthook = module.getStr("excepthook");
+        if (r.initialExcepthook == null || r.initialExcepthook == Py.None) {
+            throw Py.RuntimeError("threading.excepthook is None");
+        }
+        r.initialSysExcepthook = RunningVM.sysAttr("excepthook");
+        if (r.initialSysExcepthook == null || r.initialSysExcepthook == Py.None) {
+            throw Py.RuntimeError("sys.excepthook is None");
+        }
+        PyObject stderr = RunningVM.sysAttr("stderr");
+        d.putStr("_stderr", stderr == null ? Py.None : stderr); // for the hook once sys.stderr is gone
+        d.putStr(ThreadRecord.KEY, r);
         addToDangling(self);
         return Py.None;
     }
@@ -192,7 +203,7 @@ final class ThreadClass {
             try {
                 Ops.callMethod(self, "run");
             } catch (PyException e) {
-                ThreadExceptHook.invoke(module, self, e);
+                ThreadExceptHook.invoke(module, self, r, e);
             }
         } finally {
             ThreadModule.RUNNING.decrementAndGet();

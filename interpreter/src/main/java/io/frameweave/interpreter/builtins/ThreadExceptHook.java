@@ -12,7 +12,6 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
-import io.frameweave.interpreter.vm.SysHooks;
 import io.frameweave.interpreter.vm.ThreadState;
 import io.frameweave.interpreter.vm.TracebackPrinter;
 import io.frameweave.interpreter.vm.Unraisable;
@@ -77,7 +76,7 @@ final class ThreadExceptHook {
      * {@code threading} (its current value: a program may replace it), as CPython's {@code Thread._bootstrap_inner}
      * does, with the exception being handled meanwhile ({@code sys.exc_info()}).
      */
-    static void invoke(PyDict threading, PyObject thread, PyException e) {
+    static void invoke(PyDict threading, PyObject thread, ThreadRecord record, PyException e) {
         PyBaseException value = e.value;
         ThreadState ts = ThreadState.current();
         PyObject saved = ts.handled;
@@ -85,18 +84,18 @@ final class ThreadExceptHook {
         try {
             PyObject hook = threading.getStr("excepthook");
             if (hook == null || hook == Py.None) {
-                hook = EXCEPTHOOK;
+                hook = record.initialExcepthook;
             }
             Ops.call(hook, Ops.call(ARGS, PyTuple.of(value.type(), value, tracebackOf(value), thread)));
         } catch (PyException failed) {
-            hookFailed(thread, failed);
+            hookFailed(thread, record, failed);
         } finally {
             ts.handled = saved;
         }
     }
 
     /** A failing hook: its exception goes to {@code sys.excepthook} (an Exception) or ends the thread. */
-    private static void hookFailed(PyObject thread, PyException failed) {
+    private static void hookFailed(PyObject thread, ThreadRecord record, PyException failed) {
         PyBaseException exc = failed.value;
         if (!failed.matches(ExceptionTypes.Exception)) {
             if (!failed.matches(ExceptionTypes.SystemExit)) {
@@ -111,7 +110,7 @@ final class ThreadExceptHook {
         }
         PyObject sysHook = RunningVM.sysAttr("excepthook");
         if (sysHook == null || sysHook == Py.None) {
-            sysHook = SysHooks.EXCEPTHOOK;
+            sysHook = record.initialSysExcepthook;
         }
         try {
             if (stderr != null && stderr != Py.None) {

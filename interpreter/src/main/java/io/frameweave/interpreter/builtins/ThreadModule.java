@@ -51,14 +51,6 @@ final class ThreadModule {
             });
         }
         m.constant("_excepthook", ThreadExceptHook.EXCEPTHOOK).constant("_ExceptHookArgs", ThreadExceptHook.ARGS);
-        m.function("daemon_threads_allowed", (a, k) -> {
-            ArgParser.checkArity("daemon_threads_allowed", a, k, 0, 0);
-            return Py.True; // one interpreter per VM: the main one, which allows them
-        });
-        m.function("_is_main_interpreter", (a, k) -> {
-            ArgParser.checkArity("_is_main_interpreter", a, k, 0, 0);
-            return Py.True;
-        });
         m.function("_count", (a, k) -> {
             ArgParser.checkArity("_count", a, k, 0, 0);
             return PyInt.of(RUNNING.get());
