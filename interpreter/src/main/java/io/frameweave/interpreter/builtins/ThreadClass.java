@@ -117,7 +117,8 @@ final class ThreadClass {
         });
     }
 
-    private PyObject init(PyObject self, PyObject[] args, String[] kwnames) {
+    /** {@code Thread.__init__(self, ...)}: also what a subclass written in Java ({@link TimerClass}) calls. */
+    PyObject init(PyObject self, PyObject[] args, String[] kwnames) {
         PyObject[] p = INIT.parse(args, kwnames);
         if (p[0] != null && p[0] != Py.None) {
             throw Py.raise(ExceptionTypes.AssertionError, "group argument must be None for now");
@@ -192,6 +193,9 @@ final class ThreadClass {
         jt.setDaemon(true);
         r.javaThread = jt;
         r.started = true;
+        if (module.getStr("_limbo") instanceof PyDict limbo) {
+            limbo.put(self, self);
+        }
         ThreadingModule.register(r, self);
         jt.start();
     }
@@ -200,12 +204,22 @@ final class ThreadClass {
         GIL.acquire();
         try {
             ThreadState.current().threadObject = self;
+            PyObject ident = PyInt.of(Thread.currentThread().getId());
+            if (module.getStr("_active") instanceof PyDict active) {
+                active.put(ident, self);
+            }
+            if (module.getStr("_limbo") instanceof PyDict limbo) {
+                limbo.remove(self);
+            }
             try {
                 Ops.callMethod(self, "run");
             } catch (PyException e) {
                 ThreadExceptHook.invoke(module, self, r, e);
             }
         } finally {
+            if (module.getStr("_active") instanceof PyDict active) {
+                active.remove(PyInt.of(Thread.currentThread().getId()));
+            }
             ThreadModule.RUNNING.decrementAndGet();
             r.finished = true;
             ThreadingModule.unregister(r);
@@ -219,26 +233,30 @@ final class ThreadClass {
         try {
             PyObject target = d.getStr("_target");
             if (target != null && target != Py.None) {
-                List<PyObject> values = new ArrayList<>();
-                PyObject it = Ops.iter(d.getStr("_args"));
-                for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
-                    values.add(x);
-                }
-                List<String> names = new ArrayList<>();
-                PyObject kw = d.getStr("_kwargs");
-                if (kw instanceof PyDict kd) {
-                    for (int i = kd.nextIndex(0); i >= 0; i = kd.nextIndex(i + 1)) {
-                        names.add(ArgValues.asStr(kd.keyAt(i), "keywords").intern());
-                        values.add(kd.valueAt(i));
-                    }
-                }
-                Ops.call(target, values.toArray(new PyObject[0]), names.isEmpty() ? null : names.toArray(new String[0]));
+                callWith(target, d.getStr("_args"), d.getStr("_kwargs"));
             }
         } finally {
             d.remove(PyStr.of("_target"));
             d.remove(PyStr.of("_args"));
             d.remove(PyStr.of("_kwargs"));
         }
+    }
+
+    /** {@code function(*args, **kwargs)}: any iterable of arguments, a dict of keywords (or null). */
+    static PyObject callWith(PyObject function, PyObject args, PyObject kwargs) {
+        List<PyObject> values = new ArrayList<>();
+        PyObject it = Ops.iter(args);
+        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+            values.add(x);
+        }
+        List<String> names = new ArrayList<>();
+        if (kwargs instanceof PyDict kd) {
+            for (int i = kd.nextIndex(0); i >= 0; i = kd.nextIndex(i + 1)) {
+                names.add(ArgValues.asStr(kd.keyAt(i), "keywords").intern());
+                values.add(kd.valueAt(i));
+            }
+        }
+        return Ops.call(function, values.toArray(new PyObject[0]), names.isEmpty() ? null : names.toArray(new String[0]));
     }
 
     private static void join(PyObject self, long timeoutNanos) {

@@ -2,7 +2,9 @@ package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyModule;
@@ -31,6 +33,11 @@ public final class ThreadingModule {
         PyObject weakSet = Ops.getAttr(RunningVM.importModule("_weakrefset"), "WeakSet");
         m.constant("_dangling", Ops.call(weakSet));
         threads.addToDangling(threads.mainThread);
+        PyDict active = new PyDict(); // ident -> thread, for the threads running now: CPython's own table
+        active.put(PyInt.of(ThreadClass.record(threads.mainThread).ident()), threads.mainThread);
+        m.constant("_active", active).constant("_limbo", new PyDict()); // _limbo: started, not yet running
+        m.constant("Timer", TimerClass.create(threads)).constant("ThreadError", ExceptionTypes.RuntimeError)
+                .constant("_CRLock", PyRLock.TYPE);
         m.constant("excepthook", ThreadExceptHook.EXCEPTHOOK).constant("__excepthook__", ThreadExceptHook.EXCEPTHOOK)
                 .constant("ExceptHookArgs", ThreadExceptHook.ARGS);
         ThreadingShutdown shutdown = new ThreadingShutdown();
