@@ -118,12 +118,12 @@ public final class BuiltinModules {
 
     /**
      * What the VM runs once the main program has finished (normally or not), before it returns its exit
-     * status: waits for the non-daemon threads, runs the {@code atexit} functions, puts back the handling of signals the
-     * program changed, then flushes files still open and {@code sys.stdout} and
-     * {@code sys.stderr}. Never raises.
+     * status: calls {@code threading._shutdown()} (which waits for the non-daemon threads), runs the {@code atexit}
+     * functions, puts back the handling of signals the program changed, then flushes files still open and
+     * {@code sys.stdout} and {@code sys.stderr}. Never raises.
      */
     public static void shutdown() {
-        ThreadingModule.joinNonDaemonThreads();
+        ThreadingShutdown.atVmExit();
         PyDict sys = RunningVM.sysDict();
         AtexitModule.runAtExit(sys);
         Finalization.begin();

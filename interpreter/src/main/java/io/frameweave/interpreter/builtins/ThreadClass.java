@@ -32,10 +32,13 @@ final class ThreadClass {
     final PyType type;
     final PyType mainType;
     final PyObject mainThread;
+    /** The dict of the {@code threading} module this class belongs to: its {@code excepthook} and {@code _dangling}. */
+    private final PyDict module;
     /** CPython's {@code _counter} for "Thread-N" names: per interpreter. */
     private final AtomicInteger counter = new AtomicInteger();
 
-    ThreadClass() {
+    ThreadClass(PyDict module) {
+        this.module = module;
         PyDict ns = new PyDict();
         ns.putStr("__module__", PyStr.of("threading"));
         type = PyType.createClass("Thread", new PyType[] {PyType.OBJECT}, ns);
@@ -114,7 +117,8 @@ final class ThreadClass {
         });
     }
 
-    private PyObject init(PyObject self, PyObject[] args, String[] kwnames) {
+    /** {@code Thread.__init__(self, ...)}: also what a subclass written in Java ({@link TimerClass}) calls. */
+    PyObject init(PyObject self, PyObject[] args, String[] kwnames) {
         PyObject[] p = INIT.parse(args, kwnames);
         if (p[0] != null && p[0] != Py.None) {
             throw Py.raise(ExceptionTypes.AssertionError, "group argument must be None for now");
@@ -142,8 +146,28 @@ final class ThreadClass {
         d.putStr("_target", target);
         d.putStr("_args", p[3] == null ? PyTuple.EMPTY : p[3]);
         d.putStr("_kwargs", p[4] == null || p[4] == Py.None ? new PyDict() : p[4]);
-        d.putStr(ThreadRecord.KEY, new ThreadRecord(name, daemon, false));
+        ThreadRecord r = new ThreadRecord(name, daemon, false);
+        r.initialExcepthook = module.getStr("excepthook");
+        if (r.initialExcepthook == null || r.initialExcepthook == Py.None) {
+            throw Py.RuntimeError("threading.excepthook is None");
+        }
+        r.initialSysExcepthook = RunningVM.sysAttr("excepthook");
+        if (r.initialSysExcepthook == null || r.initialSysExcepthook == Py.None) {
+            throw Py.RuntimeError("sys.excepthook is None");
+        }
+        PyObject stderr = RunningVM.sysAttr("stderr");
+        d.putStr("_stderr", stderr == null ? Py.None : stderr); // for the hook once sys.stderr is gone
+        d.putStr(ThreadRecord.KEY, r);
+        addToDangling(self);
         return Py.None;
+    }
+
+    /** Enters a new thread object in {@code threading._dangling}, the weak set of them that test suites watch. */
+    void addToDangling(PyObject thread) {
+        PyObject dangling = module.getStr("_dangling");
+        if (dangling != null) {
+            Ops.callMethod(dangling, "add", thread);
+        }
     }
 
     private static void setDaemon(PyObject self, PyObject value) {
@@ -154,7 +178,7 @@ final class ThreadClass {
         r.daemon = Ops.isTrue(value);
     }
 
-    private static void start(PyObject self) {
+    private void start(PyObject self) {
         PyDict d = self.getDict();
         if (d == null || !(d.getStr(ThreadRecord.KEY) instanceof ThreadRecord)) {
             throw Py.RuntimeError("thread.__init__() not called");
@@ -164,26 +188,39 @@ final class ThreadClass {
             throw Py.RuntimeError("threads can only be started once");
         }
         Thread jt = new Thread(null, () -> body(self, r), r.name, GuestThreads.STACK_SIZE);
+        ThreadModule.RUNNING.incrementAndGet();
         // The JVM never waits for guest threads by itself: the VM joins non-daemon ones at exit.
         jt.setDaemon(true);
         r.javaThread = jt;
         r.started = true;
+        if (module.getStr("_limbo") instanceof PyDict limbo) {
+            limbo.put(self, self);
+        }
         ThreadingModule.register(r, self);
         jt.start();
     }
 
-    private static void body(PyObject self, ThreadRecord r) {
+    private void body(PyObject self, ThreadRecord r) {
         GIL.acquire();
         try {
             ThreadState.current().threadObject = self;
+            PyObject ident = PyInt.of(Thread.currentThread().getId());
+            if (module.getStr("_active") instanceof PyDict active) {
+                active.put(ident, self);
+            }
+            if (module.getStr("_limbo") instanceof PyDict limbo) {
+                limbo.remove(self);
+            }
             try {
                 Ops.callMethod(self, "run");
             } catch (PyException e) {
-                if (!e.matches(ExceptionTypes.SystemExit)) {
-                    ThreadExceptionReport.print(r.name, e.value);
-                }
+                ThreadExceptHook.invoke(module, self, r, e);
             }
         } finally {
+            if (module.getStr("_active") instanceof PyDict active) {
+                active.remove(PyInt.of(Thread.currentThread().getId()));
+            }
+            ThreadModule.RUNNING.decrementAndGet();
             r.finished = true;
             ThreadingModule.unregister(r);
             GIL.release();
@@ -196,26 +233,30 @@ final class ThreadClass {
         try {
             PyObject target = d.getStr("_target");
             if (target != null && target != Py.None) {
-                List<PyObject> values = new ArrayList<>();
-                PyObject it = Ops.iter(d.getStr("_args"));
-                for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
-                    values.add(x);
-                }
-                List<String> names = new ArrayList<>();
-                PyObject kw = d.getStr("_kwargs");
-                if (kw instanceof PyDict kd) {
-                    for (int i = kd.nextIndex(0); i >= 0; i = kd.nextIndex(i + 1)) {
-                        names.add(ArgValues.asStr(kd.keyAt(i), "keywords").intern());
-                        values.add(kd.valueAt(i));
-                    }
-                }
-                Ops.call(target, values.toArray(new PyObject[0]), names.isEmpty() ? null : names.toArray(new String[0]));
+                callWith(target, d.getStr("_args"), d.getStr("_kwargs"));
             }
         } finally {
             d.remove(PyStr.of("_target"));
             d.remove(PyStr.of("_args"));
             d.remove(PyStr.of("_kwargs"));
         }
+    }
+
+    /** {@code function(*args, **kwargs)}: any iterable of arguments, a dict of keywords (or null). */
+    static PyObject callWith(PyObject function, PyObject args, PyObject kwargs) {
+        List<PyObject> values = new ArrayList<>();
+        PyObject it = Ops.iter(args);
+        for (PyObject x = Ops.next(it); x != null; x = Ops.next(it)) {
+            values.add(x);
+        }
+        List<String> names = new ArrayList<>();
+        if (kwargs instanceof PyDict kd) {
+            for (int i = kd.nextIndex(0); i >= 0; i = kd.nextIndex(i + 1)) {
+                names.add(ArgValues.asStr(kd.keyAt(i), "keywords").intern());
+                values.add(kd.valueAt(i));
+            }
+        }
+        return Ops.call(function, values.toArray(new PyObject[0]), names.isEmpty() ? null : names.toArray(new String[0]));
     }
 
     private static void join(PyObject self, long timeoutNanos) {

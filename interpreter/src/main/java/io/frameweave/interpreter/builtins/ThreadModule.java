@@ -26,7 +26,8 @@ import java.util.concurrent.atomic.AtomicInteger;
  * not; an exception that ends it is reported as unraisable.
  */
 final class ThreadModule {
-    private static final AtomicInteger RUNNING = new AtomicInteger();
+    /** {@code _count()}: the threads started here or by {@code threading} that have not finished. */
+    static final AtomicInteger RUNNING = new AtomicInteger();
     private static final ArgParser START_ARGS = new ArgParser("start_new_thread", 2, "function", "args", "kwargs", "/");
 
     private ThreadModule() {}
@@ -49,6 +50,7 @@ final class ThreadModule {
                 return PyInt.of(Thread.currentThread().getId());
             });
         }
+        m.constant("_excepthook", ThreadExceptHook.EXCEPTHOOK).constant("_ExceptHookArgs", ThreadExceptHook.ARGS);
         m.function("_count", (a, k) -> {
             ArgParser.checkArity("_count", a, k, 0, 0);
             return PyInt.of(RUNNING.get());

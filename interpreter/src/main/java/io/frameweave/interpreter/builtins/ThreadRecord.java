@@ -18,6 +18,9 @@ final class ThreadRecord extends PyObject {
     volatile boolean started;
     volatile boolean finished;
     final boolean main;
+    /** {@code threading.excepthook} and {@code sys.excepthook} when the thread was made: used if they become None. */
+    PyObject initialExcepthook;
+    PyObject initialSysExcepthook;
     /**
      * The interpreter that started the thread ({@link RunningVM#identity}): where one JVM runs several in turn (the
      * tests do), a thread that outlives its interpreter is not the next one's to count or wait for.

@@ -1,7 +1,11 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyModule;
@@ -26,7 +30,22 @@ public final class ThreadingModule {
 
     static PyModule create() {
         ModuleBuilder m = new ModuleBuilder("threading");
-        ThreadClass threads = new ThreadClass();
+        ThreadClass threads = new ThreadClass(m.dict);
+        PyObject dangling = danglingSet();
+        if (dangling != null) {
+            m.constant("_dangling", dangling);
+            threads.addToDangling(threads.mainThread);
+        }
+        PyDict active = new PyDict(); // ident -> thread, for the threads running now: CPython's own table
+        active.put(PyInt.of(ThreadClass.record(threads.mainThread).ident()), threads.mainThread);
+        m.constant("_active", active).constant("_limbo", new PyDict()); // _limbo: started, not yet running
+        m.constant("Timer", TimerClass.create(threads)).constant("ThreadError", ExceptionTypes.RuntimeError)
+                .constant("_CRLock", PyRLock.TYPE);
+        m.constant("excepthook", ThreadExceptHook.EXCEPTHOOK).constant("__excepthook__", ThreadExceptHook.EXCEPTHOOK)
+                .constant("ExceptHookArgs", ThreadExceptHook.ARGS);
+        ThreadingShutdown shutdown = new ThreadingShutdown();
+        m.function("_register_atexit", shutdown::registerAtexit);
+        m.function("_shutdown", shutdown::shutdown);
         m.constant("Thread", threads.type);
         m.constant("_MainThread", threads.mainType);
         m.constant("local", PyThreadLocal.TYPE);
@@ -62,6 +81,21 @@ public final class ThreadingModule {
             return out;
         });
         return m.build();
+    }
+
+    /**
+     * A new {@code _weakrefset.WeakSet} for {@code _dangling}, or null where the standard library cannot be found:
+     * threads still work then, without the set that only test suites read.
+     */
+    private static PyObject danglingSet() {
+        try {
+            return Ops.call(Ops.getAttr(RunningVM.importModule("_weakrefset"), "WeakSet"));
+        } catch (PyException e) {
+            if (e.matches(ExceptionTypes.ImportError)) {
+                return null;
+            }
+            throw e;
+        }
     }
 
     /** The guest thread object of the calling thread: the one it was started for, else the main thread. */
