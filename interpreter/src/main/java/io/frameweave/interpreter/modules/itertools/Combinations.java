@@ -5,7 +5,6 @@ import io.frameweave.interpreter.modules.ModuleTypes;
 import io.frameweave.interpreter.modules.NativeIterator;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
-import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
@@ -80,16 +79,9 @@ final class Combinations extends NativeIterator {
         return PyTuple.wrap(result);
     }
 
-    /** (type, (pool, r)) before the first result, (type, (pool, r), indices) after, (type, ((), r)) at the end. */
+    /** The state is the indices of the result last given. */
     private PyObject reduce() {
-        PyInt size = PyInt.of(r);
-        if (!started) {
-            return PyTuple.of(type(), PyTuple.of(PyTuple.of(pool), size));
-        }
-        if (stopped) {
-            return PyTuple.of(type(), PyTuple.of(PyTuple.EMPTY, size));
-        }
-        return PyTuple.of(type(), PyTuple.of(PyTuple.of(pool), size), Pickling.ints(indices, r));
+        return Pickling.combinatoric(this, pool, r, started, stopped, () -> Pickling.ints(indices, r));
     }
 
     /** The indices of the result last given, each clamped to where it can stand. */

@@ -67,17 +67,10 @@ final class Permutations extends NativeIterator {
         }
     }
 
-    /** (type, (pool, r)) before the first result, (type, (pool, r), (indices, cycles)) after, (type, ((), r)) at the end. */
+    /** The state is the indices and the cycles of the result last given. */
     private PyObject reduce() {
-        PyInt size = PyInt.of(requested);
-        if (!started) {
-            return PyTuple.of(type(), PyTuple.of(PyTuple.of(pool), size));
-        }
-        if (stopped) {
-            return PyTuple.of(type(), PyTuple.of(PyTuple.EMPTY, size));
-        }
-        return PyTuple.of(type(), PyTuple.of(PyTuple.of(pool), size),
-                PyTuple.of(Pickling.ints(indices, indices.length), Pickling.ints(cycles, r)));
+        return Pickling.combinatoric(this, pool, requested, started, stopped,
+                () -> PyTuple.of(Pickling.ints(indices, indices.length), Pickling.ints(cycles, r)));
     }
 
     /** The indices and cycles of the result last given, each clamped to where it can stand. */

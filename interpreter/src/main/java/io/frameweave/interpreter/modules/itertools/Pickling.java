@@ -8,6 +8,7 @@ import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 import java.util.function.BiConsumer;
 import java.util.function.Function;
+import java.util.function.Supplier;
 
 /**
  * The pickling of the itertools iterators: CPython 3.11 gives each a {@code __reduce__} (and most a
@@ -50,6 +51,22 @@ final class Pickling {
             throw Py.OverflowError("Python int too large to convert to C ssize_t");
         }
         return i.value;
+    }
+
+    /**
+     * A combinatoric iterator's {@code __reduce__}: {@code (type, (pool, r))} before its first result,
+     * {@code (type, ((), r))} after its last, else {@code (type, (pool, r), state)}.
+     */
+    static PyObject combinatoric(PyObject it, PyObject[] pool, long r, boolean started, boolean stopped,
+            Supplier<PyObject> state) {
+        PyInt size = PyInt.of(r);
+        if (!started) {
+            return PyTuple.of(it.type(), PyTuple.of(PyTuple.of(pool), size));
+        }
+        if (stopped) {
+            return PyTuple.of(it.type(), PyTuple.of(PyTuple.EMPTY, size));
+        }
+        return PyTuple.of(it.type(), PyTuple.of(PyTuple.of(pool), size), state.get());
     }
 
     /** A tuple of ints. */
