@@ -15,11 +15,19 @@ abstract class BuiltinIterator extends PyIterator {
     static void defineProtocol(PyType type) {
         type.define("__iter__", (self, args, kw) -> self);
         type.define("__next__", (self, args, kw) -> {
-            PyObject r = ((BuiltinIterator) self).next();
+            PyObject r = ((PyIterator) self).next();
             if (r == null) {
                 throw stopIteration();
             }
             return r;
+        });
+    }
+
+    /** Gives the type a {@code __reduce__} without arguments, made by {@code reduce} from the iterator. */
+    static void defineReduce(PyType type, java.util.function.Function<PyObject, PyObject> reduce) {
+        type.define("__reduce__", (self, args, kw) -> {
+            io.frameweave.interpreter.runtime.ArgParser.checkArity("__reduce__", args, kw, 0, 0);
+            return reduce.apply(self);
         });
     }
 

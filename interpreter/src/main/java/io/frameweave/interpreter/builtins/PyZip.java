@@ -5,9 +5,10 @@ import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.runtime.PyTypedIterator;
 
 /** The {@code zip} type: tuples of the items of several iterators in step, optionally {@code strict}. */
-final class PyZip extends BuiltinIterator {
+final class PyZip extends PyTypedIterator {
     static final PyType TYPE = PyType.newBuiltin("zip", PyType.OBJECT);
 
     static {
@@ -17,7 +18,7 @@ final class PyZip extends BuiltinIterator {
             boolean strict = false;
             for (int k = 0; k < nkw; k++) {
                 if (!kwnames[k].equals("strict")) {
-                    throw Py.TypeError("zip() got an unexpected keyword argument '" + kwnames[k] + "'");
+                    throw Py.TypeError("'" + kwnames[k] + "' is an invalid keyword argument for zip()");
                 }
                 strict = Ops.isTrue(args[npos + k]);
             }
@@ -25,22 +26,32 @@ final class PyZip extends BuiltinIterator {
             for (int i = 0; i < npos; i++) {
                 its[i] = Ops.iter(args[i]);
             }
-            return new PyZip(its, strict);
+            return new PyZip(type, its, strict);
         });
-        defineProtocol(TYPE);
+        BuiltinIterator.defineProtocol(TYPE);
+        // (zip, iterators), with True as the state when strict (which __setstate__ takes back), as CPython 3.11
+        BuiltinIterator.defineReduce(TYPE, self -> {
+            PyZip z = (PyZip) self;
+            PyTuple its = PyTuple.of(z.all);
+            return z.strict ? PyTuple.of(self.type(), its, Py.True) : PyTuple.of(self.type(), its);
+        });
+        TYPE.define("__setstate__", (self, args, kw) -> {
+            io.frameweave.interpreter.runtime.ArgParser.checkArity("__setstate__", args, kw, 1, 1);
+            ((PyZip) self).strict = Ops.isTrue(args[0]);
+            return Py.None;
+        });
     }
 
     private PyObject[] iterators;
-    private final boolean strict;
+    /** The iterators still after exhaustion, for {@code __reduce__}. */
+    private final PyObject[] all;
+    private boolean strict;
 
-    PyZip(PyObject[] iterators, boolean strict) {
+    PyZip(PyType type, PyObject[] iterators, boolean strict) {
+        super(type);
         this.iterators = iterators;
+        this.all = iterators;
         this.strict = strict;
-    }
-
-    @Override
-    public PyType type() {
-        return TYPE;
     }
 
     @Override

@@ -2,43 +2,21 @@ package io.frameweave.interpreter.modules;
 
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.PyBaseException;
-import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyIterator;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.runtime.PyTypedIterator;
 
 /**
  * An iterator type of a module implemented here ({@code itertools.chain} ...): {@link #next()} returns null at
- * exhaustion, as the VM's fast path wants. Its instances know their guest type, so a guest class may derive from
- * the type; such an instance carries an instance dict and its slots as well.
+ * exhaustion, as the VM's fast path wants. Its instances know their guest type ({@link PyTypedIterator}).
  */
-public abstract class NativeIterator extends PyIterator {
-    private final PyType type;
-    private final PyDict dict;
-    private final PyObject[] slots;
+public abstract class NativeIterator extends PyTypedIterator {
 
     protected NativeIterator(PyType type) {
-        this.type = type;
-        boolean derived = !type.builtin;
-        this.dict = derived ? type.newInstanceDict() : null;
-        this.slots = derived ? type.newSlotValues() : null;
-    }
-
-    @Override
-    public final PyType type() {
-        return type;
-    }
-
-    @Override
-    public final PyDict getDict() {
-        return dict;
-    }
-
-    @Override
-    public final PyObject[] slotValues() {
-        return slots;
+        super(type);
     }
 
     /** Gives an iterator type {@code __iter__} (the iterator itself) and {@code __next__}. */

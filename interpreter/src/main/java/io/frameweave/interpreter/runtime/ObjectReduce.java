@@ -210,7 +210,7 @@ public final class ObjectReduce {
     }
 
     /** The function {@code name} of {@code builtins} ({@code next}, {@code iter}) that a reduce value calls. */
-    static PyObject builtin(String name) {
+    public static PyObject builtin(String name) {
         return Ops.getAttr(importer.apply("builtins"), name);
     }
 

@@ -6,6 +6,13 @@ public final class PyListIterator extends PyIterator {
 
     static {
         defineProtocol(TYPE);
+        IteratorState.define(TYPE, self -> {
+            PyListIterator it = (PyListIterator) self;
+            return it.list == null ? IteratorState.exhausted(new PyList()) : IteratorState.running(it.list, it.index);
+        }, (self, state) -> {
+            PyListIterator it = (PyListIterator) self;
+            it.setIndex(IteratorState.index(state, Long.MAX_VALUE));
+        });
     }
 
     private PyList list;
@@ -13,6 +20,13 @@ public final class PyListIterator extends PyIterator {
 
     public PyListIterator(PyList list) {
         this.list = list;
+    }
+
+    /** Moves the iterator to {@code index} (clamped to the list), as {@code __setstate__} does. */
+    public void setIndex(long index) {
+        if (list != null) {
+            this.index = (int) Math.max(0, Math.min(index, list.size));
+        }
     }
 
     @Override

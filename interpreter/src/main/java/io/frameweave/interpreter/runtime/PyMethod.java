@@ -6,6 +6,8 @@ public final class PyMethod extends PyObject implements PyCallable {
 
     static {
         TYPE.acceptableBase = false;
+        // __call__ in the type's dict, where collections.abc.Callable looks for it
+        TYPE.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
         TYPE.defineNew((type, args, kwnames) -> {
             ArgParser.checkArity("method", args, kwnames, 2, 2);
             if (!Ops.isCallable(args[0])) {

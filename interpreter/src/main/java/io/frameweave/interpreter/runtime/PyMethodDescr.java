@@ -16,6 +16,8 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
 
     static {
         TYPE.acceptableBase = false;
+        // __call__ in the type's dict, where collections.abc.Callable looks for it
+        TYPE.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
         TYPE.define("__repr__", (self, args, kw) -> {
             PyMethodDescr d = (PyMethodDescr) self;
             String kind = d.isSlotWrapper() ? "slot wrapper" : "method";

@@ -10,16 +10,30 @@ public final class PyRangeIterator extends PyIterator {
 
     static {
         defineProtocol(TYPE);
+        IteratorState.define(TYPE, self -> {
+            PyRangeIterator it = (PyRangeIterator) self;
+            long index = it.length - it.remaining;
+            long first = it.next - index * it.step;
+            return IteratorState.running(new PyRange(first, first + it.length * it.step, it.step), index);
+        }, (self, state) -> {
+            PyRangeIterator it = (PyRangeIterator) self;
+            long index = IteratorState.index(state, it.length);
+            it.next += (index - (it.length - it.remaining)) * it.step;
+            it.remaining = it.length - index;
+        });
     }
 
     public long next;
     public final long step;
     public long remaining;
+    /** How many values the iterator gives in all, for its index when pickled. */
+    private final long length;
 
     public PyRangeIterator(long first, long step, long count) {
         this.next = first;
         this.step = step;
         this.remaining = count;
+        this.length = count;
     }
 
     @Override

@@ -6,6 +6,15 @@ public final class PyStrIterator extends PyIterator {
 
     static {
         defineProtocol(TYPE);
+        IteratorState.define(TYPE, self -> {
+            PyStrIterator it = (PyStrIterator) self;
+            return it.offset >= it.value.length() && !it.value.isEmpty() ? IteratorState.exhausted(PyStr.of(""))
+                    : IteratorState.running(PyStr.of(it.value), it.value.codePointCount(0, it.offset));
+        }, (self, state) -> {
+            PyStrIterator it = (PyStrIterator) self;
+            long n = IteratorState.index(state, it.value.codePointCount(0, it.value.length()));
+            it.offset = it.value.offsetByCodePoints(0, (int) n);
+        });
     }
 
     private final String value;

@@ -6,6 +6,14 @@ public final class PyTupleIterator extends PyIterator {
 
     static {
         defineProtocol(TYPE);
+        IteratorState.define(TYPE, self -> {
+            PyTupleIterator it = (PyTupleIterator) self;
+            return it.index >= it.items.length && it.items.length > 0 ? IteratorState.exhausted(PyTuple.EMPTY)
+                    : IteratorState.running(PyTuple.of(it.items), it.index);
+        }, (self, state) -> {
+            PyTupleIterator it = (PyTupleIterator) self;
+            it.index = (int) IteratorState.index(state, it.items.length);
+        });
     }
 
     private final PyObject[] items;

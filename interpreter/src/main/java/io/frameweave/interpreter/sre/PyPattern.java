@@ -20,6 +20,7 @@ public final class PyPattern extends PyObject {
 
     static {
         PatternMethods.defineAll(TYPE);
+        TYPE.weaklyReferable = true; // as CPython's compiled patterns are (a Match is not)
     }
 
     /** The str or bytes the pattern was compiled from, or None. */

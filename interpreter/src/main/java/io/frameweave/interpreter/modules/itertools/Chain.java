@@ -4,6 +4,7 @@ import io.frameweave.interpreter.modules.ClinicArgs;
 import io.frameweave.interpreter.modules.ModuleTypes;
 import io.frameweave.interpreter.modules.NativeIterator;
 import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyClassMethod;
 import io.frameweave.interpreter.runtime.PyGenericAlias;
@@ -16,11 +17,34 @@ final class Chain extends NativeIterator {
     static final PyType TYPE = ModuleTypes.newType("itertools", "chain", null);
 
     static {
-        TYPE.defineNew((type, args, kw) -> {
-            ClinicArgs.noKeywords("chain", kw);
+        TYPE.defineNew((type, given, kw) -> {
+            PyObject[] args = keywordsLeftToInit(type, TYPE, given, kw);
+            ClinicArgs.noKeywords("chain", args == given ? kw : null);
             return new Chain(type, PyTuple.of(args.clone()).iter());
         });
         defineProtocol(TYPE);
+        // (chain, (), (sources[, active])) while there are sources, else (chain, ())
+        Pickling.reduce(TYPE, self -> {
+            Chain c = (Chain) self;
+            if (c.sources == null) {
+                return PyTuple.of(c.type(), PyTuple.EMPTY);
+            }
+            return PyTuple.of(c.type(), PyTuple.EMPTY,
+                    c.active == null ? PyTuple.of(c.sources) : PyTuple.of(c.sources, c.active));
+        });
+        Pickling.setState(TYPE, (self, state) -> {
+            PyTuple t = Pickling.tuple(state);
+            if (t.size() < 1 || t.size() > 2) {
+                throw Py.TypeError("function takes at least 1 argument (" + t.size() + " given)");
+            }
+            PyObject sources = t.get(0);
+            PyObject active = t.size() == 2 ? t.get(1) : null;
+            if (!isIterator(sources) || (active != null && !isIterator(active))) {
+                throw Py.TypeError("Arguments must be iterators.");
+            }
+            ((Chain) self).sources = sources;
+            ((Chain) self).active = active;
+        });
         TYPE.defineAttr("from_iterable", new PyClassMethod(new PyBuiltinFunction("from_iterable", (args, kw) -> {
             ClinicArgs.noKeywords("chain.from_iterable", kw);
             if (args.length != 2) {
@@ -30,6 +54,11 @@ final class Chain extends NativeIterator {
             return new Chain((PyType) args[0], Ops.iter(args[1]));
         })));
         TYPE.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
+    }
+
+    /** {@code PyIter_Check}: the object's type has {@code __next__}. */
+    private static boolean isIterator(PyObject o) {
+        return o.type().lookup("__next__") != null;
     }
 
     /** The iterator of the iterables, or null once it is exhausted. */

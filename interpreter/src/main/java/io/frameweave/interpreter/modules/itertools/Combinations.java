@@ -24,6 +24,10 @@ final class Combinations extends NativeIterator {
         WITH_REPLACEMENT_TYPE.defineNew((type, args, kw) -> create(type, WR_ARGS.parse(args, kw), true));
         defineProtocol(TYPE);
         defineProtocol(WITH_REPLACEMENT_TYPE);
+        Pickling.reduce(TYPE, self -> ((Combinations) self).reduce());
+        Pickling.reduce(WITH_REPLACEMENT_TYPE, self -> ((Combinations) self).reduce());
+        Pickling.setState(TYPE, (self, state) -> ((Combinations) self).setState(state));
+        Pickling.setState(WITH_REPLACEMENT_TYPE, (self, state) -> ((Combinations) self).setState(state));
     }
 
     private static Combinations create(PyType type, PyObject[] a, boolean withReplacement) {
@@ -39,7 +43,8 @@ final class Combinations extends NativeIterator {
     }
 
     private final PyObject[] pool;
-    private final int[] indices;
+    private final int r;
+    private int[] indices;
     private final boolean withReplacement;
     private boolean started;
     private boolean stopped;
@@ -48,6 +53,7 @@ final class Combinations extends NativeIterator {
         super(type);
         this.pool = pool;
         this.withReplacement = withReplacement;
+        this.r = r;
         this.stopped = withReplacement ? pool.length == 0 && r > 0 : r > pool.length;
         this.indices = new int[stopped ? 0 : r];
         for (int i = 0; i < indices.length; i++) {
@@ -71,6 +77,31 @@ final class Combinations extends NativeIterator {
             result[k] = pool[indices[k]];
         }
         return PyTuple.wrap(result);
+    }
+
+    /** The state is the indices of the result last given. */
+    private PyObject reduce() {
+        return Pickling.combinatoric(this, pool, r, started, stopped, () -> Pickling.ints(indices, r));
+    }
+
+    /** The indices of the result last given, each clamped to where it can stand. */
+    private void setState(PyObject state) {
+        if (!(state instanceof PyTuple t) || t.size() != r) {
+            throw Py.ValueError("invalid arguments");
+        }
+        int n = pool.length;
+        int[] chosen = new int[r];
+        for (int i = 0; i < r; i++) {
+            long index = Pickling.ssize(t.get(i));
+            long max = withReplacement ? n - 1 : i + n - r;
+            chosen[i] = (int) Math.max(0, Math.min(index, max));
+        }
+        if (n == 0 && r > 0 || !withReplacement && r > n) {
+            stopped = true;
+            return;
+        }
+        indices = chosen;
+        started = true;
     }
 
     /** Moves the indices to the next selection; false after the last. */

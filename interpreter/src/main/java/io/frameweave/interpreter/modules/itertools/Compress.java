@@ -5,6 +5,7 @@ import io.frameweave.interpreter.modules.ModuleTypes;
 import io.frameweave.interpreter.modules.NativeIterator;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** {@code compress(data, selectors)}: the items of data whose selector in step with them is true. */
@@ -19,6 +20,8 @@ final class Compress extends NativeIterator {
             return new Compress(type, data, Ops.iter(a[1]));
         });
         defineProtocol(TYPE);
+        Pickling.reduce(TYPE, self -> PyTuple.of(((Compress) self).type(),
+                PyTuple.of(((Compress) self).data, ((Compress) self).selectors)));
     }
 
     private final PyObject data;

@@ -11,6 +11,7 @@ import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** {@code count(start=0, step=1)}: start, start+step, start+2*step ... for any numbers, without end. */
@@ -29,6 +30,13 @@ final class Count extends NativeIterator {
             return new Count(type, start, step);
         });
         defineProtocol(TYPE);
+        // (count, (n,)) while counting ints by one, else (count, (n, step))
+        Pickling.reduce(TYPE, self -> {
+            Count c = (Count) self;
+            boolean byOne = c.current.getClass() == PyInt.class && ((PyInt) c.current).big == null
+                    && c.step.getClass() == PyInt.class && ((PyInt) c.step).big == null && ((PyInt) c.step).value == 1;
+            return PyTuple.of(c.type(), byOne ? PyTuple.of(c.current) : PyTuple.of(c.current, c.step));
+        });
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((Count) self).repr()));
     }
 

@@ -4,7 +4,9 @@ import io.frameweave.interpreter.modules.ClinicArgs;
 import io.frameweave.interpreter.modules.ModuleTypes;
 import io.frameweave.interpreter.modules.NativeIterator;
 import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** {@code dropwhile(predicate, iterable)}: the items from the first one the predicate rejects on. */
@@ -12,11 +14,18 @@ final class DropWhile extends NativeIterator {
     static final PyType TYPE = ModuleTypes.newType("itertools", "dropwhile", null);
 
     static {
-        TYPE.defineNew((type, args, kw) -> {
-            ClinicArgs.positional("dropwhile", args, kw, 2, 2);
+        TYPE.defineNew((type, given, kw) -> {
+            PyObject[] args = keywordsLeftToInit(type, TYPE, given, kw);
+            ClinicArgs.positional("dropwhile", args, args == given ? kw : null, 2, 2);
             return new DropWhile(type, args[0], Ops.iter(args[1]));
         });
         defineProtocol(TYPE);
+        // (dropwhile, (predicate, iterator), dropping over), as CPython's start flag
+        Pickling.reduce(TYPE, self -> {
+            DropWhile d = (DropWhile) self;
+            return PyTuple.of(d.type(), PyTuple.of(d.predicate, d.source), PyInt.of(d.dropping ? 0 : 1));
+        });
+        Pickling.setState(TYPE, (self, state) -> ((DropWhile) self).dropping = !Ops.isTrue(state));
     }
 
     private final PyObject predicate;

@@ -6,6 +6,7 @@ import io.frameweave.interpreter.modules.NativeIterator;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** {@code filterfalse(function, iterable)}: the items the function (truth itself when None) rejects. */
@@ -13,11 +14,14 @@ final class FilterFalse extends NativeIterator {
     static final PyType TYPE = ModuleTypes.newType("itertools", "filterfalse", null);
 
     static {
-        TYPE.defineNew((type, args, kw) -> {
-            ClinicArgs.positional("filterfalse", args, kw, 2, 2);
+        TYPE.defineNew((type, given, kw) -> {
+            PyObject[] args = keywordsLeftToInit(type, TYPE, given, kw);
+            ClinicArgs.positional("filterfalse", args, args == given ? kw : null, 2, 2);
             return new FilterFalse(type, args[0] == Py.None ? null : args[0], Ops.iter(args[1]));
         });
         defineProtocol(TYPE);
+        Pickling.reduce(TYPE, self -> PyTuple.of(((FilterFalse) self).type(),
+                PyTuple.of(((FilterFalse) self).function, ((FilterFalse) self).source)));
     }
 
     private final PyObject function;

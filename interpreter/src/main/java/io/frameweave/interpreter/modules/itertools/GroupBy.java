@@ -25,6 +25,25 @@ final class GroupBy extends NativeIterator {
             return new GroupBy(type, Ops.iter(a[0]), key);
         });
         defineProtocol(TYPE);
+        // (groupby, (iterator, key)) and, once a group was handed out, (current key, current value, target key)
+        Pickling.reduce(TYPE, self -> {
+            GroupBy g = (GroupBy) self;
+            PyObject args = PyTuple.of(g.source, g.keyFunc == null ? Py.None : g.keyFunc);
+            if (g.targetKey != null && g.currentKey != null && g.currentValue != null) {
+                return PyTuple.of(g.type(), args, PyTuple.of(g.currentKey, g.currentValue, g.targetKey));
+            }
+            return PyTuple.of(g.type(), args);
+        });
+        Pickling.setState(TYPE, (self, state) -> {
+            PyTuple t = Pickling.tuple(state);
+            if (t.size() != 3) {
+                throw Py.TypeError("function takes exactly 3 arguments (" + t.size() + " given)");
+            }
+            GroupBy g = (GroupBy) self;
+            g.currentKey = t.get(0);
+            g.currentValue = t.get(1);
+            g.targetKey = t.get(2);
+        });
     }
 
     private final PyObject source;

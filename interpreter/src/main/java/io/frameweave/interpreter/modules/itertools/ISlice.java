@@ -5,7 +5,10 @@ import io.frameweave.interpreter.modules.ModuleTypes;
 import io.frameweave.interpreter.modules.NativeIterator;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** {@code islice(iterable, stop)} / {@code islice(iterable, start, stop[, step])}: a slice of an iterator. */
@@ -15,8 +18,9 @@ final class ISlice extends NativeIterator {
             "Stop argument for islice() must be None or an integer: 0 <= x <= sys.maxsize.";
 
     static {
-        TYPE.defineNew((type, args, kw) -> {
-            ClinicArgs.noKeywords("islice", kw);
+        TYPE.defineNew((type, given, kw) -> {
+            PyObject[] args = keywordsLeftToInit(type, TYPE, given, kw);
+            ClinicArgs.noKeywords("islice", args == given ? kw : null);
             ClinicArgs.checkPositional("islice", args.length, 2, 4);
             long start = 0;
             long stop = -1;
@@ -43,6 +47,17 @@ final class ISlice extends NativeIterator {
             return new ISlice(type, Ops.iter(args[0]), start, stop, step);
         });
         defineProtocol(TYPE);
+        // (islice, (iterator, next, stop, step), items read); an exhausted one as islice(iter([]), 0) at 0
+        Pickling.reduce(TYPE, self -> {
+            ISlice s = (ISlice) self;
+            if (s.source == null) {
+                return PyTuple.of(s.type(), PyTuple.of(new PyList().iter(), PyInt.of(0)), PyInt.of(0));
+            }
+            PyObject stop = s.stop == -1 ? Py.None : PyInt.of(s.stop);
+            return PyTuple.of(s.type(), PyTuple.of(s.source, PyInt.of(s.nextIndex), stop, PyInt.of(s.step)),
+                    PyInt.of(s.count));
+        });
+        Pickling.setState(TYPE, (self, state) -> ((ISlice) self).count = Pickling.ssize(state));
     }
 
     /** The stop as CPython reads it: -1 for None (no end); a ValueError when it is no index or is -1. */

@@ -37,10 +37,14 @@ final class Permutations extends NativeIterator {
             return new Permutations(type, pool, r);
         });
         defineProtocol(TYPE);
+        Pickling.reduce(TYPE, self -> ((Permutations) self).reduce());
+        Pickling.setState(TYPE, (self, state) -> ((Permutations) self).setState(state));
     }
 
     private final PyObject[] pool;
     private final int r;
+    /** The length asked for, which may exceed the pool's (then there is no result). */
+    private final long requested;
     private final int[] indices;
     private final int[] cycles;
     private boolean started;
@@ -52,6 +56,7 @@ final class Permutations extends NativeIterator {
         int n = pool.length;
         this.stopped = r > n;
         this.r = (int) Math.min(r, n);
+        this.requested = r;
         this.indices = new int[n];
         this.cycles = new int[this.r];
         for (int i = 0; i < n; i++) {
@@ -60,6 +65,31 @@ final class Permutations extends NativeIterator {
         for (int i = 0; i < this.r; i++) {
             cycles[i] = n - i;
         }
+    }
+
+    /** The state is the indices and the cycles of the result last given. */
+    private PyObject reduce() {
+        return Pickling.combinatoric(this, pool, requested, started, stopped,
+                () -> PyTuple.of(Pickling.ints(indices, indices.length), Pickling.ints(cycles, r)));
+    }
+
+    /** The indices and cycles of the result last given, each clamped to where it can stand. */
+    private void setState(PyObject state) {
+        PyTuple t = Pickling.tuple(state);
+        if (t.size() != 2 || !(t.get(0) instanceof PyTuple ix) || !(t.get(1) instanceof PyTuple cy)) {
+            throw Py.TypeError("state must be a pair of tuples");
+        }
+        int n = pool.length;
+        if (ix.size() != n || cy.size() != r) {
+            throw Py.ValueError("invalid arguments");
+        }
+        for (int i = 0; i < n; i++) {
+            indices[i] = (int) Math.max(0, Math.min(Pickling.ssize(ix.get(i)), n - 1));
+        }
+        for (int i = 0; i < r; i++) {
+            cycles[i] = (int) Math.max(1, Math.min(Pickling.ssize(cy.get(i)), n - i));
+        }
+        started = true;
     }
 
     @Override

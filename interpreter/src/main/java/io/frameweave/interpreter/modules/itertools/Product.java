@@ -43,6 +43,37 @@ final class Product extends NativeIterator {
             return new Product(type, pools);
         });
         defineProtocol(TYPE);
+        // (product, pools) before the first result, (product, pools, indices) after, (product, ((),)) at the end
+        Pickling.reduce(TYPE, self -> {
+            Product p = (Product) self;
+            if (p.stopped) {
+                return PyTuple.of(p.type(), PyTuple.of(PyTuple.EMPTY));
+            }
+            PyObject[] pools = new PyObject[p.pools.length];
+            for (int i = 0; i < pools.length; i++) {
+                pools[i] = PyTuple.of(p.pools[i]);
+            }
+            return p.indices == null ? PyTuple.of(p.type(), PyTuple.of(pools))
+                    : PyTuple.of(p.type(), PyTuple.of(pools), Pickling.ints(p.indices, p.indices.length));
+        });
+        Pickling.setState(TYPE, (self, state) -> {
+            Product p = (Product) self;
+            int n = p.pools.length;
+            if (!(state instanceof PyTuple t) || t.size() != n) {
+                throw Py.ValueError("invalid arguments");
+            }
+            int[] indices = new int[n];
+            for (int i = 0; i < n; i++) {
+                long index = Pickling.ssize(t.get(i));
+                int size = p.pools[i].length;
+                if (size == 0) {
+                    p.stopped = true;
+                    return;
+                }
+                indices[i] = (int) Math.max(0, Math.min(index, size - 1));
+            }
+            p.indices = indices;
+        });
     }
 
     private final PyObject[][] pools;

@@ -8,6 +8,7 @@ import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** {@code repeat(object[, times])}: the object, {@code times} times or without end. */
@@ -25,6 +26,11 @@ final class Repeat extends NativeIterator {
             return new Repeat(type, a[0], times);
         });
         defineProtocol(TYPE);
+        Pickling.reduce(TYPE, self -> {
+            Repeat r = (Repeat) self;
+            return PyTuple.of(r.type(), r.remaining < 0 ? PyTuple.of(r.object)
+                    : PyTuple.of(r.object, PyInt.of(r.remaining)));
+        });
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((Repeat) self).repr()));
         TYPE.defineCoexisting("__length_hint__", (self, args, kw) -> {
             ClinicArgs.positional("__length_hint__", args, kw, 0, 0);

@@ -13,11 +13,14 @@ final class StarMap extends NativeIterator {
     static final PyType TYPE = ModuleTypes.newType("itertools", "starmap", null);
 
     static {
-        TYPE.defineNew((type, args, kw) -> {
-            ClinicArgs.positional("starmap", args, kw, 2, 2);
+        TYPE.defineNew((type, given, kw) -> {
+            PyObject[] args = keywordsLeftToInit(type, TYPE, given, kw);
+            ClinicArgs.positional("starmap", args, args == given ? kw : null, 2, 2);
             return new StarMap(type, args[0], Ops.iter(args[1]));
         });
         defineProtocol(TYPE);
+        Pickling.reduce(TYPE, self -> PyTuple.of(((StarMap) self).type(),
+                PyTuple.of(((StarMap) self).function, ((StarMap) self).source)));
     }
 
     private final PyObject function;

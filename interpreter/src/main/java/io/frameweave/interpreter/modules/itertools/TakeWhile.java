@@ -4,7 +4,9 @@ import io.frameweave.interpreter.modules.ClinicArgs;
 import io.frameweave.interpreter.modules.ModuleTypes;
 import io.frameweave.interpreter.modules.NativeIterator;
 import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** {@code takewhile(predicate, iterable)}: the items up to (not including) the first the predicate rejects. */
@@ -12,11 +14,17 @@ final class TakeWhile extends NativeIterator {
     static final PyType TYPE = ModuleTypes.newType("itertools", "takewhile", null);
 
     static {
-        TYPE.defineNew((type, args, kw) -> {
-            ClinicArgs.positional("takewhile", args, kw, 2, 2);
+        TYPE.defineNew((type, given, kw) -> {
+            PyObject[] args = keywordsLeftToInit(type, TYPE, given, kw);
+            ClinicArgs.positional("takewhile", args, args == given ? kw : null, 2, 2);
             return new TakeWhile(type, args[0], Ops.iter(args[1]));
         });
         defineProtocol(TYPE);
+        Pickling.reduce(TYPE, self -> {
+            TakeWhile t = (TakeWhile) self;
+            return PyTuple.of(t.type(), PyTuple.of(t.predicate, t.source), PyInt.of(t.stopped ? 1 : 0));
+        });
+        Pickling.setState(TYPE, (self, state) -> ((TakeWhile) self).stopped = Ops.isTrue(state));
     }
 
     private final PyObject predicate;

@@ -5,6 +5,7 @@ import io.frameweave.interpreter.modules.ModuleTypes;
 import io.frameweave.interpreter.modules.NativeIterator;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
@@ -24,6 +25,22 @@ final class Tee extends NativeIterator {
         });
         defineProtocol(TYPE);
         TYPE.define("__copy__", (self, args, kw) -> ((Tee) self).copy());
+        TYPE.weaklyReferable = true;
+        // (_tee, ((),), (buffer link, index)): a tee over nothing, then moved to its place in the shared buffer
+        Pickling.reduce(TYPE, self -> PyTuple.of(TYPE, PyTuple.of(PyTuple.EMPTY),
+                PyTuple.of(((Tee) self).buffer, PyInt.of(((Tee) self).index))));
+        Pickling.setState(TYPE, (self, state) -> {
+            PyTuple t = Pickling.tuple(state);
+            if (t.size() != 2 || !(t.get(0) instanceof TeeBuffer buffer)) {
+                throw Py.TypeError("state must be (_tee_dataobject, index)");
+            }
+            long index = Pickling.ssize(t.get(1));
+            if (index < 0 || index > TeeBuffer.SIZE) {
+                throw Py.ValueError("Index out of range");
+            }
+            ((Tee) self).buffer = buffer;
+            ((Tee) self).index = (int) index;
+        });
     }
 
     private TeeBuffer buffer;

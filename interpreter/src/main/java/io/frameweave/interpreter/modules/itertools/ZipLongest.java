@@ -29,11 +29,21 @@ final class ZipLongest extends NativeIterator {
             return new ZipLongest(type, its, fill);
         });
         defineProtocol(TYPE);
+        // (zip_longest, iterators with () for the exhausted ones, fill value), the fill set back by __setstate__
+        Pickling.reduce(TYPE, self -> {
+            ZipLongest z = (ZipLongest) self;
+            PyObject[] its = new PyObject[z.iterators.length];
+            for (int i = 0; i < its.length; i++) {
+                its[i] = z.iterators[i] == null ? PyTuple.EMPTY : z.iterators[i];
+            }
+            return PyTuple.of(z.type(), PyTuple.of(its), z.fill);
+        });
+        Pickling.setState(TYPE, (self, state) -> ((ZipLongest) self).fill = state);
     }
 
     /** The iterators; an exhausted one becomes null and gives the fill value from then on. */
     private final PyObject[] iterators;
-    private final PyObject fill;
+    private PyObject fill;
     private int active;
 
     private ZipLongest(PyType type, PyObject[] iterators, PyObject fill) {

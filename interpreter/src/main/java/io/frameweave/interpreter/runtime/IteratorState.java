@@ -1,0 +1,45 @@
+package io.frameweave.interpreter.runtime;
+
+/**
+ * The pickling of the builtin sequence iterators, as CPython 3.11 gives it: {@code __reduce__} is
+ * {@code (iter, (sequence,), index)} while the iterator runs and {@code (iter, (empty,))} once exhausted, and
+ * {@code __setstate__(index)} moves it to {@code index}, clamped to the sequence.
+ */
+public final class IteratorState {
+    private IteratorState() {}
+
+    /** {@code (iter, (sequence,), index)}. */
+    static PyObject running(PyObject sequence, long index) {
+        return PyTuple.of(ObjectReduce.builtin("iter"), PyTuple.of(sequence), PyInt.of(index));
+    }
+
+    /** {@code (iter, (empty,))}: an exhausted iterator pickles as one over an empty sequence. */
+    static PyObject exhausted(PyObject empty) {
+        return PyTuple.of(ObjectReduce.builtin("iter"), PyTuple.of(empty));
+    }
+
+    /** The index {@code __setstate__} was given ({@code PyLong_AsSsize_t}), clamped to {@code 0..length}. */
+    public static long index(PyObject state, long length) {
+        if (!(state instanceof PyInt i)) {
+            throw Py.TypeError("an integer is required");
+        }
+        if (i.big != null) {
+            throw Py.OverflowError("Python int too large to convert to C ssize_t");
+        }
+        return Math.max(0, Math.min(i.value, length));
+    }
+
+    /** Defines {@code __reduce__} and {@code __setstate__} from the type's two functions. */
+    static void define(PyType type, java.util.function.Function<PyObject, PyObject> reduce,
+            java.util.function.BiConsumer<PyObject, PyObject> setState) {
+        type.define("__reduce__", (self, args, kw) -> {
+            ArgParser.checkArity("__reduce__", args, kw, 0, 0);
+            return reduce.apply(self);
+        });
+        type.define("__setstate__", (self, args, kw) -> {
+            ArgParser.checkArity("__setstate__", args, kw, 1, 1);
+            setState.accept(self, args[0]);
+            return Py.None;
+        });
+    }
+}
