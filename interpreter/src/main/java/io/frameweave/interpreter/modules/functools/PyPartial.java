@@ -20,6 +20,7 @@ public final class PyPartial extends PyObject implements PyCallable {
     public static final PyType TYPE = ModuleTypes.newType("functools", "partial", null);
 
     static {
+        TYPE.weaklyReferable = true; // as CPython's partial objects are
         PartialMethods.install(TYPE);
     }
 
@@ -97,14 +98,5 @@ public final class PyPartial extends PyObject implements PyCallable {
             all[at++] = merged.valueAt(i);
         }
         return Ops.call(func, all, names.toArray(new String[0]));
-    }
-
-    /** Checks that a keyword dict holds only str keys, as a call needs them. */
-    static void checkKeywords(PyDict keywords) {
-        for (int i = keywords.nextIndex(0); i >= 0; i = keywords.nextIndex(i + 1)) {
-            if (!(keywords.keyAt(i) instanceof PyStr)) {
-                throw Py.TypeError("keywords must be strings");
-            }
-        }
     }
 }
