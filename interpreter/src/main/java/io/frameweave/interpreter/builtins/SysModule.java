@@ -131,6 +131,21 @@ public final class SysModule {
             return PyInt.of(RunningVM.recursionLimit());
         });
         m.function("setrecursionlimit", SysModule::setrecursionlimit);
+        m.function("get_coroutine_origin_tracking_depth", (a, k) -> {
+            ArgParser.checkArity("sys.get_coroutine_origin_tracking_depth", a, k, 0, 0);
+            return PyInt.of(ThreadState.current().coroutineOriginDepth);
+        });
+        m.function("set_coroutine_origin_tracking_depth", (a, k) -> {
+            PyInt depth = Ops.index(originDepthArgument(a, k));
+            if (depth.big != null || depth.value != (int) depth.value) {
+                throw Py.OverflowError("Python int too large to convert to C int");
+            }
+            if (depth.value < 0) {
+                throw Py.ValueError("depth must be >= 0");
+            }
+            ThreadState.current().coroutineOriginDepth = (int) depth.value;
+            return Py.None;
+        });
         m.function("getswitchinterval", (a, k) -> {
             ArgParser.checkArity("sys.getswitchinterval", a, k, 0, 0);
             return PyFloat.of(1e-6 * GIL.switchIntervalMicros());
@@ -298,6 +313,24 @@ public final class SysModule {
         }
         PyInt.maxStrDigits = (int) n.value;
         return Py.None;
+    }
+
+    /** The one argument {@code depth} of set_coroutine_origin_tracking_depth, missing reported before unknown keywords. */
+    private static PyObject originDepthArgument(PyObject[] a, String[] k) {
+        String fn = "set_coroutine_origin_tracking_depth()";
+        int nk = k == null ? 0 : k.length;
+        int npos = a.length - nk;
+        if (a.length > 1) {
+            throw Py.TypeError(fn + " takes at most 1 " + (npos == 0 ? "keyword " : "") + "argument (" + a.length
+                    + " given)");
+        }
+        if (npos == 1) {
+            return a[0];
+        }
+        if (nk == 0 || !k[0].equals("depth")) {
+            throw Py.TypeError(fn + " missing required argument 'depth' (pos 1)");
+        }
+        return a[0];
     }
 
     private static PyObject setrecursionlimit(PyObject[] a, String[] k) {

@@ -12,6 +12,8 @@ final class ObjectMethods {
     static PyObject NEW;
     static PyObject INIT;
     static PyObject GETATTRIBUTE;
+    /** {@code object.__class__}: where a type finds it so (and gets objects by the default protocol), it is the type. */
+    static PyObject CLASS;
     static PyObject SETATTR;
     static PyObject DELATTR;
     static PyObject REPR;
@@ -107,7 +109,8 @@ final class ObjectMethods {
                 new PyBuiltinFunction("__init_subclass__", ObjectMethods::initSubclass)));
         object.defineAttr("__subclasshook__", new PyClassMethod(
                 new PyBuiltinFunction("__subclasshook__", (args, kw) -> Py.NotImplemented)));
-        object.defineAttr("__class__", new PyGetSetDescr(object, "__class__", PyObject::type, ObjectMethods::setClass));
+        CLASS = new PyGetSetDescr(object, "__class__", PyObject::type, ObjectMethods::setClass);
+        object.defineAttr("__class__", CLASS);
         object.defineAttr("__doc__", PyStr.of("The base class of the class hierarchy.\n\n"
                 + "When called, it accepts no arguments and returns a new featureless\n"
                 + "instance that has no instance attributes and cannot be given any.\n"));

@@ -16,6 +16,8 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
 
     static {
         TYPE.acceptableBase = false;
+        // callable(x) needs no __call__ here, but mock's _callable and others ask getattr(x, '__call__')
+        TYPE.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(of(self).toString()));
         TYPE.defineAttr("__name__", new PyGetSetDescr(TYPE, "__name__", o -> PyStr.of(of(o).name), null));
         TYPE.defineAttr("__qualname__", new PyGetSetDescr(TYPE, "__qualname__", o -> PyStr.of(of(o).qualname()), null));

@@ -6,6 +6,8 @@ public final class PyMethod extends PyObject implements PyCallable {
 
     static {
         TYPE.acceptableBase = false;
+        // callable(x) needs no __call__ here, but mock's _callable and others ask getattr(x, '__call__')
+        TYPE.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
         TYPE.defineNew((type, args, kwnames) -> {
             ArgParser.checkArity("method", args, kwnames, 2, 2);
             if (!Ops.isCallable(args[0])) {

@@ -16,6 +16,8 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
 
     static {
         TYPE.acceptableBase = false;
+        // callable(x) needs no __call__ here, but mock's _callable and others ask getattr(x, '__call__')
+        TYPE.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
         TYPE.define("__repr__", (self, args, kw) -> {
             PyMethodDescr d = (PyMethodDescr) self;
             String kind = d.isSlotWrapper() ? "slot wrapper" : "method";

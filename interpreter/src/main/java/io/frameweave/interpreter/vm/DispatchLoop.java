@@ -315,7 +315,6 @@ final class DispatchLoop {
                             frame.pc = pc;
                             frame.sp = sp;
                             frame.suspended = false;
-                            frame.back = null;
                             return GeneratorOps.make(frame);
                         case YIELD_VALUE: {
                             PyObject v = s[--sp];

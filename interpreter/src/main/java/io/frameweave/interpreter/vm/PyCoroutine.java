@@ -20,9 +20,12 @@ public final class PyCoroutine extends PyGenerator {
 
     /** Registered while the coroutine has not started: its death then gives a warning. */
     private Object neverStarted;
+    /** {@code cr_origin}: None, or where it was made ({@link CoroutineOrigin}). */
+    private final PyObject origin;
 
     PyCoroutine(PyFrame frame) {
         super(frame);
+        origin = CoroutineOrigin.of(frame);
         neverStarted = Lifetime.warnIfNeverStarted(this, qualname);
     }
 
@@ -109,7 +112,7 @@ public final class PyCoroutine extends PyGenerator {
         VmTypes.<PyCoroutine>getter(TYPE, "cr_suspended", c -> Py.newBool(c.isSuspended()));
         VmTypes.<PyCoroutine>getter(TYPE, "cr_code", c -> c.frame.code);
         VmTypes.<PyCoroutine>getter(TYPE, "cr_await", c -> c.yieldFrom() == null ? Py.None : c.yieldFrom());
-        VmTypes.<PyCoroutine>getter(TYPE, "cr_origin", c -> Py.None);
+        VmTypes.<PyCoroutine>getter(TYPE, "cr_origin", c -> c.origin);
         VmTypes.<PyCoroutine>getter(TYPE, "__name__", c -> PyStr.of(c.name));
         VmTypes.<PyCoroutine>getter(TYPE, "__qualname__", c -> PyStr.of(c.qualname));
     }

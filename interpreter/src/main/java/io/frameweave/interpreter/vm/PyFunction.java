@@ -2,6 +2,7 @@ package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyCallable;
 import io.frameweave.interpreter.runtime.PyDescriptor;
@@ -217,6 +218,8 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
 
     static {
         TYPE.acceptableBase = false;
+        // callable(x) needs no __call__ here, but mock's _callable and others ask getattr(x, '__call__')
+        TYPE.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
         TYPE.defineNew((type, args, kw) -> create(NEW_ARGS.parse(args, kw)));
         VmTypes.<PyFunction>repr(TYPE, PyFunction::toString);
         // the binding the VM does through get(), as guest code sees it: enum and inspect ask hasattr(f, '__get__')

@@ -32,6 +32,8 @@ public final class ThreadState {
     public PyObject handled;
     /** The number of guest frames being executed. */
     public int depth;
+    /** How many frames a coroutine made on this thread records as its {@code cr_origin} (0: none). */
+    public int coroutineOriginDepth;
     /** The guest-visible thread object (set by the threading module), or null. */
     public PyObject threadObject;
 
