@@ -21,6 +21,7 @@ import io.frameweave.interpreter.modules.operator.OperatorModule;
 import io.frameweave.interpreter.modules.random.RandomModule;
 import io.frameweave.interpreter.modules.string.StringModule;
 import io.frameweave.interpreter.modules.struct.StructModule;
+import io.frameweave.interpreter.modules.typing.TypingModule;
 import io.frameweave.interpreter.modules.unicodedata.UnicodedataModule;
 import io.frameweave.interpreter.modules.zlib.ZlibModule;
 import io.frameweave.interpreter.runtime.PyDict;
@@ -90,6 +91,7 @@ public final class BuiltinModules {
         add("array", ArrayModule::create);
         add("unicodedata", UnicodedataModule::create);
         add("_json", () -> JsonModule.create(RunningVM::importModule));
+        add("_typing", TypingModule::create);
         CodecRegistries.serve();
     }
 
