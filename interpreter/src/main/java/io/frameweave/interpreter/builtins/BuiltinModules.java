@@ -92,6 +92,7 @@ public final class BuiltinModules {
         add("unicodedata", UnicodedataModule::create);
         add("_json", () -> JsonModule.create(RunningVM::importModule));
         add("_typing", TypingModule::create);
+        add("faulthandler", FaulthandlerModule::create);
         CodecRegistries.serve();
     }
 

@@ -7,7 +7,7 @@
  * (beneath {@code socket}: sockets on java.nio channels, numbered in the same descriptor table) and
  * {@code _posixsubprocess} (beneath {@code subprocess}: programs started through the JVM's process API);
  * {@code _imp} and {@code _warnings}, beneath {@code importlib} and {@code warnings}, which need the VM's registry
- * of builtin modules and its frames.
+ * of builtin modules and its frames; {@code faulthandler}, which writes the guest threads' stacks.
  * {@link io.frameweave.interpreter.builtins.BuiltinModules} is the registry the VM imports them through.
  *
  * <p>May touch: {@code runtime} (the object model and {@code Ops}), {@code codecs} (the text files' encodings),
