@@ -83,3 +83,31 @@ try:
     object.__new__(A)
 except TypeError as e:
     print('TypeError:', e)
+
+
+# property.__isabstractmethod__: any of its three functions abstract
+class WithProperties(abc.ABC):
+    @property
+    @abc.abstractmethod
+    def x(self):
+        pass
+
+    y = property(lambda s: 1)
+    z = property(None, abc.abstractmethod(lambda s, v: None))
+
+
+d = WithProperties.__dict__
+print(d['x'].__isabstractmethod__, d['y'].__isabstractmethod__, d['z'].__isabstractmethod__)
+print(property().__isabstractmethod__, sorted(WithProperties.__abstractmethods__))
+try:
+    WithProperties()
+except TypeError as e:
+    print('TypeError:', e)
+
+
+class Concrete(WithProperties):
+    x = 1
+    z = 2
+
+
+print(type(Concrete()).__name__)

@@ -30,10 +30,8 @@ final class MethodWrapperAttributes {
     static void define(PyType t, Function<PyObject, PyObject> wrapped, Function<PyObject, PyDict> dict,
             DictSetter setDict) {
         t.defineAttr("__wrapped__", new PyGetSetDescr(t, "__wrapped__", wrapped::apply, null));
-        t.defineAttr("__isabstractmethod__", new PyGetSetDescr(t, "__isabstractmethod__", o -> {
-            PyObject v = Ops.lookupAttr(wrapped.apply(o), "__isabstractmethod__");
-            return PyBool.of(v != null && Ops.isTrue(v));
-        }, null));
+        t.defineAttr("__isabstractmethod__", new PyGetSetDescr(t, "__isabstractmethod__",
+                o -> PyBool.of(isAbstract(wrapped.apply(o))), null));
         t.defineAttr("__dict__", new PyGetSetDescr(t, "__dict__", dict::apply, (o, v) -> {
             if (v == null) {
                 throw Py.TypeError("cannot delete __dict__");
@@ -43,6 +41,12 @@ final class MethodWrapperAttributes {
             }
             setDict.set(o, d);
         }));
+    }
+
+    /** CPython's _PyObject_IsAbstract: a true {@code __isabstractmethod__}; null (no function) is not abstract. */
+    static boolean isAbstract(PyObject o) {
+        PyObject v = o == null ? null : Ops.lookupAttr(o, "__isabstractmethod__");
+        return v != null && Ops.isTrue(v);
     }
 
     @FunctionalInterface
