@@ -21,6 +21,7 @@ import io.frameweave.interpreter.modules.operator.OperatorModule;
 import io.frameweave.interpreter.modules.random.RandomModule;
 import io.frameweave.interpreter.modules.string.StringModule;
 import io.frameweave.interpreter.modules.struct.StructModule;
+import io.frameweave.interpreter.modules.typing.TypingModule;
 import io.frameweave.interpreter.modules.unicodedata.UnicodedataModule;
 import io.frameweave.interpreter.modules.zlib.ZlibModule;
 import io.frameweave.interpreter.runtime.PyDict;
@@ -91,6 +92,8 @@ public final class BuiltinModules {
         add("unicodedata", UnicodedataModule::create);
         add("_json", () -> JsonModule.create(RunningVM::importModule));
         add("_tracemalloc", TracemallocModule::create);
+        add("_typing", TypingModule::create);
+        add("faulthandler", FaulthandlerModule::create);
         CodecRegistries.serve();
     }
 

@@ -12,6 +12,7 @@ import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyBool;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyModule;
@@ -19,6 +20,7 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.vm.GIL;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.SysHooks;
 import io.frameweave.interpreter.vm.Unraisable;
@@ -134,6 +136,19 @@ public final class SysModule {
             return PyInt.of(RunningVM.recursionLimit());
         });
         m.function("setrecursionlimit", SysModule::setrecursionlimit);
+        m.function("getswitchinterval", (a, k) -> {
+            ArgParser.checkArity("sys.getswitchinterval", a, k, 0, 0);
+            return PyFloat.of(1e-6 * GIL.switchIntervalMicros());
+        });
+        m.function("setswitchinterval", (a, k) -> {
+            ArgParser.checkArity("sys.setswitchinterval", a, k, 1, 1);
+            double seconds = ArgValues.asDouble(a[0]);
+            if (seconds <= 0.0) {
+                throw Py.ValueError("switch interval must be strictly positive");
+            }
+            GIL.setSwitchIntervalMicros((long) (1e6 * seconds));
+            return Py.None;
+        });
         PyType intInfoType = StructSequence.type("sys", "int_info", "bits_per_digit", "sizeof_digit",
                 "default_max_str_digits", "str_digits_check_threshold");
         m.constant("int_info", StructSequence.make(intInfoType, PyInt.of(30), PyInt.of(4),

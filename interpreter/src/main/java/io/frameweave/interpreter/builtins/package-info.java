@@ -7,7 +7,7 @@
  * (beneath {@code socket}: sockets on java.nio channels, numbered in the same descriptor table) and
  * {@code _posixsubprocess} (beneath {@code subprocess}: programs started through the JVM's process API);
  * {@code _imp} and {@code _warnings}, beneath {@code importlib} and {@code warnings}, which need the VM's registry
- * of builtin modules and its frames.
+ * of builtin modules and its frames; {@code faulthandler}, which writes the guest threads' stacks;
  * {@code _tracemalloc} beneath {@code tracemalloc}: a VM that never traces allocations ({@code start()} refuses).
  * {@link io.frameweave.interpreter.builtins.BuiltinModules} is the registry the VM imports them through.
  *

@@ -12,6 +12,8 @@ final class ObjectMethods {
     static PyObject NEW;
     static PyObject INIT;
     static PyObject GETATTRIBUTE;
+    /** {@code object.__class__}: where a type finds it so (and gets objects by the default protocol), it is the type. */
+    static PyObject CLASS;
     static PyObject SETATTR;
     static PyObject DELATTR;
     static PyObject REPR;
@@ -107,7 +109,8 @@ final class ObjectMethods {
                 new PyBuiltinFunction("__init_subclass__", ObjectMethods::initSubclass)));
         object.defineAttr("__subclasshook__", new PyClassMethod(
                 new PyBuiltinFunction("__subclasshook__", (args, kw) -> Py.NotImplemented)));
-        object.defineAttr("__class__", new PyGetSetDescr(object, "__class__", PyObject::type, ObjectMethods::setClass));
+        CLASS = new PyGetSetDescr(object, "__class__", PyObject::type, ObjectMethods::setClass);
+        object.defineAttr("__class__", CLASS);
         object.defineAttr("__doc__", PyStr.of("The base class of the class hierarchy.\n\n"
                 + "When called, it accepts no arguments and returns a new featureless\n"
                 + "instance that has no instance attributes and cannot be given any.\n"));
@@ -138,7 +141,29 @@ final class ObjectMethods {
             PyType sb = type.builtinBase();
             throw Py.TypeError("object.__new__(" + type.name + ") is not safe, use " + sb.name + ".__new__()");
         }
+        if (!type.builtin && isAbstract(type)) {
+            throw abstractInstantiation(type);
+        }
         return allocate(type);
+    }
+
+    /**
+     * Whether the class holds a true {@code __abstractmethods__} of its own (CPython's Py_TPFLAGS_IS_ABSTRACT, which
+     * abc's classes set through {@code type.__abstractmethods__}): object.__new__ refuses to make its instances.
+     */
+    static boolean isAbstract(PyType type) {
+        PyObject abstracts = type.dict.getStr("__abstractmethods__");
+        return abstracts != null && !(abstracts instanceof PyGetSetDescr) && Ops.isTrue(abstracts);
+    }
+
+    /** CPython's "Can't instantiate abstract class C with abstract methods a, b", the names sorted. */
+    private static PyException abstractInstantiation(PyType type) {
+        PyObject names = PyList.of(Ops.toArray(type.dict.getStr("__abstractmethods__")));
+        Ops.callMethod(names, "sort");
+        int count = Ops.len(names);
+        PyObject joined = Ops.callMethod(PyStr.of(", "), "join", names);
+        return Py.TypeError("Can't instantiate abstract class " + type.name + " with abstract method"
+                + (count > 1 ? "s " : " ") + Ops.str(joined));
     }
 
     /** The instance {@code object.__new__} makes once its arguments passed (also {@link PyType#newPlainInstance}). */

@@ -1113,7 +1113,7 @@ public final class Ops {
                 PyObject r = callSpecial(t, "__instancecheck__", o);
                 return r != null && isTrue(r);
             }
-            return false;
+            return isInstanceByClassAttribute(o, t);
         }
         if (classinfo instanceof PyTuple tup) {
             for (PyObject c : tup.items) {
@@ -1128,6 +1128,25 @@ public final class Ops {
             return isTrue(check);
         }
         throw Py.TypeError("isinstance() arg 2 must be a type, a tuple of types, or a union");
+    }
+
+    /** {@code type.__instancecheck__}: the type's MRO, else the class the object claims (CPython's object_isinstance). */
+    static boolean realIsInstance(PyObject o, PyType t) {
+        return o.type() == t || o.type().isSubtypeOf(t) || isInstanceByClassAttribute(o, t);
+    }
+
+    /**
+     * Whether {@code o.__class__}, when it is a type other than {@code type(o)}, is a subtype of {@code t}: a proxy
+     * or a mock with a spec passes isinstance so. An object whose type keeps object's {@code __class__} and the
+     * default attribute protocol cannot claim another class, and is not asked.
+     */
+    private static boolean isInstanceByClassAttribute(PyObject o, PyType t) {
+        PyType ot = o.type();
+        if (ot.lookup("__class__") == ObjectMethods.CLASS && ot.lookup("__getattribute__") == ObjectMethods.GETATTRIBUTE) {
+            return false;
+        }
+        PyObject claimed = lookupAttr(o, "__class__");
+        return claimed != ot && claimed instanceof PyType c && c.isSubtypeOf(t);
     }
 
     public static boolean isSubclass(PyObject cls, PyObject classinfo) {

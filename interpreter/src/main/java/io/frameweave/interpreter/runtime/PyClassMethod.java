@@ -7,7 +7,9 @@ public final class PyClassMethod extends PyObject implements PyDescriptor {
     static {
         TYPE.defineNew((type, args, kwnames) -> {
             ArgParser.checkArity("classmethod", args, kwnames, 1, 1);
-            return new PyClassMethod(args[0]);
+            PyClassMethod m = new PyClassMethod(args[0]);
+            m.dict = MethodWrapperAttributes.copiedFrom(args[0]);
+            return m;
         });
         TYPE.define("__init__", (self, args, kw) -> Py.None);
         TYPE.define("__repr__", (self, args, kw) ->
@@ -19,9 +21,12 @@ public final class PyClassMethod extends PyObject implements PyDescriptor {
             return ((PyClassMethod) self).get(obj, t);
         });
         TYPE.defineAttr("__func__", new PyGetSetDescr(TYPE, "__func__", o -> ((PyClassMethod) o).callable, null));
+        MethodWrapperAttributes.define(TYPE, o -> ((PyClassMethod) o).callable, o -> o.getDict(), (o, d) -> ((PyClassMethod) o).dict = d);
     }
 
     public final PyObject callable;
+    /** The instance dict; made when first asked for where the VM made the wrapper itself. */
+    private PyDict dict;
 
     public PyClassMethod(PyObject callable) {
         this.callable = callable;
@@ -30,6 +35,14 @@ public final class PyClassMethod extends PyObject implements PyDescriptor {
     @Override
     public PyType type() {
         return TYPE;
+    }
+
+    @Override
+    public PyDict getDict() {
+        if (dict == null) {
+            dict = new PyDict();
+        }
+        return dict;
     }
 
     @Override

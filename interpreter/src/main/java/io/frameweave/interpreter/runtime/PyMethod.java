@@ -6,7 +6,7 @@ public final class PyMethod extends PyObject implements PyCallable {
 
     static {
         TYPE.acceptableBase = false;
-        // __call__ in the type's dict, where collections.abc.Callable looks for it
+        // __call__ in the type's dict: collections.abc.Callable and getattr(x, '__call__') (mock) look for it
         TYPE.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
         TYPE.defineNew((type, args, kwnames) -> {
             ArgParser.checkArity("method", args, kwnames, 2, 2);

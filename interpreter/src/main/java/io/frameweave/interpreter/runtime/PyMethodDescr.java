@@ -16,7 +16,7 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
 
     static {
         TYPE.acceptableBase = false;
-        // __call__ in the type's dict, where collections.abc.Callable looks for it
+        // __call__ in the type's dict: collections.abc.Callable and getattr(x, '__call__') (mock) look for it
         TYPE.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
         TYPE.define("__repr__", (self, args, kw) -> {
             PyMethodDescr d = (PyMethodDescr) self;

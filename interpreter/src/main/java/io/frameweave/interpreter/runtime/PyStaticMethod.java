@@ -7,7 +7,9 @@ public final class PyStaticMethod extends PyObject implements PyDescriptor {
     static {
         TYPE.defineNew((type, args, kwnames) -> {
             ArgParser.checkArity("staticmethod", args, kwnames, 1, 1);
-            return new PyStaticMethod(args[0]);
+            PyStaticMethod m = new PyStaticMethod(args[0]);
+            m.dict = MethodWrapperAttributes.copiedFrom(args[0]);
+            return m;
         });
         TYPE.define("__init__", (self, args, kw) -> Py.None);
         TYPE.define("__repr__", (self, args, kw) ->
@@ -15,9 +17,12 @@ public final class PyStaticMethod extends PyObject implements PyDescriptor {
         TYPE.define("__get__", (self, args, kw) -> ((PyStaticMethod) self).callable);
         TYPE.define("__call__", (self, args, kw) -> Ops.call(((PyStaticMethod) self).callable, args, kw));
         TYPE.defineAttr("__func__", new PyGetSetDescr(TYPE, "__func__", o -> ((PyStaticMethod) o).callable, null));
+        MethodWrapperAttributes.define(TYPE, o -> ((PyStaticMethod) o).callable, o -> o.getDict(), (o, d) -> ((PyStaticMethod) o).dict = d);
     }
 
     public final PyObject callable;
+    /** The instance dict; made when first asked for where the VM made the wrapper itself. */
+    private PyDict dict;
 
     public PyStaticMethod(PyObject callable) {
         this.callable = callable;
@@ -26,6 +31,14 @@ public final class PyStaticMethod extends PyObject implements PyDescriptor {
     @Override
     public PyType type() {
         return TYPE;
+    }
+
+    @Override
+    public PyDict getDict() {
+        if (dict == null) {
+            dict = new PyDict();
+        }
+        return dict;
     }
 
     @Override

@@ -20,8 +20,7 @@ final class TypeFlags {
         if (t.acceptableBase) {
             flags |= BASETYPE;
         }
-        PyObject abstracts = t.dict.getStr("__abstractmethods__");
-        if (abstracts != null && !(abstracts instanceof PyGetSetDescr) && Ops.isTrue(abstracts)) {
+        if (ObjectMethods.isAbstract(t)) {
             flags |= IS_ABSTRACT;
         }
         // the fast-subclass bits, in the order of CPython's Py_TPFLAGS_LONG_SUBCLASS (1 << 24) onwards

@@ -35,7 +35,7 @@ final class TypeMethods {
         });
         type.define("__instancecheck__", (self, args, kw) -> {
             ArgParser.checkArity("__instancecheck__", args, kw, 1, 1);
-            return Py.newBool(args[0].type().isSubtypeOf((PyType) self));
+            return Py.newBool(Ops.realIsInstance(args[0], (PyType) self));
         });
         type.define("__subclasscheck__", (self, args, kw) -> {
             ArgParser.checkArity("__subclasscheck__", args, kw, 1, 1);

@@ -311,14 +311,11 @@ final class DispatchLoop {
                         case LOAD_BUILD_CLASS:
                             s[sp++] = BuildClass.builtin(frame);
                             continue;
-                        case RETURN_GENERATOR: {
+                        case RETURN_GENERATOR:
                             frame.pc = pc;
                             frame.sp = sp;
                             frame.suspended = false;
-                            PyGenerator made = GeneratorOps.make(frame); // a coroutine's cr_origin reads frame.back
-                            frame.back = null;
-                            return made;
-                        }
+                            return GeneratorOps.make(frame);
                         case YIELD_VALUE: {
                             PyObject v = s[--sp];
                             s[sp] = null;

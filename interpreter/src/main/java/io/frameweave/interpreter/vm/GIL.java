@@ -21,7 +21,18 @@ public final class GIL {
     private GIL() {}
 
     private static final ReentrantLock LOCK = new ReentrantLock(true);
-    private static final long SWITCH_INTERVAL_MICROS = 5000;
+    /** How long a waiting thread waits before it asks for the lock ({@code sys.setswitchinterval}; 0 waits 1). */
+    private static volatile long switchIntervalMicros = 5000;
+
+    /** {@code sys.getswitchinterval()}'s figure, in microseconds. */
+    public static long switchIntervalMicros() {
+        return switchIntervalMicros;
+    }
+
+    /** {@code sys.setswitchinterval()}: the caller checked that it is positive. */
+    public static void setSwitchIntervalMicros(long micros) {
+        switchIntervalMicros = micros;
+    }
 
     /** Set by a waiting thread; polled by the running one. */
     static volatile boolean dropRequest;
@@ -34,7 +45,7 @@ public final class GIL {
         boolean interrupted = false;
         for (;;) {
             try {
-                if (LOCK.tryLock(SWITCH_INTERVAL_MICROS, TimeUnit.MICROSECONDS)) {
+                if (LOCK.tryLock(Math.max(1, switchIntervalMicros), TimeUnit.MICROSECONDS)) {
                     break;
                 }
                 dropRequest = true;

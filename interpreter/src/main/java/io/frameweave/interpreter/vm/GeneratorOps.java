@@ -12,16 +12,22 @@ import io.frameweave.interpreter.runtime.PyObject;
 final class GeneratorOps {
     private GeneratorOps() {}
 
-    /** RETURN_GENERATOR: the generator, coroutine or async generator of a frame, as its code's flags say. */
+    /**
+     * RETURN_GENERATOR: the generator, coroutine or async generator of a frame, as its code's flags say. The frame
+     * leaves its caller once that exists (a coroutine reads its {@code cr_origin} from the caller first).
+     */
     static PyGenerator make(PyFrame frame) {
         int flags = frame.code.flags;
+        PyGenerator g;
         if ((flags & PyCode.CO_COROUTINE) != 0) {
-            return new PyCoroutine(frame);
+            g = new PyCoroutine(frame);
+        } else if ((flags & PyCode.CO_ASYNC_GENERATOR) != 0) {
+            g = new PyAsyncGenerator(frame);
+        } else {
+            g = new PyGenerator(frame);
         }
-        if ((flags & PyCode.CO_ASYNC_GENERATOR) != 0) {
-            return new PyAsyncGenerator(frame);
-        }
-        return new PyGenerator(frame);
+        frame.back = null;
+        return g;
     }
 
     static PyObject yieldFromIter(PyObject o) {

@@ -24,27 +24,13 @@ public final class PyCoroutine extends PyGenerator {
 
     /** Registered while the coroutine has not started: its death then gives a warning. */
     private Lifetime.Trigger neverStarted;
-    /** {@code cr_origin}: where it was made, innermost frame first, or None when origins were not tracked. */
+    /** {@code cr_origin}: None, or where it was made ({@link CoroutineOrigin}); the warning of one never awaited reads it. */
     final PyObject origin;
 
     PyCoroutine(PyFrame frame) {
         super(frame);
+        origin = CoroutineOrigin.of(frame);
         neverStarted = Lifetime.warnIfNeverStarted(this);
-        ThreadState ts = ThreadState.current();
-        origin = ts.coroutineOriginDepth == 0 ? Py.None : origin(ts, frame);
-    }
-
-    /**
-     * CPython's {@code cr_origin}: (filename, line, function) of the frames that made the coroutine, from its
-     * caller outwards, at most as many as the thread's origin tracking depth.
-     */
-    private static PyObject origin(ThreadState ts, PyFrame frame) {
-        List<PyObject> entries = new ArrayList<>();
-        PyFrame f = ts.frame == frame ? frame.back : ts.frame; // made by RETURN_GENERATOR in its own frame
-        for (; f != null && entries.size() < ts.coroutineOriginDepth; f = f.back) {
-            entries.add(PyTuple.of(PyStr.of(f.code.filename), PyInt.of(f.lineno()), PyStr.of(f.code.name)));
-        }
-        return PyTuple.of(entries.toArray(new PyObject[0]));
     }
 
     @Override

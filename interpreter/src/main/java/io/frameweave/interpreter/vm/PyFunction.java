@@ -27,6 +27,12 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
     final PyDict builtins;
     public String name;
     public String qualname;
+    /**
+     * The str objects {@code __name__} and {@code __qualname__} were last set or read as, so that reading one twice
+     * gives the same object, as in CPython ({@code functools.update_wrapper}'s users compare them with {@code is}).
+     */
+    private PyStr nameObject;
+    private PyStr qualnameObject;
     public PyObject module;
     public PyObject doc = Py.None;
     /** The closure cells ({@code __closure__}), or null. */
@@ -212,7 +218,7 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
 
     static {
         TYPE.acceptableBase = false;
-        // __call__ in the type's dict, where collections.abc.Callable looks for it
+        // __call__ in the type's dict: collections.abc.Callable and getattr(x, '__call__') (mock) look for it
         TYPE.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
         TYPE.defineNew((type, args, kw) -> create(NEW_ARGS.parse(args, kw)));
         VmTypes.<PyFunction>repr(TYPE, PyFunction::toString);
@@ -221,9 +227,15 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
             ArgParser.checkArity("__get__", args, kw, 1, 2);
             return ((PyFunction) self).get(args[0] == Py.None ? null : args[0], null);
         });
-        VmTypes.<PyFunction>attr(TYPE, "__name__", f -> PyStr.of(f.name), (f, v) -> f.name = stringAttr(v, "__name__"));
-        VmTypes.<PyFunction>attr(TYPE, "__qualname__", f -> PyStr.of(f.qualname),
-                (f, v) -> f.qualname = stringAttr(v, "__qualname__"));
+        VmTypes.<PyFunction>attr(TYPE, "__name__", f -> f.nameObject = sameStr(f.nameObject, f.name), (f, v) -> {
+            f.name = stringAttr(v, "__name__");
+            f.nameObject = (PyStr) v;
+        });
+        VmTypes.<PyFunction>attr(TYPE, "__qualname__", f -> f.qualnameObject = sameStr(f.qualnameObject, f.qualname),
+                (f, v) -> {
+                    f.qualname = stringAttr(v, "__qualname__");
+                    f.qualnameObject = (PyStr) v;
+                });
         VmTypes.<PyFunction>attr(TYPE, "__module__", f -> f.module, (f, v) -> f.module = v == null ? Py.None : v);
         VmTypes.<PyFunction>attr(TYPE, "__doc__", f -> f.doc, (f, v) -> f.doc = v == null ? Py.None : v);
         VmTypes.<PyFunction>attr(TYPE, "__code__", f -> f.code, (f, v) -> {
@@ -333,6 +345,11 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
         }
         f.annotations = d;
         return d;
+    }
+
+    /** The str object last given for a name, while the name is still its value (the VM may set the name itself). */
+    private static PyStr sameStr(PyStr last, String value) {
+        return last != null && last.value.equals(value) ? last : PyStr.of(value);
     }
 
     private static String stringAttr(PyObject v, String attr) {

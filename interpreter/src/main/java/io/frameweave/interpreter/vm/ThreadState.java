@@ -32,10 +32,10 @@ public final class ThreadState {
     public PyObject handled;
     /** The number of guest frames being executed. */
     public int depth;
+    /** How many frames a coroutine made on this thread records as its {@code cr_origin} (0: none). */
+    public int coroutineOriginDepth;
     /** The guest-visible thread object (set by the threading module), or null. */
     public PyObject threadObject;
-    /** {@code sys.set_coroutine_origin_tracking_depth}: how many frames a new coroutine's {@code cr_origin} keeps. */
-    public int coroutineOriginDepth;
 
     /** The state of the calling thread; only valid while the caller holds the GIL. */
     public static ThreadState current() {

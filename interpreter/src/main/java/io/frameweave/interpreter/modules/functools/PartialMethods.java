@@ -76,10 +76,13 @@ final class PartialMethods {
                 || t.get(2) != Py.None && !(t.get(2) instanceof PyDict)) {
             throw Py.TypeError("invalid partial state");
         }
-        PyDict keywords = t.get(2) == Py.None ? new PyDict() : ((PyDict) t.get(2)).copy();
-        PyPartial.checkKeywords(keywords);
+        // exact tuples and dicts are kept as given (copy.copy(p).args is p.args), subclasses are converted
+        PyObject keywordsGiven = t.get(2);
+        PyDict keywords = keywordsGiven == Py.None ? new PyDict()
+                : keywordsGiven.type() == PyDict.TYPE ? (PyDict) keywordsGiven : ((PyDict) keywordsGiven).copy();
+        PyTuple args = (PyTuple) t.get(1);
         p.func = t.get(0);
-        p.args = PyTuple.wrap(((PyTuple) t.get(1)).items.clone());
+        p.args = args.type() == PyTuple.TYPE ? args : PyTuple.wrap(args.items.clone());
         p.keywords = keywords;
         p.dict = t.get(3) == Py.None ? new PyDict() : (PyDict) t.get(3);
     }
@@ -96,7 +99,9 @@ final class PartialMethods {
             }
             PyDict kw = p.keywords;
             for (int i = kw.nextIndex(0); i >= 0; i = kw.nextIndex(i + 1)) {
-                sb.append(", ").append(Ops.str(kw.keyAt(i))).append('=').append(Ops.repr(kw.valueAt(i)));
+                // the value is held before str(key) runs, which may replace it in the dict (CPython's order)
+                PyObject value = kw.valueAt(i);
+                sb.append(", ").append(Ops.str(kw.keyAt(i))).append('=').append(Ops.repr(value));
             }
             return sb.append(')').toString();
         } finally {

@@ -20,6 +20,7 @@ public final class PyPartial extends PyObject implements PyCallable {
     public static final PyType TYPE = ModuleTypes.newType("functools", "partial", null);
 
     static {
+        TYPE.weaklyReferable = true; // as CPython's partial objects are
         PartialMethods.install(TYPE);
     }
 
@@ -89,18 +90,13 @@ public final class PyPartial extends PyObject implements PyCallable {
         System.arraycopy(callArgs, 0, all, stored.length, npos);
         int at = stored.length + npos;
         for (int i = merged.nextIndex(0); i >= 0; i = merged.nextIndex(i + 1)) {
-            names.add(((PyStr) merged.keyAt(i)).value);
+            // the keywords dict is the program's to change: p.keywords[1234] = v is caught here, as CPython does
+            if (!(merged.keyAt(i) instanceof PyStr key)) {
+                throw Py.TypeError("keywords must be strings");
+            }
+            names.add(key.value);
             all[at++] = merged.valueAt(i);
         }
         return Ops.call(func, all, names.toArray(new String[0]));
-    }
-
-    /** Checks that a keyword dict holds only str keys, as a call needs them. */
-    static void checkKeywords(PyDict keywords) {
-        for (int i = keywords.nextIndex(0); i >= 0; i = keywords.nextIndex(i + 1)) {
-            if (!(keywords.keyAt(i) instanceof PyStr)) {
-                throw Py.TypeError("keywords must be strings");
-            }
-        }
     }
 }
