@@ -138,6 +138,10 @@ final class ObjectMethods {
             PyType sb = type.builtinBase();
             throw Py.TypeError("object.__new__(" + type.name + ") is not safe, use " + sb.name + ".__new__()");
         }
+        PyObject abstracts = TypeFlags.abstractMethods(type);
+        if (abstracts != null) {
+            throw AbstractMethods.instantiated(type, abstracts);
+        }
         return allocate(type);
     }
 

@@ -19,6 +19,7 @@ public final class PyClassMethod extends PyObject implements PyDescriptor {
             return ((PyClassMethod) self).get(obj, t);
         });
         TYPE.defineAttr("__func__", new PyGetSetDescr(TYPE, "__func__", o -> ((PyClassMethod) o).callable, null));
+        AbstractMethods.defineIsAbstract(TYPE, o -> ((PyClassMethod) o).callable);
     }
 
     public final PyObject callable;

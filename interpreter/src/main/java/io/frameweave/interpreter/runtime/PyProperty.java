@@ -46,6 +46,11 @@ public final class PyProperty extends PyObject implements PyDescriptor {
         TYPE.defineAttr("fget", new PyGetSetDescr(TYPE, "fget", o -> orNone(((PyProperty) o).fget), null));
         TYPE.defineAttr("fset", new PyGetSetDescr(TYPE, "fset", o -> orNone(((PyProperty) o).fset), null));
         TYPE.defineAttr("fdel", new PyGetSetDescr(TYPE, "fdel", o -> orNone(((PyProperty) o).fdel), null));
+        TYPE.defineAttr("__isabstractmethod__", new PyGetSetDescr(TYPE, "__isabstractmethod__", o -> {
+            PyProperty p = (PyProperty) o;
+            return Py.newBool(AbstractMethods.isAbstract(p.fget) || AbstractMethods.isAbstract(p.fset)
+                    || AbstractMethods.isAbstract(p.fdel));
+        }, null));
         TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__", o -> orNone(((PyProperty) o).doc),
                 (o, v) -> ((PyProperty) o).doc = v));
     }

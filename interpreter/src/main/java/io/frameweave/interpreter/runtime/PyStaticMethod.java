@@ -15,6 +15,7 @@ public final class PyStaticMethod extends PyObject implements PyDescriptor {
         TYPE.define("__get__", (self, args, kw) -> ((PyStaticMethod) self).callable);
         TYPE.define("__call__", (self, args, kw) -> Ops.call(((PyStaticMethod) self).callable, args, kw));
         TYPE.defineAttr("__func__", new PyGetSetDescr(TYPE, "__func__", o -> ((PyStaticMethod) o).callable, null));
+        AbstractMethods.defineIsAbstract(TYPE, o -> ((PyStaticMethod) o).callable);
     }
 
     public final PyObject callable;

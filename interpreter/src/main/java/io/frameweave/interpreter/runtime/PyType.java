@@ -517,7 +517,8 @@ public class PyType extends PyObject implements PyCallable {
      */
     public boolean instantiatesPlainly() {
         if (plainlyVersion != version) {
-            plainly = metatype == null && !builtin && lookupNew() == ObjectMethods.NEW && builtinBase() == OBJECT;
+            plainly = metatype == null && !builtin && lookupNew() == ObjectMethods.NEW && builtinBase() == OBJECT
+                    && TypeFlags.abstractMethods(this) == null;
             plainlyVersion = version;
         }
         return plainly;
