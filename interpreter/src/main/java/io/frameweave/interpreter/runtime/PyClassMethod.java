@@ -7,7 +7,7 @@ public final class PyClassMethod extends PyObject implements PyDescriptor {
     static {
         TYPE.defineNew((type, args, kwnames) -> {
             ArgParser.checkArity("classmethod", args, kwnames, 1, 1);
-            return new PyClassMethod(args[0]);
+            return new PyClassMethod(type, args[0]);
         });
         TYPE.define("__init__", (self, args, kw) -> Py.None);
         TYPE.define("__repr__", (self, args, kw) ->
@@ -23,14 +23,35 @@ public final class PyClassMethod extends PyObject implements PyDescriptor {
     }
 
     public final PyObject callable;
+    /** Its class: {@code classmethod} or a guest subclass (whose instances also get a dict and slots). */
+    private final PyType type;
+    private final PyDict dict;
+    private final PyObject[] slots;
 
     public PyClassMethod(PyObject callable) {
+        this(TYPE, callable);
+    }
+
+    PyClassMethod(PyType type, PyObject callable) {
         this.callable = callable;
+        this.type = type;
+        this.dict = type == TYPE ? null : type.newInstanceDict();
+        this.slots = type == TYPE ? null : type.newSlotValues();
     }
 
     @Override
     public PyType type() {
-        return TYPE;
+        return type;
+    }
+
+    @Override
+    public PyDict getDict() {
+        return dict;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 
     @Override

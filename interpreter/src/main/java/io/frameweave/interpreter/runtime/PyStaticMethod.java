@@ -7,7 +7,7 @@ public final class PyStaticMethod extends PyObject implements PyDescriptor {
     static {
         TYPE.defineNew((type, args, kwnames) -> {
             ArgParser.checkArity("staticmethod", args, kwnames, 1, 1);
-            return new PyStaticMethod(args[0]);
+            return new PyStaticMethod(type, args[0]);
         });
         TYPE.define("__init__", (self, args, kw) -> Py.None);
         TYPE.define("__repr__", (self, args, kw) ->
@@ -19,14 +19,35 @@ public final class PyStaticMethod extends PyObject implements PyDescriptor {
     }
 
     public final PyObject callable;
+    /** Its class: {@code staticmethod} or a guest subclass (whose instances also get a dict and slots). */
+    private final PyType type;
+    private final PyDict dict;
+    private final PyObject[] slots;
 
     public PyStaticMethod(PyObject callable) {
+        this(TYPE, callable);
+    }
+
+    PyStaticMethod(PyType type, PyObject callable) {
         this.callable = callable;
+        this.type = type;
+        this.dict = type == TYPE ? null : type.newInstanceDict();
+        this.slots = type == TYPE ? null : type.newSlotValues();
     }
 
     @Override
     public PyType type() {
-        return TYPE;
+        return type;
+    }
+
+    @Override
+    public PyDict getDict() {
+        return dict;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 
     @Override
