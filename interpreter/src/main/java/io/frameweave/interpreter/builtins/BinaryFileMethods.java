@@ -183,8 +183,8 @@ final class BinaryFileMethods {
         } else {
             // FileIO keeps its name in its __dict__ in CPython: a program may set it (tempfile does) or delete it
             GetSet.define(t, "name", o -> f(o).nameOrRaise(), (o, v) -> {
-                if (v == null && f(o).name == null) {
-                    throw Py.AttributeError("name");
+                if (v == null) {
+                    f(o).nameOrRaise(); // deleting what is gone fails as reading it does
                 }
                 f(o).name = v;
             });

@@ -193,20 +193,27 @@ final class MemoryViewMethods {
             return m.start + index(m, key) * m.stride;
         }
         int n = t.size();
+        int indices = 0;
+        int slices = 0;
         for (int k = 0; k < n; k++) {
             PyObject i = t.get(k);
-            if (!(i instanceof PyInt) && i.type().lookup("__index__") == null) {
-                if (i instanceof PySlice) {
-                    throw subViews("multi-dimensional slicing is not implemented");
-                }
-                throw Py.TypeError("memoryview: invalid slice key");
+            if (i instanceof PyInt || i.type().lookup("__index__") != null) {
+                indices++;
+            } else if (i instanceof PySlice) {
+                slices++;
             }
+        }
+        if (indices != n) {
+            if (slices == n && n > 0) {
+                throw subViews("multi-dimensional slicing is not implemented");
+            }
+            throw Py.TypeError("memoryview: invalid slice key");
         }
         if (n < m.ndim()) {
             throw subViews("sub-views are not implemented");
         }
         if (n > m.ndim()) {
-            throw Py.TypeError("memoryview: cannot index " + m.ndim() + "-dimension view with " + n + "-element tuple");
+            throw Py.TypeError("cannot index " + m.ndim() + "-dimension view with " + n + "-element tuple");
         }
         int at = m.start;
         for (int d = 0; d < n; d++) {
