@@ -16,17 +16,11 @@ import java.io.OutputStream;
  * file, a guest object): text is decoded from what the buffer's {@code read} gives, in chunks as CPython does,
  * and encoded text is collected, as CPython's wrapper does, and given to its {@code write} when 8192 bytes are
  * waiting, at {@code flush} (also at each line with {@code line_buffering}, at each write with
- * {@code write_through}) and at {@code close}, which close the buffer too. Over a seekable buffer it seeks by
- * the buffer's byte positions, which are CPython's cookies for a decoder that holds no state between
- * characters; {@code tell()} after a read that left decoded text waiting is not written yet.
+ * {@code write_through}) and at {@code close}, which close the buffer too.
  */
 final class BufferTextStream implements TextStream {
     private final PyObject buffer;
-    /** Made anew at each seek, which drops what it had decoded ahead; null when not readable. */
-    private ReaderTextStream reader;
-    private final TextCodec codec;
-    private final String errors;
-    private final NewlineMode newlines;
+    private final ReaderTextStream reader;
     private final WriterTextStream writer;
 
     private final boolean lineBuffering;
@@ -35,10 +29,8 @@ final class BufferTextStream implements TextStream {
                      boolean writable, boolean lineBuffering, boolean writeThrough) {
         this.buffer = buffer;
         this.lineBuffering = lineBuffering;
-        this.codec = codec;
-        this.errors = errors;
-        this.newlines = newlines;
-        this.reader = readable ? newReader() : null;
+        this.reader = readable ? new ReaderTextStream(new CodecReader(new Input(buffer), codec.newDecoder(errors),
+                false), newlines, false) : null;
         this.writer = writable ? new WriterTextStream(new Output(buffer), codec.newEncoder(errors), newlines,
                 writeThrough ? WriterTextStream.Buffering.PASS : WriterTextStream.Buffering.BLOCK) : null;
     }
@@ -68,63 +60,6 @@ final class BufferTextStream implements TextStream {
         } else {
             Ops.callMethod(buffer, "flush");
         }
-    }
-
-    private ReaderTextStream newReader() {
-        return new ReaderTextStream(new CodecReader(new Input(buffer), codec.newDecoder(errors), false), newlines,
-                false);
-    }
-
-    @Override
-    public boolean seekable() {
-        PyObject seekable = Ops.lookupAttr(buffer, "seekable");
-        return seekable != null && Ops.isTrue(Ops.call(seekable));
-    }
-
-    /** CPython's rules: only a zero offset from the current position or the end; a cookie from the start. */
-    @Override
-    public long seek(long offset, int whence) throws IOException {
-        if (whence == 1) {
-            if (offset != 0) {
-                throw FileErrors.unsupported("can't do nonzero cur-relative seeks");
-            }
-            offset = tell();
-        } else if (whence == 2) {
-            if (offset != 0) {
-                throw FileErrors.unsupported("can't do nonzero end-relative seeks");
-            }
-            flush();
-            PyObject end = Ops.callMethod(buffer, "seek", PyInt.of(0), PyInt.of(2));
-            dropReadAhead();
-            return Ops.index(end).asLong();
-        } else if (whence != 0) {
-            throw Py.ValueError("invalid whence (" + whence + ", should be 0, 1 or 2)");
-        }
-        if (offset < 0) {
-            throw Py.ValueError("negative seek position " + offset);
-        }
-        flush();
-        Ops.callMethod(buffer, "seek", PyInt.of(offset));
-        dropReadAhead();
-        return offset;
-    }
-
-    private void dropReadAhead() {
-        if (reader != null) {
-            reader = newReader();
-        }
-    }
-
-    @Override
-    public long tell() throws IOException {
-        if (!seekable()) {
-            throw FileErrors.unsupported("underlying stream is not seekable");
-        }
-        flush();
-        if (reader != null && reader.holdsUnread()) {
-            throw FileErrors.unsupported("tell() after a partial read is not supported by frameweave yet");
-        }
-        return Ops.index(Ops.callMethod(buffer, "tell")).asLong();
     }
 
     @Override

@@ -49,11 +49,6 @@ final class CodecReader extends Reader {
         return take;
     }
 
-    /** Whether it holds decoded text not yet read. */
-    boolean holdsUnread() {
-        return pos < decoded.length();
-    }
-
     @Override
     public void close() throws IOException {
         in.close();

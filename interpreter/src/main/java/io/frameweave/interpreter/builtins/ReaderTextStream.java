@@ -127,11 +127,6 @@ final class ReaderTextStream implements TextStream {
         }
     }
 
-    /** Whether it has read ahead of what it returned: decoded text it holds, or its reader holds. */
-    boolean holdsUnread() {
-        return pos < lim || reader instanceof CodecReader c && c.holdsUnread();
-    }
-
     @Override
     public void write(String s) {
         throw new IllegalStateException("not writable");
