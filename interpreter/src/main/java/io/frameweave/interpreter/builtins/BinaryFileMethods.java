@@ -167,7 +167,9 @@ final class BinaryFileMethods {
         });
         on(t, kind, "__repr__", (self, a, k) -> {
             PyBinaryFile b = f(self);
-            String head = "<_io." + b.kind.type.name + " name=" + Ops.repr(b.name);
+            PyObject name = b.currentName();
+            String head = "<_io." + b.kind.type.name + (name == null ? b.kind.buffered() ? "" : " fd=" + b.fd
+                    : " name=" + Ops.repr(name));
             return PyStr.of(b.kind.buffered() ? head + ">"
                     : head + " mode='" + b.mode + "' closefd=" + (b.closeFd ? "True" : "False") + ">");
         });
@@ -176,7 +178,17 @@ final class BinaryFileMethods {
         if (!kind.buffered()) {
             get(t, kind, "closefd", o -> Py.newBool(f(o).closeFd));
         }
-        get(t, kind, "name", o -> f(o).name);
+        if (kind.buffered()) {
+            get(t, kind, "name", o -> f(o).nameOrRaise());
+        } else {
+            // FileIO keeps its name in its __dict__ in CPython: a program may set it (tempfile does) or delete it
+            GetSet.define(t, "name", o -> f(o).nameOrRaise(), (o, v) -> {
+                if (v == null) {
+                    f(o).nameOrRaise(); // deleting what is gone fails as reading it does
+                }
+                f(o).name = v;
+            });
+        }
         get(t, kind, "mode", o -> PyStr.of(f(o).mode));
     }
 }

@@ -123,6 +123,19 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
         }
     }
 
+    /** Its name, a buffered file's read from its raw FileIO as CPython does; null once a program deleted it. */
+    PyObject currentName() {
+        return raw != null ? raw.name : name;
+    }
+
+    PyObject nameOrRaise() {
+        PyObject n = currentName();
+        if (n == null) {
+            throw Py.raise(ExceptionTypes.AttributeError, "'_io.FileIO' object has no attribute 'name'");
+        }
+        return n;
+    }
+
     /** The file's descriptor: its own, or the standard stream's number. */
     int fileno() {
         checkOpen();

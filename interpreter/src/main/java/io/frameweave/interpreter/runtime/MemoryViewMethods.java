@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.runtime;
 
+import java.util.Arrays;
+
 /** The constructor, methods and attributes of {@code memoryview}, with CPython's errors. */
 final class MemoryViewMethods {
     private MemoryViewMethods() {}
@@ -32,12 +34,23 @@ final class MemoryViewMethods {
         attr(t, "readonly", o -> Py.newBool(mv(o).readonly));
         attr(t, "itemsize", o -> PyInt.of(mv(o).itemSize));
         attr(t, "format", o -> PyStr.of(mv(o).format));
-        attr(t, "ndim", o -> {
-            mv(o);
-            return PyInt.of(1);
+        attr(t, "ndim", o -> PyInt.of(mv(o).ndim()));
+        attr(t, "shape", o -> {
+            PyMemoryView m = mv(o);
+            PyObject[] dims = new PyObject[m.ndim()];
+            for (int d = 0; d < dims.length; d++) {
+                dims[d] = PyInt.of(m.shape == null ? m.length : m.shape[d]);
+            }
+            return PyTuple.wrap(dims);
         });
-        attr(t, "shape", o -> PyTuple.of(PyInt.of(mv(o).length)));
-        attr(t, "strides", o -> PyTuple.of(PyInt.of(mv(o).stride)));
+        attr(t, "strides", o -> {
+            PyMemoryView m = mv(o);
+            PyObject[] strides = new PyObject[m.ndim()];
+            for (int d = 0; d < strides.length; d++) {
+                strides[d] = PyInt.of(m.strideOf(d));
+            }
+            return PyTuple.wrap(strides);
+        });
         attr(t, "suboffsets", o -> {
             mv(o);
             return PyTuple.EMPTY;
@@ -70,12 +83,7 @@ final class MemoryViewMethods {
         });
         t.define("tolist", (self, args, kw) -> {
             ArgParser.checkArity("memoryview.tolist", args, kw, 0, 0);
-            PyMemoryView m = mv(self);
-            PyObject[] items = new PyObject[m.length];
-            for (int i = 0; i < items.length; i++) {
-                items[i] = m.item(i);
-            }
-            return Py.newList(items);
+            return mv(self).toList();
         });
         t.define("hex", (self, args, kw) -> {
             PyObject[] a = HEX.parse(args, kw);
@@ -85,15 +93,18 @@ final class MemoryViewMethods {
         t.define("toreadonly", (self, args, kw) -> {
             ArgParser.checkArity("memoryview.toreadonly", args, kw, 0, 0);
             PyMemoryView m = mv(self);
-            return m.derived(m.start, m.stride, m.length, m.format, true);
+            return m.reshaped(m.start, m.length, m.shape, m.format, true);
         });
         t.define("cast", (self, args, kw) -> {
             PyObject[] a = CAST.parse(args, kw);
             return cast(mv(self), a[0], a[1]);
         });
-        t.define("__len__", (self, args, kw) -> PyInt.of(mv(self).length));
+        t.define("__len__", (self, args, kw) -> PyInt.of(mv(self).outerLength()));
         t.define("__iter__", (self, args, kw) -> {
             PyMemoryView m = mv(self);
+            if (m.shape != null) {
+                throw subViews("multi-dimensional sub-views are not implemented");
+            }
             PyObject[] items = new PyObject[m.length];
             for (int i = 0; i < items.length; i++) {
                 items[i] = m.item(i);
@@ -104,17 +115,31 @@ final class MemoryViewMethods {
             ArgParser.checkArity("memoryview.__getitem__", args, kw, 1, 1);
             PyMemoryView m = mv(self);
             if (args[0] instanceof PySlice sl) {
+                if (m.shape != null) {
+                    return sliceRows(m, sl);
+                }
                 PySlice.Bounds b = sl.adjust(m.length);
                 int n = Math.max(b.length, 0);
                 return m.derived(m.start + b.start * m.stride, m.stride * b.step, n, m.format, m.readonly);
             }
-            return m.item(index(m, args[0]));
+            if (m.shape != null && !(args[0] instanceof PyTuple)) {
+                if (!(args[0] instanceof PyInt) && args[0].type().lookup("__index__") == null) {
+                    throw Py.TypeError("memoryview: invalid slice key");
+                }
+                throw subViews("multi-dimensional sub-views are not implemented");
+            }
+            return m.itemAt(offset(m, args[0]));
         });
         t.define("__setitem__", (self, args, kw) -> {
             ArgParser.checkArity("memoryview.__setitem__", args, kw, 2, 2);
             PyMemoryView m = mv(self);
             if (m.readonly) {
                 throw Py.TypeError("cannot modify read-only memory");
+            }
+            if (m.shape != null && !(args[0] instanceof PyTuple)) {
+                throw subViews(args[0] instanceof PySlice
+                        ? "memoryview slice assignments are currently restricted to ndim = 1"
+                        : "sub-views are not implemented");
             }
             if (args[0] instanceof PySlice sl) {
                 PySlice.Bounds b = sl.adjust(m.length);
@@ -129,7 +154,7 @@ final class MemoryViewMethods {
                 }
                 return Py.None;
             }
-            m.setItem(index(m, args[0]), args[1]);
+            m.setItemAt(offset(m, args[0]), args[1]);
             return Py.None;
         });
         t.define("__delitem__", (self, args, kw) -> {
@@ -156,6 +181,70 @@ final class MemoryViewMethods {
             String addr = "0x" + Long.toHexString(ObjectIds.of(self));
             return PyStr.of((((PyMemoryView) self).isReleased() ? "<released memory at " : "<memory at ") + addr + ">");
         });
+    }
+
+    private static PyException subViews(String message) {
+        return Py.raise(ExceptionTypes.NotImplementedError, message);
+    }
+
+    /** The array offset of the item a key names: an index, or a tuple of one index per dimension. */
+    private static int offset(PyMemoryView m, PyObject key) {
+        if (!(key instanceof PyTuple t)) {
+            return m.start + index(m, key) * m.stride;
+        }
+        int n = t.size();
+        int indices = 0;
+        int slices = 0;
+        for (int k = 0; k < n; k++) {
+            PyObject i = t.get(k);
+            if (i instanceof PyInt || i.type().lookup("__index__") != null) {
+                indices++;
+            } else if (i instanceof PySlice) {
+                slices++;
+            }
+        }
+        if (indices != n) {
+            if (slices == n && n > 0) {
+                throw subViews("multi-dimensional slicing is not implemented");
+            }
+            throw Py.TypeError("memoryview: invalid slice key");
+        }
+        if (n < m.ndim()) {
+            throw subViews("sub-views are not implemented");
+        }
+        if (n > m.ndim()) {
+            throw Py.TypeError("cannot index " + m.ndim() + "-dimension view with " + n + "-element tuple");
+        }
+        int at = m.start;
+        for (int d = 0; d < n; d++) {
+            int extent = m.shape == null ? m.length : m.shape[d];
+            long i = SequenceIndex.value(t.get(d));
+            if (i < 0) {
+                i += extent;
+            }
+            if (i < 0 || i >= extent) {
+                throw Py.IndexError("index out of bounds on dimension " + (d + 1));
+            }
+            at += (int) i * m.strideOf(d);
+        }
+        return at;
+    }
+
+    /**
+     * A slice of a multi-dimensional view's first dimension. Only a step of 1 keeps the rows contiguous, which
+     * is all frameweave's multi-dimensional views can be.
+     */
+    private static PyMemoryView sliceRows(PyMemoryView m, PySlice sl) {
+        PySlice.Bounds b = sl.adjust(m.shape[0]);
+        int n = Math.max(b.length, 0);
+        if (b.step != 1 && n > 1) {
+            throw subViews("multi-dimensional slicing with a step is not implemented");
+        }
+        int[] shape = m.shape.clone();
+        shape[0] = n;
+        int rowItems = m.length / Math.max(m.shape[0], 1);
+        return m.reshaped(m.start + (n == 0 ? 0 : b.start * m.strideOf(0)), n * rowItems, shape, m.format,
+                m.readonly);
     }
 
     private static int index(PyMemoryView m, PyObject key) {
@@ -192,7 +281,7 @@ final class MemoryViewMethods {
             return Py.NotImplemented;
         }
         try {
-            if (o.length != m.length) {
+            if (o.length != m.length || !Arrays.equals(o.shape, m.shape)) {
                 return Py.False;
             }
             for (int i = 0; i < m.length; i++) {
@@ -231,9 +320,31 @@ final class MemoryViewMethods {
             throw Py.TypeError("memoryview: length is not a multiple of itemsize");
         }
         if (shape != null && shape != Py.None) {
+            if (!(shape instanceof PyList) && !(shape instanceof PyTuple)) {
+                throw Py.TypeError("shape must be a list or a tuple");
+            }
             PyObject[] dims = Ops.toArray(shape);
-            if (dims.length != 1 || Ops.index(dims[0]).asBig().longValue() * size != nbytes) {
+            if (m.ndim() != 1 && dims.length != 1) {
+                throw Py.TypeError("memoryview: cast must be 1D -> ND or ND -> 1D");
+            }
+            if (dims.length > 64) {
+                throw Py.ValueError("memoryview: number of dimensions must not exceed 64");
+            }
+            int[] extents = new int[dims.length];
+            long product = 1;
+            for (int d = 0; d < dims.length; d++) {
+                long x = dims[d] instanceof PyInt i ? i.asBig().longValue() : 0;
+                if (x <= 0 || x > Integer.MAX_VALUE) {
+                    throw Py.ValueError("memoryview.cast(): elements of shape must be integers > 0");
+                }
+                extents[d] = (int) x;
+                product = Math.min(product * x, Long.MAX_VALUE / Integer.MAX_VALUE);
+            }
+            if (dims.length == 0 || product * size != nbytes) { // zero dimensions are not written yet
                 throw Py.TypeError("memoryview: product(shape) * itemsize != buffer size");
+            }
+            if (dims.length > 1) {
+                return m.reshaped(m.start, nbytes / size, extents, f, m.readonly);
             }
         }
         return m.derived(m.start, size, nbytes / size, f, m.readonly);

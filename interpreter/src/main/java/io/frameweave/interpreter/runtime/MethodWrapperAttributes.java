@@ -14,24 +14,21 @@ final class MethodWrapperAttributes {
 
     private static final String[] COPIED = {"__module__", "__name__", "__qualname__", "__doc__", "__annotations__"};
 
-    /** A new wrapper's dict: each attribute the wrapped callable has (one it lacks is left out, as CPython does). */
-    static PyDict copiedFrom(PyObject wrapped) {
-        PyDict dict = new PyDict();
+    /** Into a new wrapper's dict: each attribute the wrapped callable has (one it lacks is left out, as CPython does). */
+    static void copyInto(PyDict dict, PyObject wrapped) {
         for (String name : COPIED) {
             PyObject v = Ops.lookupAttr(wrapped, name);
             if (v != null) {
                 dict.putStr(name, v);
             }
         }
-        return dict;
     }
 
     /** Defines {@code __wrapped__}, {@code __isabstractmethod__} and {@code __dict__} on a wrapper type. */
     static void define(PyType t, Function<PyObject, PyObject> wrapped, Function<PyObject, PyDict> dict,
             DictSetter setDict) {
         t.defineAttr("__wrapped__", new PyGetSetDescr(t, "__wrapped__", wrapped::apply, null));
-        t.defineAttr("__isabstractmethod__", new PyGetSetDescr(t, "__isabstractmethod__",
-                o -> PyBool.of(isAbstract(wrapped.apply(o))), null));
+        AbstractMethods.defineIsAbstract(t, wrapped::apply);
         t.defineAttr("__dict__", new PyGetSetDescr(t, "__dict__", dict::apply, (o, v) -> {
             if (v == null) {
                 throw Py.TypeError("cannot delete __dict__");
@@ -41,12 +38,6 @@ final class MethodWrapperAttributes {
             }
             setDict.set(o, d);
         }));
-    }
-
-    /** CPython's _PyObject_IsAbstract: a true {@code __isabstractmethod__}; null (no function) is not abstract. */
-    static boolean isAbstract(PyObject o) {
-        PyObject v = o == null ? null : Ops.lookupAttr(o, "__isabstractmethod__");
-        return v != null && Ops.isTrue(v);
     }
 
     @FunctionalInterface

@@ -141,29 +141,11 @@ final class ObjectMethods {
             PyType sb = type.builtinBase();
             throw Py.TypeError("object.__new__(" + type.name + ") is not safe, use " + sb.name + ".__new__()");
         }
-        if (!type.builtin && isAbstract(type)) {
-            throw abstractInstantiation(type);
+        PyObject abstracts = TypeFlags.abstractMethods(type);
+        if (abstracts != null) {
+            throw AbstractMethods.instantiated(type, abstracts);
         }
         return allocate(type);
-    }
-
-    /**
-     * Whether the class holds a true {@code __abstractmethods__} of its own (CPython's Py_TPFLAGS_IS_ABSTRACT, which
-     * abc's classes set through {@code type.__abstractmethods__}): object.__new__ refuses to make its instances.
-     */
-    static boolean isAbstract(PyType type) {
-        PyObject abstracts = type.dict.getStr("__abstractmethods__");
-        return abstracts != null && !(abstracts instanceof PyGetSetDescr) && Ops.isTrue(abstracts);
-    }
-
-    /** CPython's "Can't instantiate abstract class C with abstract methods a, b", the names sorted. */
-    private static PyException abstractInstantiation(PyType type) {
-        PyObject names = PyList.of(Ops.toArray(type.dict.getStr("__abstractmethods__")));
-        Ops.callMethod(names, "sort");
-        int count = Ops.len(names);
-        PyObject joined = Ops.callMethod(PyStr.of(", "), "join", names);
-        return Py.TypeError("Can't instantiate abstract class " + type.name + " with abstract method"
-                + (count > 1 ? "s " : " ") + Ops.str(joined));
     }
 
     /** The instance {@code object.__new__} makes once its arguments passed (also {@link PyType#newPlainInstance}). */

@@ -1168,17 +1168,18 @@ public final class Ops {
             }
             throw Py.TypeError("issubclass() arg 2 must be a class, a tuple of classes, or a union");
         }
+        if (t.type() != PyType.TYPE) {
+            // as CPython, only a class whose metaclass is exactly type answers by itself: a metaclass's
+            // __subclasscheck__ decides even issubclass(C, C) (an ABC's __subclasshook__ may say no)
+            PyObject r = callSpecial(t, "__subclasscheck__", cls);
+            if (r != null) {
+                return isTrue(r);
+            }
+        }
         if (!(cls instanceof PyType c)) {
             throw Py.TypeError("issubclass() arg 1 must be a class");
         }
-        if (c.isSubtypeOf(t)) {
-            return true;
-        }
-        if (t.type() != PyType.TYPE) {
-            PyObject r = callSpecial(t, "__subclasscheck__", c);
-            return r != null && isTrue(r);
-        }
-        return false;
+        return c.isSubtypeOf(t);
     }
 
     // ---- argument helpers for builtin bodies ----

@@ -1,10 +1,11 @@
 package io.frameweave.interpreter.runtime;
 
 /**
- * The builtin {@code memoryview}: a one-dimensional view of another object's bytes, sharing them (a bytearray's
- * writes show through, and the bytearray cannot resize while the view is unreleased). Each view, slices
- * included, holds its own {@link PyBuffer} of the exporting object, released by {@code release()} or
- * {@code with}. Items are of a native {@link BufferFormat} ('B' unless cast).
+ * The builtin {@code memoryview}: a view of another object's bytes, sharing them (a bytearray's writes show
+ * through, and the bytearray cannot resize while the view is unreleased). Each view, slices included, holds its
+ * own {@link PyBuffer} of the exporting object, released by {@code release()} or {@code with}. Items are of a
+ * native {@link BufferFormat} ('B' unless cast). A view is one-dimensional unless {@code cast} gave it a shape;
+ * a multi-dimensional view is always C-contiguous (its items in row-major order, {@code stride} apart).
  */
 public final class PyMemoryView extends PyObject implements BufferExporter.Counting {
     public static final PyType TYPE = PyType.newBuiltin("memoryview", PyType.OBJECT);
@@ -20,8 +21,10 @@ public final class PyMemoryView extends PyObject implements BufferExporter.Count
     final int start;
     /** Bytes from one item to the next (negative for a reversed slice). */
     final int stride;
-    /** Items. */
+    /** Items (of all dimensions). */
     final int length;
+    /** The extent of each dimension when there are several; null for a one-dimensional view. */
+    final int[] shape;
     final String format;
     final int itemSize;
     final boolean readonly;
@@ -30,7 +33,13 @@ public final class PyMemoryView extends PyObject implements BufferExporter.Count
     private int exports;
 
     PyMemoryView(PyObject obj, PyBuffer buffer, int start, int stride, int length, String format, boolean readonly) {
+        this(obj, buffer, start, stride, length, null, format, readonly);
+    }
+
+    private PyMemoryView(PyObject obj, PyBuffer buffer, int start, int stride, int length, int[] shape, String format,
+                         boolean readonly) {
         this.obj = obj;
+        this.shape = shape;
         this.buffer = buffer;
         this.start = start;
         this.stride = stride;
@@ -44,7 +53,7 @@ public final class PyMemoryView extends PyObject implements BufferExporter.Count
     public static PyMemoryView of(PyObject o) {
         if (o instanceof PyMemoryView m) {
             m.checkReleased();
-            return m.derived(m.start, m.stride, m.length, m.format, m.readonly);
+            return m.reshaped(m.start, m.length, m.shape, m.format, m.readonly);
         }
         if (!(o instanceof BufferExporter e)) {
             throw Py.TypeError("memoryview: a bytes-like object is required, not '" + Py.typeName(o) + "'");
@@ -57,6 +66,31 @@ public final class PyMemoryView extends PyObject implements BufferExporter.Count
     PyMemoryView derived(int start, int stride, int length, String format, boolean readonly) {
         PyBuffer b = ((BufferExporter) obj).getBuffer(false);
         return new PyMemoryView(obj, b, start, stride, length, format, readonly);
+    }
+
+    /** A new view over the same object with its own export, of the given shape (null: one-dimensional). */
+    PyMemoryView reshaped(int start, int length, int[] shape, String format, boolean readonly) {
+        PyBuffer b = ((BufferExporter) obj).getBuffer(false);
+        return new PyMemoryView(obj, b, start, shape == null ? stride : BufferFormat.itemSize(code(format)), length,
+                shape, format, readonly);
+    }
+
+    int ndim() {
+        return shape == null ? 1 : shape.length;
+    }
+
+    /** The extent of the first dimension: {@code len(m)}. */
+    int outerLength() {
+        return shape == null ? length : shape[0];
+    }
+
+    /** Bytes from one index to the next in dimension {@code dim}. */
+    int strideOf(int dim) {
+        int s = stride;
+        for (int d = ndim() - 1; d > dim; d--) {
+            s *= shape[d];
+        }
+        return s;
     }
 
     static char code(String format) {
@@ -98,6 +132,31 @@ public final class PyMemoryView extends PyObject implements BufferExporter.Count
             System.arraycopy(buffer.array, start + i * stride, out, i * itemSize, itemSize);
         }
         return out;
+    }
+
+    /** The items as nested lists, one level per dimension. */
+    PyObject toList() {
+        return toList(0, start);
+    }
+
+    private PyObject toList(int dim, int offset) {
+        int n = shape == null ? length : shape[dim];
+        int step = strideOf(dim);
+        PyObject[] items = new PyObject[n];
+        for (int i = 0; i < n; i++) {
+            items[i] = dim == ndim() - 1 ? BufferFormat.unpack(buffer.array, offset + i * step, code(format))
+                    : toList(dim + 1, offset + i * step);
+        }
+        return Py.newList(items);
+    }
+
+    /** The item at an array offset (from {@link #offsetOf}). */
+    PyObject itemAt(int offset) {
+        return BufferFormat.unpack(buffer.array, offset, code(format));
+    }
+
+    void setItemAt(int offset, PyObject v) {
+        BufferFormat.pack(buffer.array, offset, code(format), v);
     }
 
     PyObject item(int i) {

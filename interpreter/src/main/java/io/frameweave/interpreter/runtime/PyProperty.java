@@ -6,7 +6,7 @@ public final class PyProperty extends PyObject implements PyDescriptor {
     private static final ArgParser NEW = new ArgParser("property", 0, "fget", "fset", "fdel", "doc");
 
     static {
-        TYPE.defineNew((type, args, kwnames) -> new PyProperty(null, null, null, null));
+        TYPE.defineNew((type, args, kwnames) -> new PyProperty(type));
         TYPE.define("__init__", (self, args, kw) -> {
             PyObject[] a = NEW.parse(args, kw);
             PyProperty p = (PyProperty) self;
@@ -48,8 +48,8 @@ public final class PyProperty extends PyObject implements PyDescriptor {
         TYPE.defineAttr("fdel", new PyGetSetDescr(TYPE, "fdel", o -> orNone(((PyProperty) o).fdel), null));
         TYPE.defineAttr("__isabstractmethod__", new PyGetSetDescr(TYPE, "__isabstractmethod__", o -> {
             PyProperty p = (PyProperty) o;
-            return PyBool.of(MethodWrapperAttributes.isAbstract(p.fget) || MethodWrapperAttributes.isAbstract(p.fset)
-                    || MethodWrapperAttributes.isAbstract(p.fdel));
+            return Py.newBool(AbstractMethods.isAbstract(p.fget) || AbstractMethods.isAbstract(p.fset)
+                    || AbstractMethods.isAbstract(p.fdel));
         }, null));
         TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__", o -> orNone(((PyProperty) o).doc),
                 (o, v) -> ((PyProperty) o).doc = v));
@@ -62,7 +62,19 @@ public final class PyProperty extends PyObject implements PyDescriptor {
     /** The attribute name given by {@code __set_name__}, for messages. */
     private PyObject name;
 
+    /** Its class: {@code property} or a guest subclass (whose instances also get a dict and slots). */
+    private final PyType type;
+    private final PyDict dict;
+    private final PyObject[] slots;
+
+    private PyProperty(PyType type) {
+        this.type = type;
+        this.dict = type == TYPE ? null : type.newInstanceDict();
+        this.slots = type == TYPE ? null : type.newSlotValues();
+    }
+
     public PyProperty(PyObject fget, PyObject fset, PyObject fdel, PyObject doc) {
+        this(TYPE);
         this.fget = fget;
         this.fset = fset;
         this.fdel = fdel;
@@ -80,6 +92,10 @@ public final class PyProperty extends PyObject implements PyDescriptor {
     private PyObject copy(PyObject[] args, String[] kw, int which) {
         ArgParser.checkArity(which == 0 ? "getter" : which == 1 ? "setter" : "deleter", args, kw, 1, 1);
         PyObject f = noneToNull(args[0]);
+        if (type != TYPE) { // CPython makes the copy by calling the subclass
+            return Ops.call(type, orNone(which == 0 ? f : fget), orNone(which == 1 ? f : fset),
+                    orNone(which == 2 ? f : fdel), orNone(doc));
+        }
         PyProperty p = new PyProperty(which == 0 ? f : fget, which == 1 ? f : fset, which == 2 ? f : fdel, doc);
         if (which == 0 && f != null) {
             PyObject d = Ops.lookupAttr(f, "__doc__");
@@ -91,7 +107,17 @@ public final class PyProperty extends PyObject implements PyDescriptor {
 
     @Override
     public PyType type() {
-        return TYPE;
+        return type;
+    }
+
+    @Override
+    public PyDict getDict() {
+        return dict;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 
     @Override

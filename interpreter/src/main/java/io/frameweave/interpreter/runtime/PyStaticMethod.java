@@ -7,8 +7,8 @@ public final class PyStaticMethod extends PyObject implements PyDescriptor {
     static {
         TYPE.defineNew((type, args, kwnames) -> {
             ArgParser.checkArity("staticmethod", args, kwnames, 1, 1);
-            PyStaticMethod m = new PyStaticMethod(args[0]);
-            m.dict = MethodWrapperAttributes.copiedFrom(args[0]);
+            PyStaticMethod m = new PyStaticMethod(type, args[0]);
+            MethodWrapperAttributes.copyInto(m.getDict(), args[0]);
             return m;
         });
         TYPE.define("__init__", (self, args, kw) -> Py.None);
@@ -21,16 +21,31 @@ public final class PyStaticMethod extends PyObject implements PyDescriptor {
     }
 
     public final PyObject callable;
-    /** The instance dict; made when first asked for where the VM made the wrapper itself. */
+    /** Its class: {@code staticmethod} or a guest subclass (whose instances also get a dict and slots). */
+    private final PyType type;
+    /** The instance dict (CPython 3.10+ gives the wrappers one); made when first asked for where the VM made the wrapper. */
     private PyDict dict;
+    private final PyObject[] slots;
 
     public PyStaticMethod(PyObject callable) {
+        this(TYPE, callable);
+    }
+
+    PyStaticMethod(PyType type, PyObject callable) {
         this.callable = callable;
+        this.type = type;
+        this.dict = type == TYPE ? null : type.newInstanceDict();
+        this.slots = type == TYPE ? null : type.newSlotValues();
     }
 
     @Override
     public PyType type() {
-        return TYPE;
+        return type;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 
     @Override

@@ -518,7 +518,7 @@ public class PyType extends PyObject implements PyCallable {
     public boolean instantiatesPlainly() {
         if (plainlyVersion != version) {
             plainly = metatype == null && !builtin && lookupNew() == ObjectMethods.NEW && builtinBase() == OBJECT
-                    && !ObjectMethods.isAbstract(this);
+                    && TypeFlags.abstractMethods(this) == null;
             plainlyVersion = version;
         }
         return plainly;

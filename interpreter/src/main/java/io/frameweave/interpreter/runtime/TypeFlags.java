@@ -15,12 +15,21 @@ final class TypeFlags {
     static final long IS_ABSTRACT = 1L << 20;
 
 
+    /**
+     * The non-empty {@code __abstractmethods__} a class itself holds (as CPython, never inherited: ABCMeta
+     * computes each class's own), which makes it abstract; null when it has none.
+     */
+    static PyObject abstractMethods(PyType t) {
+        PyObject abstracts = t.dict.getStr("__abstractmethods__");
+        return abstracts != null && !(abstracts instanceof PyGetSetDescr) && Ops.isTrue(abstracts) ? abstracts : null;
+    }
+
     static long of(PyType t) {
         long flags = READY | (t.builtin ? IMMUTABLETYPE : HEAPTYPE);
         if (t.acceptableBase) {
             flags |= BASETYPE;
         }
-        if (ObjectMethods.isAbstract(t)) {
+        if (abstractMethods(t) != null) {
             flags |= IS_ABSTRACT;
         }
         // the fast-subclass bits, in the order of CPython's Py_TPFLAGS_LONG_SUBCLASS (1 << 24) onwards

@@ -95,7 +95,7 @@ public final class BinasciiModule {
     }
 
     private static void fn(PyDict d, String name, PyBuiltinFunction.Body body) {
-        d.putStr(name, new PyBuiltinFunction(name, body));
+        d.putStr(name, PyBuiltinFunction.ofModule("binascii", name, body));
     }
 
     /** Runs a codec, turning its {@link Base64.Failure} into this module's {@code Error}. */

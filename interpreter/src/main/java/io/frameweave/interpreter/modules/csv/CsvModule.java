@@ -151,6 +151,6 @@ public final class CsvModule {
     }
 
     private static void fn(PyDict d, String name, PyBuiltinFunction.Body body) {
-        d.putStr(name, new PyBuiltinFunction(name, body));
+        d.putStr(name, PyBuiltinFunction.ofModule("_csv", name, body));
     }
 }

@@ -175,7 +175,7 @@ final class PyStruct extends PyObject {
                 offset += buffer.length;
             }
             if (buffer.length - offset < f.size) {
-                throw error("pack_into requires a buffer of at least " + (f.size + offset) + " bytes for packing "
+                throw error("pack_into requires a buffer of at least " + Long.toUnsignedString(f.size + offset) + " bytes for packing "
                         + f.size + " bytes at offset " + offset + " (actual buffer size is " + buffer.length + ")");
             }
             byte[] out = new byte[f.size];
@@ -220,10 +220,13 @@ final class PyStruct extends PyObject {
             if (offset + data.length < 0) {
                 throw error("offset " + offset + " out of range for " + data.length + "-byte buffer");
             }
+            if (offset + f.size > 0) {
+                throw error("not enough data to unpack " + f.size + " bytes at offset " + offset);
+            }
             offset += data.length;
         }
         if (data.length - offset < f.size) {
-            throw error("unpack_from requires a buffer of at least " + (f.size + offset) + " bytes for unpacking "
+            throw error("unpack_from requires a buffer of at least " + Long.toUnsignedString(f.size + offset) + " bytes for unpacking "
                     + f.size + " bytes at offset " + offset + " (actual buffer size is " + data.length + ")");
         }
         return PyTuple.wrap(f.unpack(data, (int) offset));

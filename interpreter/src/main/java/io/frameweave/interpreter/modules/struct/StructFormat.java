@@ -27,6 +27,9 @@ final class StructFormat {
     private final boolean nativeSizes;
 
     StructFormat(String format) {
+        if (format.indexOf('\0') >= 0) {
+            throw new Failure("embedded null character");
+        }
         int i = 0;
         char order = format.isEmpty() ? '@' : format.charAt(0);
         if ("@=<>!".indexOf(order) >= 0) {

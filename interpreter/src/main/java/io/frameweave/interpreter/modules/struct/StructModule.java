@@ -60,7 +60,7 @@ public final class StructModule {
     }
 
     private static void fn(PyDict d, String name, PyBuiltinFunction.Body body) {
-        d.putStr(name, new PyBuiltinFunction(name, body));
+        d.putStr(name, PyBuiltinFunction.ofModule("_struct", name, body));
     }
 
     /** The Struct of a format string, from the cache when it was seen before. */
