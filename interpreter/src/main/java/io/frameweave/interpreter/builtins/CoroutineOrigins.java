@@ -4,6 +4,7 @@ import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyObject;
 
 /**
  * {@code sys.set_coroutine_origin_tracking_depth}/{@code get_coroutine_origin_tracking_depth}: how many frames of
