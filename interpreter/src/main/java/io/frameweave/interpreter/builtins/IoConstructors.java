@@ -27,7 +27,12 @@ final class IoConstructors {
                 BinaryFileKind.BUFFERED_WRITER, BinaryFileKind.BUFFERED_RANDOM}) {
             kind.type.defineNew((type, a, k) -> buffered(kind, type, a, k));
         }
-        PyTextFile.TYPE.defineNew(IoConstructors::textWrapper);
+        // as CPython's: __new__ makes an empty wrapper whatever the arguments, __init__ checks them and sets it up
+        PyTextFile.TYPE.defineNew((type, a, k) -> new PyTextFile(type));
+        PyTextFile.TYPE.define("__init__", (self, a, k) -> {
+            textWrapper((PyTextFile) self, a, k);
+            return Py.None;
+        });
     }
 
     private static void checkExact(PyType type, PyType builtin) {
@@ -82,8 +87,7 @@ final class IoConstructors {
         return new PyBufferedStream(type);
     }
 
-    private static PyObject textWrapper(PyType type, PyObject[] args, String[] kwnames) {
-        checkExact(type, PyTextFile.TYPE);
+    private static void textWrapper(PyTextFile self, PyObject[] args, String[] kwnames) {
         PyObject[] a = TEXT.parse(args, kwnames);
         String encoding = strOrNull(a[1], "encoding");
         String errors = strOrNull(a[2], "errors");
@@ -101,7 +105,7 @@ final class IoConstructors {
         if (encoding == null || encoding.equals("locale")) {
             encoding = "UTF-8"; // the locale's encoding: the VM's text is UTF-8
         }
-        return PyTextFile.wrap(a[0], encoding, errors == null ? "strict" : errors, newlines,
+        self.wrapAround(a[0], null, encoding, errors == null ? "strict" : errors, newlines,
                 a[4] != null && Ops.isTrue(a[4]), a[5] != null && Ops.isTrue(a[5]));
     }
 

@@ -22,7 +22,7 @@ final class ThreadExceptionReport {
     static void print(String threadName, PyBaseException e) {
         String text = format(threadName, e);
         PyObject err = RunningVM.sysAttr("stderr");
-        if (err instanceof PyTextFile f && !f.isClosed()) {
+        if (err instanceof PyTextFile f && f.plain() && !f.isClosed()) {
             f.write(text);
             f.flushQuietly();
         } else if (err != null && err != Py.None) {
