@@ -23,7 +23,12 @@ final class BinaryFileMethods {
     private static final ArgParser TRUNCATE = new ArgParser("truncate", 0, "pos", "/");
 
     private static PyBinaryFile f(PyObject self) {
-        return (PyBinaryFile) self;
+        return self instanceof DerivedFileIO d ? d.file() : (PyBinaryFile) self;
+    }
+
+    /** Whether {@code self} is a guest subclass's FileIO that {@code __init__} has not opened: a closed file. */
+    private static boolean unopened(PyObject self) {
+        return self instanceof DerivedFileIO d && !d.opened();
     }
 
     /**
@@ -166,12 +171,15 @@ final class BinaryFileMethods {
             return Py.None;
         });
         on(t, kind, "__repr__", (self, a, k) -> {
+            if (unopened(self) || !f(self).kind.buffered() && f(self).closed) {
+                return PyStr.of("<_io.FileIO [closed]>");
+            }
             PyBinaryFile b = f(self);
             String head = "<_io." + b.kind.type.name + " name=" + Ops.repr(b.name);
             return PyStr.of(b.kind.buffered() ? head + ">"
                     : head + " mode='" + b.mode + "' closefd=" + (b.closeFd ? "True" : "False") + ">");
         });
-        get(t, kind, "closed", o -> Py.newBool(f(o).closed));
+        get(t, kind, "closed", o -> Py.newBool(unopened(o) || f(o).closed));
         on(t, kind, "fileno", (self, a, k) -> PyInt.of(f(self).fileno()));
         if (!kind.buffered()) {
             get(t, kind, "closefd", o -> Py.newBool(f(o).closeFd));

@@ -22,7 +22,15 @@ final class IoConstructors {
     private IoConstructors() {}
 
     static void defineAll() {
-        BinaryFileKind.FILE_IO.type.defineNew(IoConstructors::fileIO);
+        // FileIO opens in __new__; a guest subclass's instance is opened by FileIO.__init__, which its own may call
+        BinaryFileKind.FILE_IO.type.defineNew((type, a, k) ->
+                type == BinaryFileKind.FILE_IO.type ? fileIO(a, k) : new DerivedFileIO(type));
+        BinaryFileKind.FILE_IO.type.define("__init__", (self, a, k) -> {
+            if (self instanceof DerivedFileIO d) {
+                d.openedAs((PyBinaryFile) fileIO(a, k));
+            }
+            return Py.None;
+        });
         for (BinaryFileKind kind : new BinaryFileKind[] {BinaryFileKind.BUFFERED_READER,
                 BinaryFileKind.BUFFERED_WRITER, BinaryFileKind.BUFFERED_RANDOM}) {
             kind.type.defineNew((type, a, k) -> buffered(kind, type, a, k));
@@ -35,14 +43,7 @@ final class IoConstructors {
         });
     }
 
-    private static void checkExact(PyType type, PyType builtin) {
-        if (type != builtin) {
-            throw Py.TypeError("subclassing _io." + builtin.name + " is not supported yet");
-        }
-    }
-
-    private static PyObject fileIO(PyType type, PyObject[] args, String[] kwnames) {
-        checkExact(type, BinaryFileKind.FILE_IO.type);
+    private static PyObject fileIO(PyObject[] args, String[] kwnames) {
         PyObject[] a = FILE_IO.parse(args, kwnames);
         String mode = a[1] == null ? "r" : ArgValues.asStr(a[1], "FileIO() argument 'mode'");
         int kinds = 0;
