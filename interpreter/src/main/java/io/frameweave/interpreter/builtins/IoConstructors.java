@@ -18,6 +18,8 @@ final class IoConstructors {
     private static final ArgParser BUFFERED = new ArgParser("BufferedReader", 1, "raw", "buffer_size");
     private static final ArgParser TEXT = new ArgParser("TextIOWrapper", 1, "buffer", "encoding", "errors",
             "newline", "line_buffering", "write_through");
+    private static final ArgParser RECONFIGURE = new ArgParser("reconfigure", 0, "*", "encoding", "errors",
+            "newline", "line_buffering", "write_through");
 
     private IoConstructors() {}
 
@@ -39,6 +41,10 @@ final class IoConstructors {
         PyTextFile.TYPE.defineNew((type, a, k) -> new PyTextFile(type));
         PyTextFile.TYPE.define("__init__", (self, a, k) -> {
             textWrapper((PyTextFile) self, a, k);
+            return Py.None;
+        });
+        PyTextFile.TYPE.define("reconfigure", (self, a, k) -> {
+            reconfigure((PyTextFile) self, a, k);
             return Py.None;
         });
     }
@@ -108,6 +114,38 @@ final class IoConstructors {
         }
         self.wrapAround(a[0], null, encoding, errors == null ? "strict" : errors, newlines,
                 a[4] != null && Ops.isTrue(a[4]), a[5] != null && Ops.isTrue(a[5]));
+    }
+
+    /** {@code TextIOWrapper.reconfigure(*, encoding, errors, newline, line_buffering, write_through)}. */
+    private static void reconfigure(PyTextFile self, PyObject[] args, String[] kwnames) {
+        PyObject[] a = RECONFIGURE.parse(args, kwnames);
+        String encoding = reconfigureStr(a[0]);
+        String errors = reconfigureStr(a[1]);
+        NewlineMode newline = null;
+        if (a[2] != null && a[2] != Py.Ellipsis) {
+            newline = NewlineMode.of(a[2] == Py.None ? null : reconfigureStr(a[2]));
+            if (newline == null) {
+                throw Py.ValueError("illegal newline value: " + ((PyStr) a[2]).value);
+            }
+        }
+        if ("locale".equals(encoding)) {
+            encoding = "UTF-8"; // the locale's encoding: the VM's text is UTF-8
+        }
+        self.reconfigure(encoding, errors, newline, flagOrNull(a[3]), flagOrNull(a[4]));
+    }
+
+    private static String reconfigureStr(PyObject v) {
+        if (v == null || v == Py.None) {
+            return null;
+        }
+        if (!(v instanceof PyStr s)) {
+            throw Py.TypeError("bad argument type for built-in operation");
+        }
+        return s.value;
+    }
+
+    private static Boolean flagOrNull(PyObject v) {
+        return v == null || v == Py.None ? null : Ops.index(v).asLong() != 0;
     }
 
     private static String strOrNull(PyObject v, String arg) {

@@ -148,6 +148,44 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
 
     private boolean lineBuffering;
     private boolean writeThrough;
+
+    /**
+     * {@code reconfigure()} with its arguments checked: null for each one not given. A wrapper over a buffer takes a
+     * new encoding, errors handler or newline until it has decoded text a program has not read; the other files
+     * (the standard streams, files open() reads itself) keep theirs.
+     */
+    void reconfigure(String newEncoding, String newErrors, NewlineMode newline, Boolean newLineBuffering,
+                     Boolean newWriteThrough) {
+        checkOpen();
+        boolean recode = newEncoding != null || newErrors != null || newline != null;
+        if (recode && stream instanceof BufferTextStream b && b.hasDecodedAhead()) {
+            throw FileErrors.unsupported("It is not possible to set the encoding or newline of stream after the "
+                    + "first read");
+        }
+        String enc = newEncoding == null ? encoding : newEncoding;
+        String err = newErrors != null ? newErrors : newEncoding != null ? "strict" : errors;
+        NewlineMode nl = newline != null ? newline : newlineMode;
+        boolean lb = newLineBuffering != null ? newLineBuffering : lineBuffering;
+        boolean wt = newWriteThrough != null ? newWriteThrough : writeThrough;
+        TextCodecs.forName(enc); // an unknown encoding fails before anything changes
+        flush();
+        if (stream instanceof BufferTextStream b && !recode) {
+            try {
+                b.setBuffering(lb, wt);
+            } catch (IOException e) {
+                throw FileErrors.fromIO(e, name);
+            }
+        } else if (stream instanceof BufferTextStream) {
+            stream = new BufferTextStream(buffer, TextCodecs.forName(enc), err, nl, readable, writable, lb, wt);
+            encoding = enc;
+            errors = err;
+            newlineMode = nl;
+        } else if (!enc.equalsIgnoreCase(encoding) || !err.equals(errors) || newline != null) {
+            throw FileErrors.unsupported("this file cannot change its encoding or newline");
+        }
+        lineBuffering = lb;
+        writeThrough = wt;
+    }
     /** The newline argument it was made with; null for the files whose Java stream handles newlines itself. */
     private NewlineMode newlineMode;
 
@@ -420,9 +458,23 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
             if (!f.stream.seekable()) {
                 throw FileErrors.unsupported("underlying stream is not seekable");
             }
+            long cookie = ArgValues.asLong(p[0]);
             int whence = p[1] == null ? 0 : (int) ArgValues.asLong(p[1]);
+            if (whence == 1 && cookie != 0) {
+                throw FileErrors.unsupported("can't do nonzero cur-relative seeks");
+            }
+            if (whence == 2 && cookie != 0) {
+                throw FileErrors.unsupported("can't do nonzero end-relative seeks");
+            }
+            if (whence < 0 || whence > 2) {
+                throw Py.ValueError("invalid whence (" + whence + ", should be 0, 1 or 2)");
+            }
+            if (cookie < 0) {
+                throw Py.ValueError("negative seek position " + cookie);
+            }
             try {
-                return PyInt.of(f.stream.seek(ArgValues.asLong(p[0]), whence));
+                // seek(0, 1) is seek(tell())
+                return PyInt.of(whence == 1 ? f.stream.seek(f.stream.tell(), 0) : f.stream.seek(cookie, whence));
             } catch (IOException e) {
                 throw FileErrors.fromIO(e, f.name);
             }
@@ -471,6 +523,12 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
         });
         GetSet.define(TYPE, "__dict__", f -> f.getDict());
         GetSet.define(TYPE, "line_buffering", f -> Py.newBool(((PyTextFile) f).lineBuffering));
+        GetSet.define(TYPE, "write_through", f -> Py.newBool(((PyTextFile) f).writeThrough));
+        GetSet.define(TYPE, "newlines", f -> {
+            PyTextFile t = (PyTextFile) f;
+            t.checkInitialized();
+            return t.stream instanceof BufferTextStream b ? b.newlinesSeen() : Py.None;
+        });
         GetSet.define(TYPE, "encoding", f -> PyStr.of(((PyTextFile) f).encoding));
         GetSet.define(TYPE, "errors", f -> PyStr.of(((PyTextFile) f).errors));
     }
