@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.Buffers;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBytes;
@@ -65,7 +66,7 @@ final class BinaryFileMethods {
 
     private static void define(PyType t, BinaryFileKind kind) {
         on(t, kind, "__next__", (self, a, k) -> {
-            PyObject line = f(self).next();
+            PyObject line = self instanceof DerivedFileIO ? DerivedFileIO.nextLine(self) : f(self).next();
             if (line == null) {
                 throw BuiltinIterator.stopIteration();
             }
@@ -99,13 +100,18 @@ final class BinaryFileMethods {
             ArgParser.checkArity("readinto", a, k, 1, 1);
             return PyInt.of(f(self).readInto(a[0]));
         });
-        on(t, kind, "readline", (self, a, k) -> PyBytes.wrap(f(self).readLine(sizeArg(READLINE.parse(a, k)[0]))));
+        on(t, kind, "readline", (self, a, k) -> {
+            long limit = sizeArg(READLINE.parse(a, k)[0]);
+            return PyBytes.wrap(self instanceof DerivedFileIO ? DerivedFileIO.readLine(self, limit)
+                    : f(self).readLine(limit));
+        });
         on(t, kind, "readlines", (self, a, k) -> {
             long hint = sizeArg(READLINES.parse(a, k)[0]);
             PyList lines = new PyList();
             long total = 0;
             while (true) {
-                byte[] line = f(self).readLine(-1);
+                byte[] line = self instanceof DerivedFileIO ? Buffers.bytesOf(Ops.callMethod(self, "readline"))
+                        : f(self).readLine(-1);
                 if (line.length == 0) {
                     break;
                 }

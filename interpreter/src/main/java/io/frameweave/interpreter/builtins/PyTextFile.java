@@ -406,6 +406,10 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
             f.checkOpen();
             PyObject it = Ops.iter(a[0]);
             for (PyObject line = Ops.next(it); line != null; line = Ops.next(it)) {
+                if (!f.plain()) { // IOBase.writelines calls write, which a subclass may override
+                    Ops.callMethod(self, "write", line);
+                    continue;
+                }
                 if (!(line instanceof PyStr s)) {
                     throw Py.TypeError("write() argument must be str, not " + Py.typeName(line));
                 }
@@ -500,19 +504,28 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
         });
         TYPE.define("__repr__", (self, a, k) -> {
             PyTextFile f = (PyTextFile) self;
+            f.checkInitialized();
             PyObject mode = f.getDict().getStr("mode");
             return PyStr.of("<_io.TextIOWrapper" + (f.name == null ? "" : " name=" + Ops.repr(f.name))
                     + (mode == null ? "" : " mode=" + Ops.repr(mode)) + " encoding='" + f.encoding + "'>");
         });
-        GetSet.define(TYPE, "closed", f -> Py.newBool(((PyTextFile) f).closed));
+        // before __init__, CPython's members read None or False and the other attributes raise
+        GetSet.define(TYPE, "closed", f -> {
+            ((PyTextFile) f).checkInitialized();
+            return Py.newBool(((PyTextFile) f).closed);
+        });
         GetSet.define(TYPE, "buffer", f -> {
             PyObject b = ((PyTextFile) f).buffer;
+            if (((PyTextFile) f).stream == null) {
+                return Py.None;
+            }
             if (b == null) {
                 throw Py.AttributeError("'_io.TextIOWrapper' object has no attribute 'buffer'");
             }
             return b;
         });
         GetSet.define(TYPE, "name", f -> {
+            ((PyTextFile) f).checkInitialized();
             PyObject name = ((PyTextFile) f).name;
             if (name == null) { // a wrapper over a buffer without a name
                 PyType t = ((PyTextFile) f).buffer.type();
@@ -529,7 +542,13 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
             t.checkInitialized();
             return t.stream instanceof BufferTextStream b ? b.newlinesSeen() : Py.None;
         });
-        GetSet.define(TYPE, "encoding", f -> PyStr.of(((PyTextFile) f).encoding));
-        GetSet.define(TYPE, "errors", f -> PyStr.of(((PyTextFile) f).errors));
+        GetSet.define(TYPE, "encoding", f -> {
+            String encoding = ((PyTextFile) f).encoding;
+            return encoding == null ? Py.None : PyStr.of(encoding);
+        });
+        GetSet.define(TYPE, "errors", f -> {
+            ((PyTextFile) f).checkInitialized();
+            return PyStr.of(((PyTextFile) f).errors);
+        });
     }
 }
