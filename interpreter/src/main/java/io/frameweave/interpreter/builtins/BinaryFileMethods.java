@@ -102,8 +102,8 @@ final class BinaryFileMethods {
         });
         on(t, kind, "readline", (self, a, k) -> {
             long limit = sizeArg(READLINE.parse(a, k)[0]);
-            return PyBytes.wrap(self instanceof DerivedFileIO ? DerivedFileIO.readLine(self, limit)
-                    : f(self).readLine(limit));
+            // a subclass's FileIO reads lines as _IOBase does, through its read, which it may override
+            return self instanceof DerivedFileIO ? IoBases.readline(self, limit) : PyBytes.wrap(f(self).readLine(limit));
         });
         on(t, kind, "readlines", (self, a, k) -> {
             long hint = sizeArg(READLINES.parse(a, k)[0]);

@@ -3,7 +3,6 @@ package io.frameweave.interpreter.builtins;
 import io.frameweave.interpreter.runtime.Buffers;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
-import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
 
@@ -29,29 +28,6 @@ final class DerivedFileIO extends IoInstance {
             throw Py.ValueError("I/O operation on closed file");
         }
         return file;
-    }
-
-    /**
-     * {@code readline} as FileIO inherits it from {@code _IOBase}: {@code read(1)} until a newline, through the
-     * subclass's {@code read}, which may be its own.
-     */
-    static byte[] readLine(PyObject self, long limit) {
-        java.io.ByteArrayOutputStream line = new java.io.ByteArrayOutputStream();
-        while (limit < 0 || line.size() < limit) {
-            PyObject got = Ops.callMethod(self, "read", PyInt.of(1));
-            if (got == Py.None) {
-                break; // a non-blocking read with nothing there
-            }
-            byte[] b = Buffers.bytesOf(got);
-            if (b.length == 0) {
-                break;
-            }
-            line.write(b, 0, b.length);
-            if (b[b.length - 1] == '\n') {
-                break;
-            }
-        }
-        return line.toByteArray();
     }
 
     /** The next line through the subclass's {@code readline}, as {@code _IOBase}'s iteration: "" at the end. */

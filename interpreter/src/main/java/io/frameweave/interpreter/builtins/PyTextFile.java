@@ -404,12 +404,11 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
             ArgParser.checkArity("writelines", a, k, 1, 1);
             PyTextFile f = (PyTextFile) self;
             f.checkOpen();
+            if (!f.plain()) {
+                return IoBases.writelines(self, a[0]); // through write, which a subclass may override
+            }
             PyObject it = Ops.iter(a[0]);
             for (PyObject line = Ops.next(it); line != null; line = Ops.next(it)) {
-                if (!f.plain()) { // IOBase.writelines calls write, which a subclass may override
-                    Ops.callMethod(self, "write", line);
-                    continue;
-                }
                 if (!(line instanceof PyStr s)) {
                     throw Py.TypeError("write() argument must be str, not " + Py.typeName(line));
                 }
