@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.Buffers;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBytes;
@@ -23,7 +24,12 @@ final class BinaryFileMethods {
     private static final ArgParser TRUNCATE = new ArgParser("truncate", 0, "pos", "/");
 
     private static PyBinaryFile f(PyObject self) {
-        return (PyBinaryFile) self;
+        return self instanceof DerivedFileIO d ? d.file() : (PyBinaryFile) self;
+    }
+
+    /** Whether {@code self} is a guest subclass's FileIO that {@code __init__} has not opened: a closed file. */
+    private static boolean unopened(PyObject self) {
+        return self instanceof DerivedFileIO d && !d.opened();
     }
 
     /**
@@ -60,7 +66,7 @@ final class BinaryFileMethods {
 
     private static void define(PyType t, BinaryFileKind kind) {
         on(t, kind, "__next__", (self, a, k) -> {
-            PyObject line = f(self).next();
+            PyObject line = self instanceof DerivedFileIO ? DerivedFileIO.nextLine(self) : f(self).next();
             if (line == null) {
                 throw BuiltinIterator.stopIteration();
             }
@@ -94,13 +100,18 @@ final class BinaryFileMethods {
             ArgParser.checkArity("readinto", a, k, 1, 1);
             return PyInt.of(f(self).readInto(a[0]));
         });
-        on(t, kind, "readline", (self, a, k) -> PyBytes.wrap(f(self).readLine(sizeArg(READLINE.parse(a, k)[0]))));
+        on(t, kind, "readline", (self, a, k) -> {
+            long limit = sizeArg(READLINE.parse(a, k)[0]);
+            // a subclass's FileIO reads lines as _IOBase does, through its read, which it may override
+            return self instanceof DerivedFileIO ? IoBases.readline(self, limit) : PyBytes.wrap(f(self).readLine(limit));
+        });
         on(t, kind, "readlines", (self, a, k) -> {
             long hint = sizeArg(READLINES.parse(a, k)[0]);
             PyList lines = new PyList();
             long total = 0;
             while (true) {
-                byte[] line = f(self).readLine(-1);
+                byte[] line = self instanceof DerivedFileIO ? Buffers.bytesOf(Ops.callMethod(self, "readline"))
+                        : f(self).readLine(-1);
                 if (line.length == 0) {
                     break;
                 }
@@ -166,6 +177,9 @@ final class BinaryFileMethods {
             return Py.None;
         });
         on(t, kind, "__repr__", (self, a, k) -> {
+            if (unopened(self) || !f(self).kind.buffered() && f(self).closed) {
+                return PyStr.of("<_io.FileIO [closed]>");
+            }
             PyBinaryFile b = f(self);
             PyObject name = b.currentName();
             String head = "<_io." + b.kind.type.name + (name == null ? b.kind.buffered() ? "" : " fd=" + b.fd
@@ -173,7 +187,7 @@ final class BinaryFileMethods {
             return PyStr.of(b.kind.buffered() ? head + ">"
                     : head + " mode='" + b.mode + "' closefd=" + (b.closeFd ? "True" : "False") + ">");
         });
-        get(t, kind, "closed", o -> Py.newBool(f(o).closed));
+        get(t, kind, "closed", o -> Py.newBool(unopened(o) || f(o).closed));
         on(t, kind, "fileno", (self, a, k) -> PyInt.of(f(self).fileno()));
         if (!kind.buffered()) {
             get(t, kind, "closefd", o -> Py.newBool(f(o).closeFd));

@@ -20,33 +20,153 @@ import java.io.OutputStream;
  */
 final class BufferTextStream implements TextStream {
     private final PyObject buffer;
-    private final ReaderTextStream reader;
-    private final WriterTextStream writer;
-
-    private final boolean lineBuffering;
+    private final TextCodec codec;
+    private final String errors;
+    private final NewlineMode newlines;
+    private boolean lineBuffering;
+    private boolean writeThrough;
+    /** Asked once, as CPython's wrapper does. */
+    private final boolean seekable;
+    /** Made anew at each seek, which drops what was decoded ahead. */
+    private ReaderTextStream reader;
+    private WriterTextStream writer;
+    /** Where the reader began reading in the buffer (-1 until it reads), and how many characters it handed out. */
+    private long readStart = -1;
+    private long charsRead;
+    /** Text was decoded ahead when tell() last started reading afresh: CPython's wrapper would still hold it. */
+    private boolean aheadAtTell;
 
     BufferTextStream(PyObject buffer, TextCodec codec, String errors, NewlineMode newlines, boolean readable,
                      boolean writable, boolean lineBuffering, boolean writeThrough) {
         this.buffer = buffer;
+        this.codec = codec;
+        this.errors = errors;
+        this.newlines = newlines;
         this.lineBuffering = lineBuffering;
-        this.reader = readable ? new ReaderTextStream(new CodecReader(new Input(buffer), codec.newDecoder(errors),
-                false), newlines, false) : null;
-        this.writer = writable ? new WriterTextStream(new Output(buffer), codec.newEncoder(errors), newlines,
-                writeThrough ? WriterTextStream.Buffering.PASS : WriterTextStream.Buffering.BLOCK) : null;
+        this.writeThrough = writeThrough;
+        this.seekable = Ops.lookupAttr(buffer, "seekable") != null && Ops.isTrue(Ops.callMethod(buffer, "seekable"));
+        this.reader = readable ? newReader() : null;
+        this.writer = writable ? newWriter(false) : null;
+    }
+
+    private ReaderTextStream newReader() {
+        return new ReaderTextStream(new CodecReader(new Input(buffer), codec.newDecoder(errors), false), newlines,
+                false);
+    }
+
+    /** {@code midFile}: the encoder writes no byte order mark, as after a seek away from the start. */
+    private WriterTextStream newWriter(boolean midFile) {
+        TextCodec.Encoder encoder = codec.newEncoder(errors);
+        if (midFile) {
+            encoder.startedAlready();
+        }
+        return new WriterTextStream(new Output(buffer), encoder, newlines,
+                writeThrough ? WriterTextStream.Buffering.PASS : WriterTextStream.Buffering.BLOCK);
     }
 
     @Override
     public String read(int n) throws IOException {
-        return reader.read(n);
+        startReading();
+        aheadAtTell = false;
+        String s = reader.read(n);
+        charsRead += s.length();
+        return s;
     }
 
     @Override
     public String readLine(int limit) throws IOException {
-        return reader.readLine(limit);
+        startReading();
+        aheadAtTell = false;
+        String s = reader.readLine(limit);
+        charsRead += s.length();
+        return s;
+    }
+
+    /** Notes where reading starts, for {@link #tell}: only a seekable buffer is asked. */
+    private void startReading() throws IOException {
+        if (readStart < 0 && seekable) {
+            flush();
+            readStart = ArgValues.asLong(Ops.callMethod(buffer, "tell"));
+        }
+    }
+
+    /** What {@code reconfigure(line_buffering=, write_through=)} changes, after a flush; the decoder stays. */
+    void setBuffering(boolean lineBuffering, boolean writeThrough) throws IOException {
+        flush();
+        this.lineBuffering = lineBuffering;
+        if (writeThrough != this.writeThrough) {
+            this.writeThrough = writeThrough;
+            if (writer != null) {
+                writer = newWriter(true);
+            }
+        }
+    }
+
+    /** Whether decoded text waits that a program has not read: then the encoding can no longer change. */
+    boolean hasDecodedAhead() {
+        return reader != null && (reader.hasPending() || aheadAtTell);
+    }
+
+    /** The {@code newlines} attribute: the kinds of line end read so far, None for none or no reading. */
+    PyObject newlinesSeen() {
+        return reader == null ? Py.None : reader.newlinesSeen();
+    }
+
+    @Override
+    public boolean seekable() {
+        return seekable;
+    }
+
+    @Override
+    public long tell() throws IOException {
+        if (!seekable) {
+            throw new UnsupportedOperationException("tell");
+        }
+        flush();
+        if (readStart < 0 || !reader.hasPending() && charsRead == 0) {
+            return ArgValues.asLong(Ops.callMethod(buffer, "tell"));
+        }
+        boolean ahead = reader.hasPending();
+        long at = TextCookie.position(buffer, codec, errors, newlines, readStart, charsRead);
+        resumeAt(at, true);
+        aheadAtTell = ahead;
+        return at;
+    }
+
+    @Override
+    public long seek(long cookie, int whence) throws IOException {
+        flush();
+        long at = ArgValues.asLong(whence == 2 ? Ops.callMethod(buffer, "seek", PyInt.of(0), PyInt.of(2))
+                : Ops.callMethod(buffer, "seek", PyInt.of(cookie)));
+        resumeAt(at, at != 0); // a seek to the start forgets the line ends seen, as CPython's decoder reset does
+        if (writer != null) {
+            writer = newWriter(at != 0);
+        }
+        return at;
+    }
+
+    /** Puts the buffer at {@code at} and drops what was decoded ahead, so reading goes on from there. */
+    private void resumeAt(long at, boolean keepNewlines) {
+        Ops.callMethod(buffer, "seek", PyInt.of(at));
+        if (reader != null) {
+            ReaderTextStream earlier = reader;
+            reader = newReader();
+            if (keepNewlines) {
+                reader.keepNewlinesOf(earlier);
+            }
+        }
+        readStart = at;
+        charsRead = 0;
+        aheadAtTell = false;
     }
 
     @Override
     public void write(String s) throws IOException {
+        if (readStart >= 0) { // text written after reading goes where the buffer is; what was read ahead is dropped
+            reader = newReader();
+            readStart = -1;
+            charsRead = 0;
+        }
         writer.write(s);
         if (lineBuffering && (s.indexOf('\n') >= 0 || s.indexOf('\r') >= 0)) {
             writer.flush();

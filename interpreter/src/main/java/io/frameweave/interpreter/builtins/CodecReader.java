@@ -49,6 +49,12 @@ final class CodecReader extends Reader {
         return take;
     }
 
+    /** Whether decoded characters are waiting to be read. */
+    @Override
+    public boolean ready() {
+        return pos < decoded.length();
+    }
+
     @Override
     public void close() throws IOException {
         in.close();

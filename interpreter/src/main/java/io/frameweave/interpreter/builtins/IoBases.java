@@ -166,7 +166,7 @@ final class IoBases {
     }
 
     /** A line of bytes read through {@code peek} (when there is one) or one byte at a time. */
-    private static PyObject readline(PyObject self, long limit) {
+    static PyObject readline(PyObject self, long limit) {
         ByteArrayOutputStream line = new ByteArrayOutputStream();
         while (limit < 0 || line.size() < limit) {
             PyObject b = Ops.callMethod(self, "read", PyInt.of(1));

@@ -18,26 +18,38 @@ final class IoConstructors {
     private static final ArgParser BUFFERED = new ArgParser("BufferedReader", 1, "raw", "buffer_size");
     private static final ArgParser TEXT = new ArgParser("TextIOWrapper", 1, "buffer", "encoding", "errors",
             "newline", "line_buffering", "write_through");
+    private static final ArgParser RECONFIGURE = new ArgParser("reconfigure", 0, "*", "encoding", "errors",
+            "newline", "line_buffering", "write_through");
 
     private IoConstructors() {}
 
     static void defineAll() {
-        BinaryFileKind.FILE_IO.type.defineNew(IoConstructors::fileIO);
+        // FileIO opens in __new__; a guest subclass's instance is opened by FileIO.__init__, which its own may call
+        BinaryFileKind.FILE_IO.type.defineNew((type, a, k) ->
+                type == BinaryFileKind.FILE_IO.type ? fileIO(a, k) : new DerivedFileIO(type));
+        BinaryFileKind.FILE_IO.type.define("__init__", (self, a, k) -> {
+            if (self instanceof DerivedFileIO d) {
+                d.openedAs((PyBinaryFile) fileIO(a, k));
+            }
+            return Py.None;
+        });
         for (BinaryFileKind kind : new BinaryFileKind[] {BinaryFileKind.BUFFERED_READER,
                 BinaryFileKind.BUFFERED_WRITER, BinaryFileKind.BUFFERED_RANDOM}) {
             kind.type.defineNew((type, a, k) -> buffered(kind, type, a, k));
         }
-        PyTextFile.TYPE.defineNew(IoConstructors::textWrapper);
+        // as CPython's: __new__ makes an empty wrapper whatever the arguments, __init__ checks them and sets it up
+        PyTextFile.TYPE.defineNew((type, a, k) -> new PyTextFile(type));
+        PyTextFile.TYPE.define("__init__", (self, a, k) -> {
+            textWrapper((PyTextFile) self, a, k);
+            return Py.None;
+        });
+        PyTextFile.TYPE.define("reconfigure", (self, a, k) -> {
+            reconfigure((PyTextFile) self, a, k);
+            return Py.None;
+        });
     }
 
-    private static void checkExact(PyType type, PyType builtin) {
-        if (type != builtin) {
-            throw Py.TypeError("subclassing _io." + builtin.name + " is not supported yet");
-        }
-    }
-
-    private static PyObject fileIO(PyType type, PyObject[] args, String[] kwnames) {
-        checkExact(type, BinaryFileKind.FILE_IO.type);
+    private static PyObject fileIO(PyObject[] args, String[] kwnames) {
         PyObject[] a = FILE_IO.parse(args, kwnames);
         String mode = a[1] == null ? "r" : ArgValues.asStr(a[1], "FileIO() argument 'mode'");
         int kinds = 0;
@@ -82,8 +94,7 @@ final class IoConstructors {
         return new PyBufferedStream(type);
     }
 
-    private static PyObject textWrapper(PyType type, PyObject[] args, String[] kwnames) {
-        checkExact(type, PyTextFile.TYPE);
+    private static void textWrapper(PyTextFile self, PyObject[] args, String[] kwnames) {
         PyObject[] a = TEXT.parse(args, kwnames);
         String encoding = strOrNull(a[1], "encoding");
         String errors = strOrNull(a[2], "errors");
@@ -101,8 +112,40 @@ final class IoConstructors {
         if (encoding == null || encoding.equals("locale")) {
             encoding = "UTF-8"; // the locale's encoding: the VM's text is UTF-8
         }
-        return PyTextFile.wrap(a[0], encoding, errors == null ? "strict" : errors, newlines,
+        self.wrapAround(a[0], null, encoding, errors == null ? "strict" : errors, newlines,
                 a[4] != null && Ops.isTrue(a[4]), a[5] != null && Ops.isTrue(a[5]));
+    }
+
+    /** {@code TextIOWrapper.reconfigure(*, encoding, errors, newline, line_buffering, write_through)}. */
+    private static void reconfigure(PyTextFile self, PyObject[] args, String[] kwnames) {
+        PyObject[] a = RECONFIGURE.parse(args, kwnames);
+        String encoding = reconfigureStr(a[0]);
+        String errors = reconfigureStr(a[1]);
+        NewlineMode newline = null;
+        if (a[2] != null && a[2] != Py.Ellipsis) {
+            newline = NewlineMode.of(a[2] == Py.None ? null : reconfigureStr(a[2]));
+            if (newline == null) {
+                throw Py.ValueError("illegal newline value: " + ((PyStr) a[2]).value);
+            }
+        }
+        if ("locale".equals(encoding)) {
+            encoding = "UTF-8"; // the locale's encoding: the VM's text is UTF-8
+        }
+        self.reconfigure(encoding, errors, newline, flagOrNull(a[3]), flagOrNull(a[4]));
+    }
+
+    private static String reconfigureStr(PyObject v) {
+        if (v == null || v == Py.None) {
+            return null;
+        }
+        if (!(v instanceof PyStr s)) {
+            throw Py.TypeError("bad argument type for built-in operation");
+        }
+        return s.value;
+    }
+
+    private static Boolean flagOrNull(PyObject v) {
+        return v == null || v == Py.None ? null : Ops.index(v).asLong() != 0;
     }
 
     private static String strOrNull(PyObject v, String arg) {

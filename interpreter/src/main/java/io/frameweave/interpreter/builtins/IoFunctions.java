@@ -36,7 +36,7 @@ final class IoFunctions {
         }
         String sepText = textOrDefault(sep, "sep", " ");
         String endText = textOrDefault(end, "end", "\n");
-        if (file instanceof PyTextFile f) {
+        if (file instanceof PyTextFile f && f.plain()) {
             // one write per call: the text and its end together
             if (npos == 1) {
                 f.write(Ops.str(args[0]).concat(endText));
@@ -90,23 +90,23 @@ final class IoFunctions {
         if (stdout == null || stdout == Py.None) {
             throw Py.RuntimeError("input(): lost sys.stdout");
         }
-        if (stderr instanceof PyTextFile err) {
+        if (stderr instanceof PyTextFile err && err.plain()) {
             err.flushQuietly();
         }
         if (args.length == 1) {
             String prompt = Ops.str(args[0]);
-            if (stdout instanceof PyTextFile out) {
+            if (stdout instanceof PyTextFile out && out.plain()) {
                 out.write(prompt);
                 out.flush();
             } else {
                 Ops.callMethod(stdout, "write", PyStr.of(prompt));
                 Ops.callMethod(stdout, "flush");
             }
-        } else if (stdout instanceof PyTextFile out) {
+        } else if (stdout instanceof PyTextFile out && out.plain()) {
             out.flush();
         }
         String line;
-        if (stdin instanceof PyTextFile in) {
+        if (stdin instanceof PyTextFile in && in.plain()) {
             line = in.readLine(-1);
         } else {
             PyObject r = Ops.callMethod(stdin, "readline");

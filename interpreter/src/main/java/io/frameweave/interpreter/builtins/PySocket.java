@@ -1,8 +1,8 @@
 package io.frameweave.interpreter.builtins;
 
-import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.runtime.SubclassableObject;
 import java.io.IOException;
 
 /**
@@ -10,16 +10,13 @@ import java.io.IOException;
  * the timeout its calls use (CPython's three modes: negative blocks, 0 never waits, more waits that long).
  * {@code socket.socket} subclasses it, so instances of subclasses carry a dict and slots.
  */
-final class PySocket extends PyObject {
+final class PySocket extends SubclassableObject {
     static final PyType TYPE = io.frameweave.interpreter.modules.ModuleTypes.newType("_socket", "socket", null);
 
     static {
         SocketMethods.install(TYPE);
     }
 
-    private final PyType type;
-    private final PyDict dict;
-    private final PyObject[] slots;
     /** The descriptor, or -1 once closed or detached. */
     int fd = -1;
     SocketHandle handle;
@@ -30,25 +27,7 @@ final class PySocket extends PyObject {
     long timeoutNanos = -1;
 
     PySocket(PyType type) {
-        this.type = type;
-        boolean derived = !type.builtin;
-        this.dict = derived ? type.newInstanceDict() : null;
-        this.slots = derived ? type.newSlotValues() : null;
-    }
-
-    @Override
-    public PyType type() {
-        return type;
-    }
-
-    @Override
-    public PyDict getDict() {
-        return dict;
-    }
-
-    @Override
-    public PyObject[] slotValues() {
-        return slots;
+        super(type);
     }
 
     /** The open handle; OSError EBADF once closed. */

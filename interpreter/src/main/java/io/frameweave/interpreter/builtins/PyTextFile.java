@@ -3,6 +3,7 @@ package io.frameweave.interpreter.builtins;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.CodecErrors;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
@@ -20,22 +21,22 @@ import java.io.OutputStream;
  * {@code sys.stdout}, {@code sys.stderr} and {@code sys.stdin}. Java callers such as {@code print} use
  * {@link #write(String)} directly; guest code reaches the same methods through the type.
  */
-public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flushing {
+public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
     public static final PyType TYPE = PyType.newBuiltin("_io.TextIOWrapper", IoBases.TEXT);
 
-    private final PyObject name;
-    /**
-     * The instance dict: a TextIOWrapper takes attributes, as CPython's; {@code open()} leaves its {@code mode}
-     * there (tokenize.open replaces it), and a wrapper made directly has none.
+    /*
+     * A wrapper is made empty by __new__ and set up by __init__ (TextIOWrapper.__init__ may run again, as in
+     * CPython); until then stream is null. The instance dict takes attributes, as CPython's: open() leaves its
+     * mode there (tokenize.open replaces it), and a wrapper made directly has none.
      */
-    private final PyDict dict = new PyDict();
-    private final String encoding;
-    private final String errors;
-    private final boolean readable;
-    private final boolean writable;
-    private final TextStream stream;
+    private PyObject name;
+    private String encoding;
+    private String errors;
+    private boolean readable;
+    private boolean writable;
+    private TextStream stream;
     /** Closing the file closes the Java stream: false for the standard streams, which the VM owns. */
-    private final boolean closeStream;
+    private boolean closeStream;
     private boolean closed;
     /** The binary stream under it ({@code sys.stdout.buffer}, a wrapper's buffer); null for files from open(). */
     private PyObject buffer;
@@ -49,9 +50,20 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
 
     PyTextFile(PyObject name, String mode, String encoding, String errors, boolean readable, boolean writable,
                TextStream stream, boolean closeStream) {
+        super(TYPE);
+        setUp(name, mode, encoding, errors, readable, writable, stream, closeStream);
+    }
+
+    /** A wrapper not set up yet, of {@code type} (TextIOWrapper or a guest subclass): what {@code __new__} makes. */
+    PyTextFile(PyType type) {
+        super(type);
+    }
+
+    private void setUp(PyObject name, String mode, String encoding, String errors, boolean readable,
+                       boolean writable, TextStream stream, boolean closeStream) {
         this.name = name;
         if (mode != null) {
-            dict.putStr("mode", PyStr.of(mode));
+            getDict().putStr("mode", PyStr.of(mode));
         }
         this.encoding = encoding;
         this.errors = errors;
@@ -59,11 +71,15 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
         this.writable = writable;
         this.stream = stream;
         this.closeStream = closeStream;
+        this.closed = false;
     }
 
-    @Override
-    public PyDict getDict() {
-        return dict;
+    /**
+     * Whether this is a TextIOWrapper itself, not an instance of a guest subclass that may override its methods:
+     * only then may the VM call its Java methods directly ({@code print}'s fast path).
+     */
+    public boolean plain() {
+        return type() == TYPE;
     }
 
     /**
@@ -95,11 +111,6 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
         return f;
     }
 
-    @Override
-    public PyType type() {
-        return TYPE;
-    }
-
     /**
      * {@code TextIOWrapper(buffer, ...)}: text over any binary buffer, readable and writable as the buffer is.
      * {@code name} is null when the buffer has none; a wrapper has no {@code mode}.
@@ -112,22 +123,71 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
     /** {@link #wrap} as {@code open()} makes it, with the {@code mode} it was opened in. */
     static PyTextFile wrap(PyObject buffer, String mode, String encoding, String errors, NewlineMode newlines,
                            boolean lineBuffering, boolean writeThrough) {
-        io.frameweave.interpreter.codecs.TextCodec codec = TextCodecs.forName(encoding);
-        boolean readable = Ops.isTrue(Ops.callMethod(buffer, "readable"));
-        boolean writable = Ops.isTrue(Ops.callMethod(buffer, "writable"));
-        TextStream s = new BufferTextStream(buffer, codec, errors, newlines, readable, writable, lineBuffering,
-                writeThrough);
-        PyObject name = Ops.lookupAttr(buffer, "name");
-        PyTextFile f = new PyTextFile(name, mode, encoding, errors, readable, writable, s, true);
-        f.buffer = buffer;
-        f.lineBuffering = lineBuffering;
-        if (writable) {
-            OpenFiles.remember(f);
-        }
+        PyTextFile f = new PyTextFile(TYPE);
+        f.wrapAround(buffer, mode, encoding, errors, newlines, lineBuffering, writeThrough);
         return f;
     }
 
+    /** Sets this wrapper up over {@code buffer}: what {@code TextIOWrapper.__init__} does once it checked its arguments. */
+    void wrapAround(PyObject buffer, String mode, String encoding, String errors, NewlineMode newlines,
+                    boolean lineBuffering, boolean writeThrough) {
+        io.frameweave.interpreter.codecs.TextCodec codec = TextCodecs.forName(encoding);
+        boolean canRead = Ops.isTrue(Ops.callMethod(buffer, "readable"));
+        boolean canWrite = Ops.isTrue(Ops.callMethod(buffer, "writable"));
+        TextStream s = new BufferTextStream(buffer, codec, errors, newlines, canRead, canWrite, lineBuffering,
+                writeThrough);
+        setUp(Ops.lookupAttr(buffer, "name"), mode, encoding, errors, canRead, canWrite, s, true);
+        this.buffer = buffer;
+        this.lineBuffering = lineBuffering;
+        this.writeThrough = writeThrough;
+        this.newlineMode = newlines;
+        if (canWrite) {
+            OpenFiles.remember(this);
+        }
+    }
+
     private boolean lineBuffering;
+    private boolean writeThrough;
+
+    /**
+     * {@code reconfigure()} with its arguments checked: null for each one not given. A wrapper over a buffer takes a
+     * new encoding, errors handler or newline until it has decoded text a program has not read; the other files
+     * (the standard streams, files open() reads itself) keep theirs.
+     */
+    void reconfigure(String newEncoding, String newErrors, NewlineMode newline, Boolean newLineBuffering,
+                     Boolean newWriteThrough) {
+        checkOpen();
+        boolean recode = newEncoding != null || newErrors != null || newline != null;
+        if (recode && stream instanceof BufferTextStream b && b.hasDecodedAhead()) {
+            throw FileErrors.unsupported("It is not possible to set the encoding or newline of stream after the "
+                    + "first read");
+        }
+        String enc = newEncoding == null ? encoding : newEncoding;
+        String err = newErrors != null ? newErrors : newEncoding != null ? "strict" : errors;
+        NewlineMode nl = newline != null ? newline : newlineMode;
+        boolean lb = newLineBuffering != null ? newLineBuffering : lineBuffering;
+        boolean wt = newWriteThrough != null ? newWriteThrough : writeThrough;
+        TextCodecs.forName(enc); // an unknown encoding fails before anything changes
+        flush();
+        if (stream instanceof BufferTextStream b && !recode) {
+            try {
+                b.setBuffering(lb, wt);
+            } catch (IOException e) {
+                throw FileErrors.fromIO(e, name);
+            }
+        } else if (stream instanceof BufferTextStream) {
+            stream = new BufferTextStream(buffer, TextCodecs.forName(enc), err, nl, readable, writable, lb, wt);
+            encoding = enc;
+            errors = err;
+            newlineMode = nl;
+        } else if (!enc.equalsIgnoreCase(encoding) || !err.equals(errors) || newline != null) {
+            throw FileErrors.unsupported("this file cannot change its encoding or newline");
+        }
+        lineBuffering = lb;
+        writeThrough = wt;
+    }
+    /** The newline argument it was made with; null for the files whose Java stream handles newlines itself. */
+    private NewlineMode newlineMode;
 
     // ---- the Java API ----
 
@@ -247,13 +307,14 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
         }
     }
 
-    @Override
-    public PyObject next() {
-        String line = readLine(-1);
-        return line.isEmpty() ? null : PyStr.of(line);
+    private void checkInitialized() {
+        if (stream == null) {
+            throw Py.ValueError("I/O operation on uninitialized object");
+        }
     }
 
     private void checkOpen() {
+        checkInitialized();
         if (closed) {
             throw Py.ValueError("I/O operation on closed file.");
         }
@@ -293,10 +354,22 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
 
     static {
         TYPE.defineAttr("__module__", PyStr.of("_io"));
-        defineProtocol(TYPE);
         TYPE.define("__iter__", (self, a, k) -> {
             ((PyTextFile) self).checkOpen();
             return self;
+        });
+        TYPE.define("__next__", (self, a, k) -> {
+            PyTextFile f = (PyTextFile) self;
+            // a subclass's readline is what CPython's iteration calls
+            PyObject line = f.type() == TYPE ? PyStr.of(f.readLine(-1)) : Ops.callMethod(self, "readline");
+            if (!(line instanceof PyStr s)) {
+                throw GuestExceptions.create(ExceptionTypes.OSError,
+                        PyStr.of("readline() should have returned a str object, not '" + Py.typeName(line) + "'"));
+            }
+            if (s.len() == 0) {
+                throw BuiltinIterator.stopIteration();
+            }
+            return s;
         });
         TYPE.define("read", (self, a, k) -> PyStr.of(((PyTextFile) self).read(sizeArg(READ.parse(a, k)[0]))));
         TYPE.define("readline", (self, a, k) ->
@@ -331,6 +404,9 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
             ArgParser.checkArity("writelines", a, k, 1, 1);
             PyTextFile f = (PyTextFile) self;
             f.checkOpen();
+            if (!f.plain()) {
+                return IoBases.writelines(self, a[0]); // through write, which a subclass may override
+            }
             PyObject it = Ops.iter(a[0]);
             for (PyObject line = Ops.next(it); line != null; line = Ops.next(it)) {
                 if (!(line instanceof PyStr s)) {
@@ -385,9 +461,23 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
             if (!f.stream.seekable()) {
                 throw FileErrors.unsupported("underlying stream is not seekable");
             }
+            long cookie = ArgValues.asLong(p[0]);
             int whence = p[1] == null ? 0 : (int) ArgValues.asLong(p[1]);
+            if (whence == 1 && cookie != 0) {
+                throw FileErrors.unsupported("can't do nonzero cur-relative seeks");
+            }
+            if (whence == 2 && cookie != 0) {
+                throw FileErrors.unsupported("can't do nonzero end-relative seeks");
+            }
+            if (whence < 0 || whence > 2) {
+                throw Py.ValueError("invalid whence (" + whence + ", should be 0, 1 or 2)");
+            }
+            if (cookie < 0) {
+                throw Py.ValueError("negative seek position " + cookie);
+            }
             try {
-                return PyInt.of(f.stream.seek(ArgValues.asLong(p[0]), whence));
+                // seek(0, 1) is seek(tell())
+                return PyInt.of(whence == 1 ? f.stream.seek(f.stream.tell(), 0) : f.stream.seek(cookie, whence));
             } catch (IOException e) {
                 throw FileErrors.fromIO(e, f.name);
             }
@@ -413,19 +503,28 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
         });
         TYPE.define("__repr__", (self, a, k) -> {
             PyTextFile f = (PyTextFile) self;
-            PyObject mode = f.dict.getStr("mode");
+            f.checkInitialized();
+            PyObject mode = f.getDict().getStr("mode");
             return PyStr.of("<_io.TextIOWrapper" + (f.name == null ? "" : " name=" + Ops.repr(f.name))
                     + (mode == null ? "" : " mode=" + Ops.repr(mode)) + " encoding='" + f.encoding + "'>");
         });
-        GetSet.define(TYPE, "closed", f -> Py.newBool(((PyTextFile) f).closed));
+        // before __init__, CPython's members read None or False and the other attributes raise
+        GetSet.define(TYPE, "closed", f -> {
+            ((PyTextFile) f).checkInitialized();
+            return Py.newBool(((PyTextFile) f).closed);
+        });
         GetSet.define(TYPE, "buffer", f -> {
             PyObject b = ((PyTextFile) f).buffer;
+            if (((PyTextFile) f).stream == null) {
+                return Py.None;
+            }
             if (b == null) {
                 throw Py.AttributeError("'_io.TextIOWrapper' object has no attribute 'buffer'");
             }
             return b;
         });
         GetSet.define(TYPE, "name", f -> {
+            ((PyTextFile) f).checkInitialized();
             PyObject name = ((PyTextFile) f).name;
             if (name == null) { // a wrapper over a buffer without a name
                 PyType t = ((PyTextFile) f).buffer.type();
@@ -434,9 +533,21 @@ public final class PyTextFile extends BuiltinIterator implements OpenFiles.Flush
             }
             return name;
         });
-        GetSet.define(TYPE, "__dict__", f -> ((PyTextFile) f).dict);
+        GetSet.define(TYPE, "__dict__", f -> f.getDict());
         GetSet.define(TYPE, "line_buffering", f -> Py.newBool(((PyTextFile) f).lineBuffering));
-        GetSet.define(TYPE, "encoding", f -> PyStr.of(((PyTextFile) f).encoding));
-        GetSet.define(TYPE, "errors", f -> PyStr.of(((PyTextFile) f).errors));
+        GetSet.define(TYPE, "write_through", f -> Py.newBool(((PyTextFile) f).writeThrough));
+        GetSet.define(TYPE, "newlines", f -> {
+            PyTextFile t = (PyTextFile) f;
+            t.checkInitialized();
+            return t.stream instanceof BufferTextStream b ? b.newlinesSeen() : Py.None;
+        });
+        GetSet.define(TYPE, "encoding", f -> {
+            String encoding = ((PyTextFile) f).encoding;
+            return encoding == null ? Py.None : PyStr.of(encoding);
+        });
+        GetSet.define(TYPE, "errors", f -> {
+            ((PyTextFile) f).checkInitialized();
+            return PyStr.of(((PyTextFile) f).errors);
+        });
     }
 }

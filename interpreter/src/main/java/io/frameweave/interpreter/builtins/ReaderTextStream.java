@@ -1,5 +1,9 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
 import java.io.IOException;
 import java.io.Reader;
 import java.nio.CharBuffer;
@@ -19,6 +23,10 @@ final class ReaderTextStream implements TextStream {
     private boolean eof;
     /** A "\r" ended the last chunk (already stored as "\n"): drop a "\n" that starts the next one. */
     private boolean skipLF;
+    /** The kinds of line end decoded so far (universal newlines only), as bits: LF, CR, CRLF. */
+    private int seen;
+    /** The last chunk ended in "\r": a "\n" starting the next makes it a "\r\n". */
+    private boolean seenCR;
 
     ReaderTextStream(Reader reader, NewlineMode newlines, boolean blocking) {
         this.reader = reader;
@@ -44,11 +52,61 @@ final class ReaderTextStream implements TextStream {
             eof = true;
             return false;
         }
+        if (newlines == NewlineMode.UNIVERSAL || newlines == NewlineMode.ANY) {
+            noteNewlines(lim, n);
+        }
         if (newlines == NewlineMode.UNIVERSAL) {
             n = translate(lim, n);
         }
         lim += n;
         return true;
+    }
+
+    private static final int LF = 1;
+    private static final int CR = 2;
+    private static final int CRLF = 4;
+
+    /** Records the line ends in {@code buf[from, from+n)}, before translation, for {@link #newlinesSeen}. */
+    private void noteNewlines(int from, int n) {
+        for (int i = from; i < from + n; i++) {
+            char c = buf[i];
+            if (c == '\n') {
+                seen |= seenCR ? CRLF : LF;
+            } else if (seenCR) {
+                seen |= CR;
+            }
+            seenCR = c == '\r';
+        }
+    }
+
+    /** What CPython's {@code newlines} gives: None, one string, or a tuple in the order "\r", "\n", "\r\n". */
+    PyObject newlinesSeen() {
+        int kinds = seen | (seenCR && eof ? CR : 0);
+        java.util.List<PyObject> names = new java.util.ArrayList<>();
+        if ((kinds & CR) != 0) {
+            names.add(PyStr.of("\r"));
+        }
+        if ((kinds & LF) != 0) {
+            names.add(PyStr.of("\n"));
+        }
+        if ((kinds & CRLF) != 0) {
+            names.add(PyStr.of("\r\n"));
+        }
+        return names.isEmpty() ? Py.None : names.size() == 1 ? names.get(0) : PyTuple.of(names.toArray(new PyObject[0]));
+    }
+
+    /** Goes on recording line ends where {@code earlier} left off, as CPython's decoder after a seek does. */
+    void keepNewlinesOf(ReaderTextStream earlier) {
+        seen = earlier.seen;
+    }
+
+    /** Whether characters were decoded that nobody has read yet. */
+    boolean hasPending() {
+        try {
+            return pos < lim || reader.ready();
+        } catch (IOException e) {
+            return false; // a reader that cannot say holds nothing decoded
+        }
     }
 
     /** Universal newlines in place over {@code buf[from, from+n)}; returns the new count. */

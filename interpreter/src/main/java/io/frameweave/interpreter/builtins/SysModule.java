@@ -370,7 +370,7 @@ public final class SysModule {
     public static void flushStdStreams(PyModule sys) {
         for (String name : new String[] {"stdout", "stderr"}) {
             PyObject f = sys.getDict().getStr(name);
-            if (f instanceof PyTextFile t) {
+            if (f instanceof PyTextFile t && t.plain()) {
                 t.flushQuietly();
             } else if (f != null && f != Py.None) {
                 try {

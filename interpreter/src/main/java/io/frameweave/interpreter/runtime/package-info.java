@@ -7,8 +7,9 @@
  *       (builtin types and guest classes, C3 MRO, the per-type lookup cache and its single invalidation point
  *       {@link io.frameweave.interpreter.runtime.PyType#modified()}), the numbers (PyInt with its long fast path,
  *       PyBool, PyFloat with CPython's repr), None/NotImplemented/Ellipsis, the exceptions (PyBaseException,
- *       ExceptionTypes), instances, bound methods, modules, descriptors (property, classmethod, staticmethod,
- *       getset, builtin method descriptors) and super.</li>
+ *       ExceptionTypes), instances (of guest classes; {@link io.frameweave.interpreter.runtime.SubclassableObject}
+ *       for the builtin types implemented elsewhere that guest classes derive from), bound methods, modules,
+ *       descriptors (property, classmethod, staticmethod, getset, builtin method descriptors) and super.</li>
  *   <li>{@link io.frameweave.interpreter.runtime.Ops}: the abstract object protocol (repr, hash, compare,
  *       binaryOp, getAttr, getItem, iter/next, call ...). Fast paths on exact builtin classes first, then the
  *       special method found on the type's MRO, with CPython's errors.</li>

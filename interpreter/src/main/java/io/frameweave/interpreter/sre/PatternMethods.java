@@ -124,8 +124,10 @@ final class PatternMethods {
     }
 
     private static PyObject find(PyPattern p, PyObject[] v, int mode) {
+        long pos = ssize(v[1], 0); // converted before the string is checked, as CPython's argument clinic does
+        long endpos = ssize(v[2], Long.MAX_VALUE);
         GuestText t = p.text(v[0]);
-        SreState st = p.newState(t, ssize(v[1], 0), ssize(v[2], Long.MAX_VALUE));
+        SreState st = p.newState(t, pos, endpos);
         boolean found;
         try {
             found = mode == SEARCH_MODE ? st.search() : st.match(mode == FULLMATCH_MODE);
@@ -136,8 +138,10 @@ final class PatternMethods {
     }
 
     private static PyScanner scanner(PyPattern p, PyObject[] v) {
+        long pos = ssize(v[1], 0);
+        long endpos = ssize(v[2], Long.MAX_VALUE);
         GuestText t = p.text(v[0]);
-        return new PyScanner(p, t, p.newState(t, ssize(v[1], 0), ssize(v[2], Long.MAX_VALUE)));
+        return new PyScanner(p, t, p.newState(t, pos, endpos));
     }
 
     /** Searches on from where the last match ended; false when there is no further match. */
@@ -157,8 +161,10 @@ final class PatternMethods {
     }
 
     private static PyObject findall(PyPattern p, PyObject[] v) {
+        long pos = ssize(v[1], 0); // converted before the string is checked, as CPython's argument clinic does
+        long endpos = ssize(v[2], Long.MAX_VALUE);
         GuestText t = p.text(v[0]);
-        SreState st = p.newState(t, ssize(v[1], 0), ssize(v[2], Long.MAX_VALUE));
+        SreState st = p.newState(t, pos, endpos);
         PyList out = new PyList();
         while (st.start <= st.endpos && searchNext(st)) {
             if (p.groups == 0) {

@@ -166,7 +166,7 @@ class TextFileTest {
         assertEquals("a\n", in.readLine(-1));
         assertEquals("b", in.readLine(-1));
         assertEquals("", in.readLine(-1));
-        assertNull(in.next());
+        assertNull(io.frameweave.interpreter.runtime.Ops.next(in));
     }
 
     @Test

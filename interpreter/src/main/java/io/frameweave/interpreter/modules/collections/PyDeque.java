@@ -3,9 +3,9 @@ package io.frameweave.interpreter.modules.collections;
 import io.frameweave.interpreter.modules.ModuleTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
-import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.runtime.SubclassableObject;
 
 /**
  * A {@code collections.deque}: a ring buffer whose capacity is a power of two, with an optional maximum length
@@ -13,16 +13,13 @@ import io.frameweave.interpreter.runtime.PyType;
  * iterators and searches notice a deque changed under them, as CPython's do. Every operation here runs while the
  * GIL is held, so {@code append} and {@code popleft} are atomic for guest threads.
  */
-public final class PyDeque extends PyObject {
+public final class PyDeque extends SubclassableObject {
     public static final PyType TYPE = ModuleTypes.newType("collections", "deque", null);
 
     static {
         DequeMethods.install(TYPE);
     }
 
-    private final PyType type;
-    private final PyDict dict;
-    private final PyObject[] slots;
     private PyObject[] items = new PyObject[8];
     private int head;
     private int size;
@@ -32,25 +29,7 @@ public final class PyDeque extends PyObject {
     long state;
 
     PyDeque(PyType type) {
-        this.type = type;
-        boolean derived = !type.builtin;
-        this.dict = derived ? type.newInstanceDict() : null;
-        this.slots = derived ? type.newSlotValues() : null;
-    }
-
-    @Override
-    public PyType type() {
-        return type;
-    }
-
-    @Override
-    public PyDict getDict() {
-        return dict;
-    }
-
-    @Override
-    public PyObject[] slotValues() {
-        return slots;
+        super(type);
     }
 
     public int size() {

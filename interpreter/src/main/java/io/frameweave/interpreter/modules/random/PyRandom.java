@@ -5,12 +5,12 @@ import io.frameweave.interpreter.modules.MethodArgs;
 import io.frameweave.interpreter.modules.ModuleTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
-import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.runtime.SubclassableObject;
 import java.math.BigInteger;
 import java.security.SecureRandom;
 
@@ -18,14 +18,14 @@ import java.security.SecureRandom;
  * {@code _random.Random}: a Mersenne Twister that guest code (above all {@code random.Random}) derives from.
  * {@code __new__} makes an unseeded generator and {@code __init__} seeds it, as in CPython 3.11.
  */
-final class PyRandom extends PyObject {
+final class PyRandom extends SubclassableObject {
     static final PyType TYPE = ModuleTypes.newType("_random", "Random", null);
 
     static {
         TYPE.defineNew((type, args, kw) -> new PyRandom(type));
         TYPE.define("__init__", (self, args, kw) -> {
             PyRandom r = (PyRandom) self;
-            boolean ownInit = r.type == TYPE || r.type.lookup("__init__") == TYPE.lookup("__init__");
+            boolean ownInit = r.type() == TYPE || r.type().lookup("__init__") == TYPE.lookup("__init__");
             if (ownInit) {
                 ClinicArgs.noKeywords("Random", kw);
             }
@@ -58,31 +58,10 @@ final class PyRandom extends PyObject {
         });
     }
 
-    private final PyType type;
-    private final PyDict dict;
-    private final PyObject[] slots;
     private final MersenneTwister generator = new MersenneTwister();
 
     private PyRandom(PyType type) {
-        this.type = type;
-        boolean derived = !type.builtin;
-        this.dict = derived ? type.newInstanceDict() : null;
-        this.slots = derived ? type.newSlotValues() : null;
-    }
-
-    @Override
-    public PyType type() {
-        return type;
-    }
-
-    @Override
-    public PyDict getDict() {
-        return dict;
-    }
-
-    @Override
-    public PyObject[] slotValues() {
-        return slots;
+        super(type);
     }
 
     /**
