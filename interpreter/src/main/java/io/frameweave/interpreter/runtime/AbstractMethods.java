@@ -27,11 +27,9 @@ final class AbstractMethods {
     static PyException instantiated(PyType type, PyObject abstracts) {
         PyList sorted = Py.newList(Ops.toArray(abstracts));
         sorted.sort(null, false);
-        StringBuilder joined = new StringBuilder();
-        for (PyObject n : Ops.toArray(sorted)) {
-            joined.append(joined.length() == 0 ? "" : ", ").append(Ops.str(n));
-        }
+        // str.join, as CPython: a name that is not a str is its TypeError
+        PyObject joined = Ops.callMethod(PyStr.of(", "), "join", sorted);
         return Py.TypeError("Can't instantiate abstract class " + type.name + " with abstract method"
-                + (sorted.size() > 1 ? "s " : " ") + joined);
+                + (sorted.size() > 1 ? "s " : " ") + Ops.str(joined));
     }
 }
