@@ -6,10 +6,22 @@ async def worker(name, delay, log):
     log.append(name)
     return name.upper()
 
+async def woken_at(name, when, log):
+    loop = asyncio.get_running_loop()
+    fut = loop.create_future()
+    loop.call_at(when, fut.set_result, None)
+    await fut
+    log.append(name)
+
 async def main():
     log = []
     results = await asyncio.gather(worker('b', 0.15, log), worker('a', 0.01, log), worker('c', 0.3, log))
-    print(results, log)
+    print(results, sorted(log))
+    # deadlines fixed before any task runs: the wake-up order holds however late a task starts on a busy machine
+    order = []
+    t0 = asyncio.get_running_loop().time()
+    await asyncio.gather(woken_at('b', t0 + 0.15, order), woken_at('a', t0 + 0.01, order), woken_at('c', t0 + 0.3, order))
+    print(order)
     task = asyncio.create_task(worker('t', 0.01, log))
     print(task.done(), await task, task.done(), task.result())
     try:
@@ -20,8 +32,9 @@ async def main():
     fut = loop.create_future()
     loop.call_soon(fut.set_result, 42)
     print(await fut)
-    loop.call_later(0.01, log.append, 'later')
-    await asyncio.sleep(0.03)
+    later = asyncio.Event()
+    loop.call_later(0.01, lambda: (log.append('later'), later.set()))
+    await later.wait()
     print(log[-1])
     q = asyncio.Queue()
     async def producer():
