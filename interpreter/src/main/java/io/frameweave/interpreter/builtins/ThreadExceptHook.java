@@ -88,14 +88,14 @@ final class ThreadExceptHook {
             }
             Ops.call(hook, Ops.call(ARGS, PyTuple.of(value.type(), value, tracebackOf(value), thread)));
         } catch (PyException failed) {
-            hookFailed(thread, record, failed);
+            reportFailedExcepthook(thread, record, failed);
         } finally {
             ts.handled = saved;
         }
     }
 
     /** A failing hook: its exception goes to {@code sys.excepthook} (an Exception) or ends the thread. */
-    private static void hookFailed(PyObject thread, ThreadRecord record, PyException failed) {
+    private static void reportFailedExcepthook(PyObject thread, ThreadRecord record, PyException failed) {
         PyBaseException exc = failed.value;
         if (!failed.matches(ExceptionTypes.Exception)) {
             if (!failed.matches(ExceptionTypes.SystemExit)) {
