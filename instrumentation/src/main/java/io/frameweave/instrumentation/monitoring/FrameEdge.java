@@ -26,6 +26,9 @@ public final class FrameEdge {
             tm.tracing = false;
             frame.back = back;
             CurrentFrame.pop(tm.threadState(), frame, was);
+            if (was != frame) {
+                tm.left(frame, tm.threadState().depth + 1, null); // what the callbacks cached of it goes
+            }
         }
     }
 }

@@ -1,12 +1,12 @@
 package io.frameweave.instrumentation.monitoring;
 
-import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.PyFrame;
 
 /**
- * FRAME_EXECUTION: frame entry (code discovery, per-frame probe state), a generator frame's exit (its return
- * value, for STOP_ITERATION) and exit by exception (PY_UNWIND, a replacement exception).
+ * FRAME_EXECUTION: frame entry (code discovery, per-frame probe state), normal exit (the probes let go of the
+ * frame; a generator's return value, for STOP_ITERATION) and exit by exception (PY_UNWIND, a replacement
+ * exception; then the same letting go).
  */
 public final class FrameExecutionAdvice {
     private FrameExecutionAdvice() {}
@@ -16,9 +16,7 @@ public final class FrameExecutionAdvice {
     }
 
     public static PyObject onExit(PyObject returned, PyFrame frame) {
-        if ((frame.code.flags & PyCode.CO_SUSPENDS) != 0) {
-            Probes.generatorFrameExited(frame, returned);
-        }
+        Probes.frameExited(frame, returned);
         return returned;
     }
 

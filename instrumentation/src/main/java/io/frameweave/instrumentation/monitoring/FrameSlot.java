@@ -9,6 +9,8 @@ import io.frameweave.interpreter.vm.PyGenerator;
  * What the probes keep about the frame running at one depth of one thread: its code's data (so the fetch probe
  * needs no lookup), the line of the instruction it executed last (for LINE), and an event left pending by the
  * last probed instruction until the next one shows where execution went (C_RETURN, BRANCH, STOP_ITERATION, JUMP).
+ * The frame is held only while it runs: its exit lets go of it ({@link ThreadMonitor#left}), as CPython's
+ * monitoring keeps no frame that has returned.
  */
 final class FrameSlot {
     static final int PENDING_C_RETURN = 1;
@@ -31,6 +33,8 @@ final class FrameSlot {
     /** The generator a pending STOP_ITERATION is about. */
     PyGenerator pendingIterator;
     PyFrame pendingIteratorFrame;
+    /** What the frame of {@link #pendingIterator} returned when it left by a return or a yield, else null. */
+    PyObject pendingIteratorExit;
 
     void reset(PyFrame f, CodeInstrumentation ci, PyCode c) {
         frame = f;
@@ -48,5 +52,14 @@ final class FrameSlot {
         pendingArg0 = null;
         pendingIterator = null;
         pendingIteratorFrame = null;
+        pendingIteratorExit = null;
+    }
+
+    /** The frame left its depth: nothing of it is kept (the code's data stays, for the next frame of that code). */
+    void release() {
+        frame = null;
+        if (pendingKind != 0) {
+            clearPending();
+        }
     }
 }

@@ -235,16 +235,16 @@ final class InstructionEvents {
         PyObject callable = slot.pendingCallable;
         PyObject arg0 = slot.pendingArg0;
         PyGenerator iterator = slot.pendingIterator;
-        PyFrame iteratorFrame = slot.pendingIteratorFrame;
+        PyObject iteratorExit = slot.pendingIteratorExit;
         slot.clearPending();
         int target = Opcode.arg(frame.code.instructions[from]);
         if ((kind & FrameSlot.PENDING_C_RETURN) != 0 && pc == from + 1) {
             EventDispatch.fire(tm, Monitoring.C_RETURN, frame, ci, from, 2 * from, callable, arg0);
         }
         if ((kind & FrameSlot.PENDING_STOP_ITERATION) != 0 && pc == target && iterator != null
-                && iterator.isFinished() && tm.exitFrame == iteratorFrame) {
+                && iterator.isFinished() && iteratorExit != null) {
             // it returned (a raise would not get here): the StopIteration(value) its return stands for
-            PyObject value = tm.exitValue;
+            PyObject value = iteratorExit;
             PyBaseException stop = value == null || value == Py.None
                     ? PyBaseException.create(ExceptionTypes.StopIteration, new PyObject[0])
                     : PyBaseException.create(ExceptionTypes.StopIteration, value);

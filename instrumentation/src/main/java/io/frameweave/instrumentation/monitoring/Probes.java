@@ -47,10 +47,18 @@ public final class Probes {
      * FRAME_EXECUTION exit by an exception: PY_UNWIND (after a generator's implicit handler, see {@link
      * UnwindEvents}), with the frame still the current one. When a callback's exception replaced the one the
      * frame was unwinding with and no handler of the frame took it, it is the replacement that leaves the frame
-     * (thrown from here in place of {@code thrown}).
+     * (thrown from here in place of {@code thrown}). Then the probes let go of the frame ({@link ThreadMonitor#left}).
      */
     public static void frameUnwound(PyFrame frame, Throwable thrown) {
         ThreadMonitor tm = ThreadMonitor.current();
+        try {
+            unwound(tm, frame, thrown);
+        } finally {
+            tm.left(frame, tm.threadState().depth + 1, null);
+        }
+    }
+
+    private static void unwound(ThreadMonitor tm, PyFrame frame, Throwable thrown) {
         PyBaseException replacement = tm.takeReplacement(frame);
         if (replacement == null && (!UnwindEvents.wanted() || !(thrown instanceof PyException))) {
             return;
@@ -71,14 +79,14 @@ public final class Probes {
         }
     }
 
-    /** FRAME_EXECUTION normal exit of a generator's frame: what it returned, for STOP_ITERATION. */
-    public static void generatorFrameExited(PyFrame frame, PyObject returned) {
-        if (!MonitoringState.active) {
-            return;
-        }
+    /**
+     * FRAME_EXECUTION normal exit (a return, a yield, a generator's RETURN_GENERATOR): the probes let go of the
+     * frame, and a generator's caller waiting on it gets what it returned, for STOP_ITERATION. Also while the
+     * probes are dormant: a frame they held since before keeps nothing alive after it left.
+     */
+    public static void frameExited(PyFrame frame, PyObject returned) {
         ThreadMonitor tm = ThreadMonitor.current();
-        tm.exitFrame = frame;
-        tm.exitValue = returned;
+        tm.left(frame, tm.threadState().depth + 1, returned);
     }
 
     /**
@@ -100,6 +108,10 @@ public final class Probes {
             } finally {
                 frame.back = back;
                 CurrentFrame.pop(tm.threadState(), frame, was);
+                if (was != frame) {
+                    // what the callbacks cached of it goes (a generator's tracer state is found again when it runs)
+                    tm.left(frame, tm.threadState().depth + 1, null);
+                }
             }
         }
     }

@@ -37,10 +37,9 @@ public final class ThreadMonitor {
     PyBaseException swapExc;
     PyFrame swapFrame;
     int swapPc;
-    /** The generator frame that last left its dispatch loop normally on this thread, and what it returned. */
-    PyFrame exitFrame;
-    PyObject exitValue;
     private FrameSlot[] slots = new FrameSlot[32];
+    /** Told of every frame that leaves this thread's stack (legacy tracing's caches), or null. */
+    private FrameExitListener exitListener;
     /**
      * The slot {@link #slot} or {@link #enter} gave last. A frame resumed at another depth (a generator) is given
      * a slot there by {@link #enter}, which makes that one the last: the slot it left holds it no longer.
@@ -78,6 +77,35 @@ public final class ThreadMonitor {
     /** Called as {@code frame} is entered (fresh or resumed): its slot starts anew. */
     FrameSlot enter(PyFrame frame) {
         return lastSlot = slotAt(ts.depth + 1, frame, true);
+    }
+
+    /**
+     * {@code frame} left the stack (returned, yielded, unwound, or an edge event ran for it while it was not
+     * running): its slot at {@code depth} lets go of it, and a FOR_ITER or SEND of the caller waiting on its
+     * generator gets what it returned ({@code returned}, null when it unwound). So the probes keep no frame that
+     * is not running, nor its locals, nor a just-made generator (as CPython's monitoring keeps none): a generator
+     * or an object dropped since is found dead by the next collection, tracing or not.
+     */
+    void left(PyFrame frame, int depth, PyObject returned) {
+        if (depth < slots.length) {
+            FrameSlot s = slots[depth];
+            if (s != null && s.frame == frame) {
+                s.release();
+            }
+            FrameSlot caller = depth > 0 ? slots[depth - 1] : null;
+            if (returned != null && caller != null && caller.pendingIteratorFrame == frame) {
+                caller.pendingIteratorExit = returned;
+            }
+        }
+        FrameExitListener l = exitListener;
+        if (l != null) {
+            l.frameLeft(frame, depth, returned);
+        }
+    }
+
+    /** Has {@code l} told of every frame that leaves this thread's stack from now on (one listener a thread). */
+    public void listenToExits(FrameExitListener l) {
+        exitListener = l;
     }
 
     private FrameSlot slotAt(int depth, PyFrame frame, boolean reset) {

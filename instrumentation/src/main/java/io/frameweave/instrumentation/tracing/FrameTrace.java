@@ -31,6 +31,8 @@ final class FrameTrace {
     int pendingIterOp;
     PyObject pendingIterator;
     PyObject pendingSent;
+    /** What the generator of the pending FOR_ITER or SEND returned (its RETURN_VALUE), or null. */
+    PyObject pendingIterReturn;
 
     /** The builtin a profiled call is running (c_call given, c_return or c_exception due), or null. */
     PyObject pendingCFunction;
@@ -44,6 +46,14 @@ final class FrameTrace {
 
     FrameTrace(CodeTraceInfo code) {
         this.code = code;
+    }
+
+    /** Forgets the pending FOR_ITER or SEND, and the objects it held (an iterator, a sent or a returned value). */
+    void dropIteration() {
+        pendingIterPc = -1;
+        pendingIterator = null;
+        pendingSent = null;
+        pendingIterReturn = null;
     }
 
     /** Whether a guest could tell this state from none: f_trace set, or a flag off its default. */

@@ -1,9 +1,12 @@
 package io.frameweave.instrumentation.tracing;
 
+import io.frameweave.instrumentation.monitoring.ThreadMonitor;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.vm.PyCoroutine;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.PyFunction;
+import io.frameweave.interpreter.vm.PyGenerator;
 import io.frameweave.interpreter.vm.ThreadState;
 
 import java.util.Arrays;
@@ -38,16 +41,14 @@ final class ThreadTrace {
     TraceEvent what = TraceEvent.CALL;
     /** The frame whose trace call is running, or null. */
     PyFrame tracing;
-    /** The value of the last RETURN_VALUE of a generator frame (to tell how a FOR_ITER or SEND ended). */
-    PyObject generatorReturn;
-
     private PyFrame cachedFrame;
     private FrameTrace cachedState;
     /**
      * By call depth, the frame last seen there and its state. A state of a frame that is running is kept here
      * (and, for a generator's frame, in the shared table) and nowhere else: the frame's events find it here;
      * when the depth is taken by another frame, the state goes to {@link #departed} if a guest could still
-     * read it. Holds frames strongly until their depth is reused (as the probes' slots do).
+     * read it. Holds a frame only while it runs: its exit lets go of it ({@link #frameLeft}), so that no frame that
+     * returned (nor its locals, nor a generator just made) outlives its run because it was traced.
      */
     private PyFrame[] depthFrames = new PyFrame[32];
     private FrameTrace[] depthStates = new FrameTrace[32];
@@ -90,6 +91,7 @@ final class ThreadTrace {
 
     private static ThreadTrace forNewThread() {
         ThreadTrace t = new ThreadTrace();
+        ThreadMonitor.current().listenToExits(t::frameLeft);
         FrameTraceTable.register(t);
         if (!BEFORE_HOOK.contains(Thread.currentThread())) {
             t.traceFunction = threadingTrace;
@@ -153,6 +155,39 @@ final class ThreadTrace {
             FrameTraceTable.share(frame, state); // not at its depth: found through the table
         }
         return state;
+    }
+
+    /**
+     * {@code frame} left the stack at {@code depth} (after its events): it leaves the caches, its state departs as
+     * when another frame takes its depth. A generator made while this thread is traced or profiled is closed by the
+     * VM when it is dropped, wherever it is then, as CPython closes every generator it frees: the function sees
+     * that closing run ('call', 'exception' GeneratorExit, 'return'). A coroutine that never started is not closed
+     * (CPython warns that it was never awaited instead).
+     */
+    void frameLeft(PyFrame frame, int depth, PyObject returned) {
+        if (frame == cachedFrame) {
+            cachedFrame = null;
+            cachedState = null;
+        }
+        if (depth < depthFrames.length && depthFrames[depth] == frame) {
+            depart(frame, depthStates[depth], null, depth);
+            depthFrames[depth] = null;
+            depthStates[depth] = null;
+        }
+        if (returned instanceof PyGenerator g && g.frame() == frame && !(g instanceof PyCoroutine)
+                && (traceFunction != null || profileFunction != null)) {
+            g.closeWhenDropped();
+        }
+    }
+
+    /**
+     * The state of the frame that resumed {@code frame} (its caller, a depth below) if it is cached there, else
+     * null: where a FOR_ITER or SEND waits to learn what a generator returned.
+     */
+    FrameTrace caller(PyFrame frame) {
+        int d = ts.depth - 1;
+        PyFrame back = frame.back;
+        return back != null && d >= 0 && d < depthFrames.length && depthFrames[d] == back ? depthStates[d] : null;
     }
 
     /** Whether {@code frame} is the frame whose state was used last. */

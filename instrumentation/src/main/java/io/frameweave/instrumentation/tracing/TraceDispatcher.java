@@ -130,7 +130,10 @@ final class TraceDispatcher {
             case Opcode.RETURN_VALUE, Opcode.YIELD_VALUE -> {
                 PyObject value = frame.localsPlus[frame.sp() - 1];
                 if (op == Opcode.RETURN_VALUE && (frame.code.flags & PyCode.CO_SUSPENDS) != 0) {
-                    tt.generatorReturn = value;
+                    FrameTrace caller = tt.caller(frame);
+                    if (caller != null && caller.pendingIterPc >= 0) {
+                        caller.pendingIterReturn = value; // its FOR_ITER or SEND ends so
+                    }
                 }
                 if (st.fTrace != null && tt.traceFunction != null) {
                     localEvent(tt, frame, st, TraceEvent.RETURN, value);
@@ -164,7 +167,7 @@ final class TraceDispatcher {
         }
         FrameTrace st = tt.frame(frame);
         settleCCall(tt, frame, st, TraceEvent.C_EXCEPTION);
-        st.pendingIterPc = -1;
+        st.dropIteration();
         if (!st.traceSuspended) {
             // the raise site ran last (it need not be an instruction tracing stops at)
             st.prevPc = frame.lasti;
@@ -201,7 +204,7 @@ final class TraceDispatcher {
             return;
         }
         FrameTrace st = tt.frame(frame);
-        st.pendingIterPc = -1;
+        st.dropIteration();
         st.traceSuspended = false;
         if (st.fTrace != null) {
             try {
@@ -253,7 +256,7 @@ final class TraceDispatcher {
         st.pendingIterOp = op;
         st.pendingIterator = iterator;
         st.pendingSent = sent;
-        tt.generatorReturn = null;
+        st.pendingIterReturn = null;
     }
 
     /**
@@ -262,11 +265,10 @@ final class TraceDispatcher {
      */
     private static void finishIteration(ThreadTrace tt, PyFrame frame, FrameTrace st, int pc) {
         int at = st.pendingIterPc;
-        st.pendingIterPc = -1;
         PyObject iterator = st.pendingIterator;
         PyObject sent = st.pendingSent;
-        st.pendingIterator = null;
-        st.pendingSent = null;
+        PyObject returned = st.pendingIterReturn;
+        st.dropIteration();
         if (pc != st.pendingIterTarget || st.fTrace == null) {
             return;
         }
@@ -274,14 +276,14 @@ final class TraceDispatcher {
         PyObject value = Py.None;
         if (st.pendingIterOp == Opcode.SEND && sent != null && sent != Py.None) {
             raised = true;
-            value = iterator instanceof PyGenerator && tt.generatorReturn != null ? tt.generatorReturn : Py.None;
+            value = iterator instanceof PyGenerator && returned != null ? returned : Py.None;
         } else if (iterator instanceof PyCoroutine) {
             // 3.11's SEND calls a coroutine's send(), which raises StopIteration whatever it returned
             raised = true;
-            value = tt.generatorReturn != null ? tt.generatorReturn : Py.None;
+            value = returned != null ? returned : Py.None;
         } else if (iterator instanceof PyGenerator) {
-            raised = tt.generatorReturn != null && tt.generatorReturn != Py.None;
-            value = raised ? tt.generatorReturn : Py.None;
+            raised = returned != null && returned != Py.None;
+            value = raised ? returned : Py.None;
         } else {
             raised = iterator != null && (!iterator.type().builtin || PyAsyncGenerator.isAwaitableOfOne(iterator));
         }

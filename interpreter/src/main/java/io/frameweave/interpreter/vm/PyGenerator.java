@@ -38,7 +38,8 @@ public class PyGenerator extends PyObject {
     private PyObject delegate;
     /**
      * What closes this generator when it becomes unreachable while suspended inside a {@code try} (its
-     * {@code finally} or {@code except} must then run, as in CPython); null until it first suspends there.
+     * {@code finally} or {@code except} must then run, as in CPython); null until it first suspends there, or
+     * until a tool asks for every closing ({@link #closeWhenDropped}).
      */
     private Lifetime.Trigger lifetime;
     /** The value of the last return (valid after {@link #resume} returned null). */
@@ -293,6 +294,17 @@ public class PyGenerator extends PyObject {
         }
         if (r != null) {
             throw Py.RuntimeError(kind() + " ignored GeneratorExit");
+        }
+    }
+
+    /**
+     * Asks the VM to close this generator when it becomes unreachable, wherever it is then (not started, or
+     * suspended outside any {@code try}), as CPython closes every generator it frees. Only a tracer or a profiler
+     * can see such a closing run, so the VM does not do it unasked: a generator costs nothing more otherwise.
+     */
+    public void closeWhenDropped() {
+        if (lifetime == null && !finished) {
+            lifetime = Lifetime.finalizeWhenUnreachable(this, Lifetime.CLOSE);
         }
     }
 
