@@ -162,7 +162,8 @@ final class ThreadTrace {
      * when another frame takes its depth. A generator made while this thread is traced or profiled is closed by the
      * VM when it is dropped, wherever it is then, as CPython closes every generator it frees: the function sees
      * that closing run ('call', 'exception' GeneratorExit, 'return'). A coroutine that never started is not closed
-     * (CPython warns that it was never awaited instead).
+     * (CPython warns that it was never awaited instead), nor a generator a callback made: CPython closes that one
+     * when the callback drops it, where no event is given.
      */
     void frameLeft(PyFrame frame, int depth, PyObject returned) {
         if (frame == cachedFrame) {
@@ -175,7 +176,7 @@ final class ThreadTrace {
             depthStates[depth] = null;
         }
         if (returned instanceof PyGenerator g && g.frame() == frame && !(g instanceof PyCoroutine)
-                && (traceFunction != null || profileFunction != null)) {
+                && (traceFunction != null || profileFunction != null) && !ThreadMonitor.current().tracing) {
             g.closeWhenDropped();
         }
     }
