@@ -49,13 +49,15 @@ EXCLUDED = {
     "194_async_generators": "abandoned async generators: CPython closes them when their last reference goes; "
                             "an async generator's __aiter__ is a c_call here, a slot wrapper in CPython",
 }
+COLLECTED_AFTER_C_CALL = ("what dies at a 'del' or a return in CPython (reference counting) dies here at the gc.collect() "
+                          "after it: the events of its finalizing (a generator's closing, __del__) come after the "
+                          "profiler's c_call of collect, not before")
 PROFILE_EXCLUDED = {
     "076_threading": "threading is a builtin module: Thread.start and join are builtins (c_call), not Python code",
     "210_exception_groups": "a call of a builtin __new__ (super().__new__ in a guest __new__, object.__new__) gives a"
                             " profiler no c_call/c_return",
-    "250_coroutine_never_awaited": "a generator dropped before it ran is closed at its 'del' in CPython (reference "
-                                   "counting), here by the gc.collect() after it: its 'call' and 'return' come after "
-                                   "the profiler's c_call of collect, not before",
+    "250_coroutine_never_awaited": COLLECTED_AFTER_C_CALL,
+    "468_frames_die_after_their_run": COLLECTED_AFTER_C_CALL,
 }
 
 
