@@ -46,10 +46,14 @@ b = bare(); del b; gc.collect()
 print('after the unstarted generator')
 r = list(returns('what a generator returned')); gc.collect()
 print(r)
-try:
-    raises('a local of a frame that raised')
-except ValueError as e:
-    err = e
+def catch(name):
+    try:
+        raises(name)
+    except ValueError as e:
+        return e
+
+
+err = catch('a local of a frame that raised')
 print('caught', err)
 del err; gc.collect()
 print('after the raise')
