@@ -8,7 +8,9 @@
  * entry points they call ({@code Probes}), each handing off to the probe runtime in one call, the marking of
  * instructions ({@code Opcode.marked}, set in place in a code object's instructions), the per-code data (local
  * events, disabled locations, line starts) and the per-thread state (which frame is where, pending C calls and branches, an
- * exception a callback raised on its way to the frame's handler or exit). They run on the guest thread holding
+ * exception a callback raised on its way to the frame's handler or exit); that state holds a frame only while it
+ * runs: at its exit the probes let go of it and tell legacy tracing ({@code FrameExitListener}), so no tool keeps a
+ * frame, its locals or a generator alive, as in CPython. They run on the guest thread holding
  * the GIL unless said otherwise, and must stay visible to the interpreter's class loader (advice inlined into
  * interpreter classes calls them).
  *
