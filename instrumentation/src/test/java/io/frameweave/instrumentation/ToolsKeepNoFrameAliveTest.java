@@ -56,28 +56,37 @@ class ToolsKeepNoFrameAliveTest {
                     m.set_events(3, events)
                     for e in wanted + (E.C_RETURN,):
                         m.register_callback(3, e, lambda *args: None)
-            def main():
-                r = made()
-                gc.collect()
-                print('referent', r())
+            def drop_suspended():
                 g = gen()
                 next(g)
                 del g
-                gc.collect()
-                print('after the suspended generator')
+            def drop_unstarted():
                 u = unstarted()
-                w = weakref.ref(u, lambda ref: print('the unstarted generator died'))
-                del u
-                gc.collect()
-                print('after the unstarted generator')
+                return weakref.ref(u, lambda ref: print('the unstarted generator died'))
+            def loop():
                 for x in returns():
                     pass
-                gc.collect()
-                print('after the loop')
+            def catch():
                 try:
                     raises()
                 except ValueError:
                     pass
+            def main():
+                # each case drops its objects in a function of its own: what a caller's running code keeps is
+                # not the tools' doing
+                r = made()
+                gc.collect()
+                print('referent', r())
+                drop_suspended()
+                gc.collect()
+                print('after the suspended generator')
+                w = drop_unstarted()
+                gc.collect()
+                print('after the unstarted generator')
+                loop()
+                gc.collect()
+                print('after the loop')
+                catch()
                 gc.collect()
                 print('after the raise')
             tool(MODE)
