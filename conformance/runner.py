@@ -17,7 +17,8 @@ its pure-Python fallback, and the tests written for the C half are reported as c
    all of test.datetimetester twice, once per half): without the accelerator, import_fresh_module gives a
    stand-in instead of None, a false module holding a fresh import of the pure-Python half, so that the test
    module loads as on CPython and gives the same test ids; the tests whose methods come from such a stand-in,
-   or whose class holds one (test_decimal's "decimal = C"), are the C half's;
+   or whose class holds one (test_decimal's "decimal = C"), are the C half's, and so are those of a class
+   holding no module whose method reads a global bound to one (test_decimal's CWhitebox uses C.Decimal);
  - the tests skipped with a reason that names a missing accelerator ("requires _statistics") or is one of the
    accelerator's own skip reasons ("test requires C version" for _decimal).
 Where the accelerator exists (always under CPython) nothing changes. CONFORMANCE_WITHOUT=_datetime,... makes the
@@ -56,6 +57,15 @@ def missing_accelerators():
             if name in pretend or importlib.util.find_spec(name) is None}
 
 
+def unwrapped(f):
+    """A function and the ones it wraps, through decorators (functools.wraps's __wrapped__) to the one written."""
+    for _ in range(10):
+        if f is None:
+            return
+        yield f
+        f = getattr(f, "__wrapped__", None)
+
+
 class CAccelerators:
     """Stands in for the missing accelerators' C halves and tells which tests are theirs."""
 
@@ -87,17 +97,26 @@ class CAccelerators:
         return stand_in
 
     def tests_c_half(self, test):
-        """Whether a class of the test's comes from a stand-in's module, or holds a stand-in."""
+        """Whether a class of the test's comes from a stand-in's module or holds a stand-in, or, for a test whose
+        class holds no module at all (so is not run once per half), whether its method reads a stand-in."""
+        holds_module = False
         for cls in type(test).__mro__:
             for value in vars(cls).values():
                 if any(value is s for s in self.stand_ins):
                     return True
+                holds_module = holds_module or isinstance(value, types.ModuleType)
                 if isinstance(value, (staticmethod, classmethod)):
                     value = value.__func__
-                while value is not None:  # through decorators to the method as written
-                    if any(getattr(value, "__globals__", None) is g for g in self.stand_in_globals):
-                        return True
-                    value = getattr(value, "__wrapped__", None)
+                if any(getattr(f, "__globals__", None) is g for f in unwrapped(value)
+                       for g in self.stand_in_globals):
+                    return True
+        if holds_module:
+            return False
+        method = getattr(type(test), getattr(test, "_testMethodName", ""), None)
+        for f in unwrapped(method):
+            names = getattr(getattr(f, "__code__", None), "co_names", ())
+            if any(f.__globals__.get(n) is s for n in names for s in self.stand_ins):
+                return True
         return False
 
     def skip_needs_one(self, reason):
