@@ -175,8 +175,9 @@ final class FileOpener {
                 return new Opened(new ReaderTextStream(new CodecReader(Files.newInputStream(path),
                         codec.newDecoder(errors), true), nl, false), null);
             }
+            // no APPEND: the stream moves to the end before each write, so seek and tell work as on O_APPEND
             OpenOption[] opts = m.append
-                    ? new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.APPEND, StandardOpenOption.WRITE}
+                    ? new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.WRITE}
                     : m.create
                     ? new OpenOption[] {StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE}
                     : new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
@@ -184,12 +185,16 @@ final class FileOpener {
             boolean appendingToText = m.append && Files.exists(path) && Files.size(path) > 0;
             // the channel is kept: the descriptor fileno() gives shares it, so a child's output moves its position
             java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(path, opts);
+            if (m.append) {
+                channel.position(channel.size()); // tell() right after open is the file's size
+            }
             OutputStream out = java.nio.channels.Channels.newOutputStream(channel);
             TextCodec.Encoder encoder = codec.newEncoder(errors);
             if (appendingToText) {
                 encoder.startedAlready(); // CPython writes no BOM in the middle of a file
             }
-            return new Opened(new WriterTextStream(out, encoder, nl, WriterTextStream.Buffering.BLOCK), channel);
+            return new Opened(new WriterTextStream(out, encoder, nl, WriterTextStream.Buffering.BLOCK, channel,
+                    m.append), channel);
         } catch (IOException e) {
             throw FileErrors.fromIO(e, name);
         }

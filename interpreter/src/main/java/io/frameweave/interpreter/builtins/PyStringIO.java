@@ -3,9 +3,11 @@ package io.frameweave.interpreter.builtins;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 import java.util.Arrays;
 
@@ -44,6 +46,36 @@ final class PyStringIO extends IoInstance {
         }
         if (closed) {
             throw Py.ValueError("I/O operation on closed file");
+        }
+    }
+
+    /**
+     * {@code __setstate__((value, newline, pos, dict))}, what {@code __getstate__} gives and pickle hands back:
+     * {@code __init__} with the newline, then the value as it is (its newlines were translated when first written).
+     */
+    private void setState(PyObject state) {
+        if (!(state instanceof PyTuple t) || t.size() < 4) {
+            throw Py.TypeError((type() == TYPE ? "_io.StringIO" : type().fullName()) + ".__setstate__ argument should be 4-tuple, got "
+                    + Py.typeName(state));
+        }
+        Ops.callMethod(this, "__init__", Py.None, t.get(1));
+        if (t.get(0) instanceof PyStr value) {
+            chars = value.value.codePoints().toArray();
+            length = chars.length;
+        }
+        if (!(t.get(2) instanceof PyInt p)) {
+            throw Py.TypeError("third item of state must be an integer, got " + Py.typeName(t.get(2)));
+        }
+        if (p.signum() < 0) {
+            throw Py.ValueError("position value cannot be negative");
+        }
+        pos = (int) Math.min(Integer.MAX_VALUE, Ops.index(p).asLong());
+        PyObject d = t.get(3);
+        if (d != Py.None) {
+            if (!(d instanceof PyDict dict)) {
+                throw Py.TypeError("fourth item of state should be a dict, got a " + Py.typeName(d));
+            }
+            getDict().update(dict);
         }
     }
 
@@ -224,6 +256,19 @@ final class PyStringIO extends IoInstance {
                 throw BuiltinIterator.stopIteration();
             }
             return PyStr.of(line);
+        });
+        TYPE.define("__getstate__", (self, a, k) -> {
+            ArgParser.checkArity("__getstate__", a, k, 0, 0);
+            PyStringIO f = s(self);
+            f.checkOpen();
+            PyDict d = f.getDict();
+            return PyTuple.of(PyStr.of(f.getValue()), f.newline == null ? Py.None : PyStr.of(f.newline),
+                    PyInt.of(f.pos), d == null || d.size() == 0 ? Py.None : d.copy());
+        });
+        TYPE.define("__setstate__", (self, a, k) -> {
+            ArgParser.checkArity("__setstate__", a, k, 1, 1);
+            s(self).setState(a[0]);
+            return Py.None;
         });
         TYPE.define("getvalue", (self, a, k) -> {
             ArgParser.checkArity("getvalue", a, k, 0, 0);

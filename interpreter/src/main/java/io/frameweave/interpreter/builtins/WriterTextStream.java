@@ -4,12 +4,15 @@ import io.frameweave.interpreter.codecs.TextCodec;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
+import java.nio.channels.FileChannel;
 
 /**
  * A write-only {@link TextStream}. Text is encoded at each write, so an unencodable character fails that write as
  * in CPython; files collect the bytes and write them in blocks, so there is no system call per line. The standard streams keep no buffer of
  * their own: stdout hands each write to the VM's stream, which buffers (and which the VM flushes before
  * anything reaches stderr, so the two interleave as on a terminal); stderr is also flushed at every write.
+ * A file's stream knows its channel, so it can seek and tell as CPython's can; in append mode each block goes to
+ * the file's end, wherever the position was moved (as O_APPEND does).
  */
 final class WriterTextStream implements TextStream {
     /** Where written text waits before it reaches the Java stream. */
@@ -29,13 +32,23 @@ final class WriterTextStream implements TextStream {
     private final NewlineMode newlines;
     private final Buffering buffering;
     private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(BLOCK);
+    private final FileChannel file;
+    private final boolean append;
     private long written;
 
     WriterTextStream(OutputStream out, TextCodec.Encoder encoder, NewlineMode newlines, Buffering buffering) {
+        this(out, encoder, newlines, buffering, null, false);
+    }
+
+    /** A file's stream: {@code out} writes through {@code file}, at its end when {@code append}. */
+    WriterTextStream(OutputStream out, TextCodec.Encoder encoder, NewlineMode newlines, Buffering buffering,
+                     FileChannel file, boolean append) {
         this.out = out;
         this.encoder = encoder;
         this.newlines = newlines;
         this.buffering = buffering;
+        this.file = file;
+        this.append = append;
     }
 
     @Override
@@ -63,6 +76,17 @@ final class WriterTextStream implements TextStream {
         if (buffering == Buffering.EACH_WRITE) {
             out.flush();
         }
+        raiseStreamFailure();
+    }
+
+    /** A standard stream's write error (a closed pipe), which its print stream kept instead of raising. */
+    private void raiseStreamFailure() throws IOException {
+        if (out instanceof io.frameweave.interpreter.vm.StandardStream s) {
+            IOException e = s.takeFailure();
+            if (e != null) {
+                throw e;
+            }
+        }
     }
 
     /** Encodes and hands the buffered text to the stream without flushing the stream itself. */
@@ -73,6 +97,9 @@ final class WriterTextStream implements TextStream {
         byte[] bytes = buffer.toByteArray();
         buffer.reset();
         written += bytes.length;
+        if (append) {
+            file.position(file.size());
+        }
         out.write(bytes);
     }
 
@@ -80,6 +107,7 @@ final class WriterTextStream implements TextStream {
     public void flush() throws IOException {
         drain();
         out.flush();
+        raiseStreamFailure();
     }
 
     @Override
@@ -89,8 +117,21 @@ final class WriterTextStream implements TextStream {
     }
 
     @Override
+    public boolean seekable() {
+        return file != null;
+    }
+
+    @Override
+    public long seek(long offset, int whence) throws IOException {
+        drain();
+        long to = whence == 2 ? file.size() + offset : whence == 1 ? file.position() + offset : offset;
+        file.position(to);
+        return to;
+    }
+
+    @Override
     public long tell() throws IOException {
         drain();
-        return written;
+        return file != null ? file.position() : written;
     }
 }

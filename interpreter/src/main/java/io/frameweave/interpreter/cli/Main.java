@@ -9,7 +9,11 @@ import io.frameweave.interpreter.vm.LaunchOptions;
 import io.frameweave.interpreter.vm.PythonVM;
 import io.frameweave.interpreter.vm.StandardLibrary;
 
+import io.frameweave.interpreter.vm.FailureKeepingStream;
 import java.io.BufferedOutputStream;
+import java.io.FileDescriptor;
+import java.io.FileOutputStream;
+import java.io.OutputStream;
 import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
@@ -40,7 +44,9 @@ public final class Main {
 
     /** Runs the command line with the given streams and returns the exit code; never exits the JVM. */
     public static int run(String[] args, InputStream in, PrintStream out, PrintStream err) {
-        PrintStream vmOut = new PrintStream(new BufferedOutputStream(out, 1 << 16), false, StandardCharsets.UTF_8);
+        // System.out hides write errors; the program's sys.stdout raises them (BrokenPipeError for a closed pipe)
+        OutputStream sink = out == System.out ? new FileOutputStream(FileDescriptor.out) : out;
+        PrintStream vmOut = new FailureKeepingStream(new BufferedOutputStream(sink, 1 << 16));
         PrintStream vmErr = new PrintStream(new StdoutFirstStream(vmOut, err), true, StandardCharsets.UTF_8);
         try {
             return runWith(args, in, vmOut, vmErr, in == System.in && System.console() != null);

@@ -42,14 +42,36 @@ final class GuestText {
         throw Py.TypeError("expected string or bytes-like object, got '" + Py.typeName(o) + "'");
     }
 
-    /** The text from {@code i} to {@code j}: a str, or bytes for any bytes-like text (as CPython's). */
+    /**
+     * The text from {@code i} to {@code j}: a str, or bytes for any bytes-like text (as CPython's). A mutable
+     * object's slice is cut from what it holds now, within its present length, as CPython reads it again for
+     * each group of a match (a bytearray may have shrunk since).
+     */
     PyObject slice(int i, int j) {
         if (string instanceof PyStr s) {
             return PyStr.of(s.substring(i, j));
         }
-        if (i == 0 && j == bytes.length && string.getClass() == PyBytes.class) {
-            return string;
+        if (string instanceof PyBytes) {
+            if (i == 0 && j == bytes.length && string.getClass() == PyBytes.class) {
+                return string;
+            }
+            return PyBytes.of(bytes, i, j);
         }
-        return PyBytes.of(bytes, i, j);
+        PyBuffer now = ((BufferExporter) string).getBuffer(false);
+        try {
+            int from = Math.min(i, now.length);
+            int to = Math.min(j, now.length);
+            return PyBytes.of(now.array, now.offset + from, now.offset + to);
+        } finally {
+            now.release();
+        }
+    }
+
+    /**
+     * A buffer of the text's object held for as long as the caller keeps it (a scanner), so that resizing a
+     * bytearray meanwhile is a BufferError, as in CPython; null for a str or bytes, which cannot change.
+     */
+    PyBuffer hold() {
+        return string instanceof BufferExporter e && !(string instanceof PyBytes) ? e.getBuffer(false) : null;
     }
 }

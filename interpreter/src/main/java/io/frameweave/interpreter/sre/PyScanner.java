@@ -3,6 +3,7 @@ package io.frameweave.interpreter.sre;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyGetSetDescr;
+import io.frameweave.interpreter.runtime.PyBuffer;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
@@ -31,12 +32,16 @@ final class PyScanner extends PyObject {
     private final PyPattern pattern;
     private final GuestText text;
     private final SreState state;
+    /** The text's buffer, lent while this scanner lives (a collection finds it dropped, as a reference count would). */
+    @SuppressWarnings("unused")
+    private final PyBuffer held;
     private boolean exhausted;
 
     PyScanner(PyPattern pattern, GuestText text, SreState state) {
         this.pattern = pattern;
         this.text = text;
         this.state = state;
+        this.held = text.hold();
     }
 
     @Override

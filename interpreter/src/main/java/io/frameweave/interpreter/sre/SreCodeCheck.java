@@ -129,16 +129,30 @@ public final class SreCodeCheck {
                     if (c[i + 1] < 2 || noStart > end) {
                         return -1;
                     }
-                    int no = (int) noStart;
-                    if (no - 2 >= i + 2 && c[no - 2] == SreCode.JUMP) {
-                        int after = target(no - 1, end);
-                        return after >= 0 && block(i + 2, no - 2) >= 0 && block(no, after) >= 0 ? after : -1;
-                    }
-                    return block(i + 2, no) >= 0 ? no : -1;
+                    return groupExists(i + 2, (int) noStart, end);
                 }
                 default:
                     return -1;
             }
+        }
+
+        /**
+         * The yes part of GROUPREF_EXISTS from {@code i} to {@code no}, and the no part when the yes part's last op
+         * is a JUMP over it. The ops are walked from the start (as CPython's validator does): the word before
+         * {@code no} may be an argument equal to JUMP's opcode, as in {@code ()(?(1)\x0f?)}.
+         */
+        private int groupExists(int i, int no, int end) {
+            while (i < no) {
+                if (c[i] == SreCode.JUMP && i + 2 == no) {
+                    int after = target(no - 1, end);
+                    return after >= 0 && block(no, after) >= 0 ? after : -1;
+                }
+                i = op(i, no);
+                if (i < 0) {
+                    return -1;
+                }
+            }
+            return i == no ? no : -1;
         }
 
         private boolean minMax(int i) {

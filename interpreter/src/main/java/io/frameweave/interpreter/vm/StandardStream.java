@@ -27,6 +27,14 @@ public final class StandardStream extends PrintStream {
         to.write(bytes, offset, length);
     }
 
+    /**
+     * The error the given stream met in a write or flush since the last call (a closed pipe), or null when it
+     * keeps none ({@link FailureKeepingStream}); forgets it.
+     */
+    public java.io.IOException takeFailure() {
+        return to instanceof FailureKeepingStream k ? k.takeFailure() : null;
+    }
+
     @Override
     public void write(int b) {
         write(new byte[] {(byte) b}, 0, 1);

@@ -3,7 +3,6 @@ package io.frameweave.interpreter.vm;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
-import io.frameweave.interpreter.runtime.PyDescriptor;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
 
@@ -23,16 +22,10 @@ final class WithOps {
         if (exit == null) {
             throw Py.TypeError("'" + t.name + "' object does not support the context manager protocol (missed __exit__ method)");
         }
-        s[sp - 1] = bind(exit, mgr, t);
-        s[sp] = Ops.call(bind(enter, mgr, t), new PyObject[0], null);
+        // Ops.bind: a guest class's descriptor binds too (unittest.mock's MagicProxy, a class with __get__)
+        s[sp - 1] = Ops.bind(exit, mgr, t);
+        s[sp] = Ops.callWithSelf(enter, mgr, new PyObject[0], null);
         return sp + 1;
-    }
-
-    private static PyObject bind(PyObject attr, PyObject obj, PyType t) {
-        if (attr instanceof PyDescriptor d) {
-            return d.get(obj, t);
-        }
-        return attr;
     }
 
     /** The value of {@code exit(type(exc), exc, exc.__traceback__)}. */
