@@ -270,17 +270,38 @@ public final class Ops {
         PyType tb = b.type();
         boolean reflectedTried = false;
         if (ta != tb && tb.isSubtypeOf(ta)) {
-            PyObject r = callSpecial(b, CMP_SWAPPED[op], a);
+            PyObject r = callComparison(b, CMP_SWAPPED[op], a);
             if (r != null && r != Py.NotImplemented) {
                 return r;
             }
             reflectedTried = true;
         }
-        PyObject r = callSpecial(a, CMP_NAMES[op], b);
+        PyObject r = callComparison(a, CMP_NAMES[op], b);
         if (r != null && r != Py.NotImplemented) {
             return r;
         }
         return compareRest(a, b, op, reflectedTried);
+    }
+
+    /**
+     * {@code type(self).name(self, other)} for a comparison, or null when the type has no such method; as CPython's
+     * slot_tp_richcompare, a method that cannot even be fetched (a property that raises) counts as NotImplemented.
+     */
+    static PyObject callComparison(PyObject self, String name, PyObject other) {
+        PyObject f = self.type().lookup(name);
+        if (f == null) {
+            return null;
+        }
+        if (f instanceof PyMethodDescr || isMethodLike(f)) {
+            return callWithSelf(f, self, new PyObject[] {other}, null);
+        }
+        PyObject bound;
+        try {
+            bound = bind(f, self, self.type());
+        } catch (PyException e) {
+            return Py.NotImplemented;
+        }
+        return call(bound, other);
     }
 
     /** The name of the rich comparison method for op (a CmpOp ordinal): {@code __lt__} ... */
@@ -299,7 +320,7 @@ public final class Ops {
 
     private static PyObject compareRest(PyObject a, PyObject b, int op, boolean reflectedTried) {
         if (!reflectedTried) {
-            PyObject r = callSpecial(b, CMP_SWAPPED[op], a);
+            PyObject r = callComparison(b, CMP_SWAPPED[op], a);
             if (r != null && r != Py.NotImplemented) {
                 return r;
             }
