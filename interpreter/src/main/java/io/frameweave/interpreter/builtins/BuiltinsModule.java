@@ -78,6 +78,7 @@ public final class BuiltinsModule {
                 .function("hasattr", ObjectFunctions::hasattr).function("delattr", ObjectFunctions::delattr)
                 .function("callable", ObjectFunctions::callable).function("iter", ObjectFunctions::iter)
                 .function("next", ObjectFunctions::next).function("any", ObjectFunctions::any)
+                .function("aiter", ObjectFunctions::aiter).function("anext", ObjectFunctions::anext)
                 .function("all", ObjectFunctions::all).function("globals", ObjectFunctions::globals)
                 .function("locals", ObjectFunctions::locals).function("vars", ObjectFunctions::vars)
                 .function("dir", ObjectFunctions::dir)

@@ -16,6 +16,7 @@ import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.vm.PyCell;
 import io.frameweave.interpreter.vm.PyFrame;
 
 /** {@code compile}, {@code exec}, {@code eval} and {@code __import__}: the builtins that run the VM itself. */
@@ -126,8 +127,35 @@ final class CodeFunctions {
         PyObject[] p = EXEC.parse(a, k);
         Scope s = scope("exec", p[1], p[2]);
         PyCode code = codeOf(p[0], "exec", "exec");
-        RunningVM.exec(code, s.globals, s.locals);
+        RunningVM.exec(code, s.globals, s.locals, closureOf(code, p[3]));
         return Py.None;
+    }
+
+    /**
+     * exec's {@code closure}: a code object with free variables needs a tuple of exactly as many cells, one without
+     * needs none (CPython 3.11's messages); null for no closure.
+     */
+    private static PyObject[] closureOf(PyCode code, PyObject closure) {
+        if (closure == Py.None) {
+            closure = null;
+        }
+        if (code.nFreeVars == 0) {
+            if (closure != null) {
+                throw Py.TypeError("cannot use a closure with this code object");
+            }
+            return null;
+        }
+        boolean ok = closure != null && closure.type() == PyTuple.TYPE
+                && ((PyTuple) closure).items.length == code.nFreeVars;
+        if (ok) {
+            for (PyObject cell : ((PyTuple) closure).items) {
+                ok &= cell instanceof PyCell;
+            }
+        }
+        if (!ok) {
+            throw Py.TypeError("code object requires a closure of exactly length " + code.nFreeVars);
+        }
+        return ((PyTuple) closure).items.clone();
     }
 
     static PyObject eval(PyObject[] a, String[] k) {
@@ -137,7 +165,10 @@ final class CodeFunctions {
         PyObject[] p = EVAL.parse(a, k);
         Scope s = scope("eval", p[1], p[2]);
         PyCode code = codeOf(p[0], "eval", "eval");
-        return RunningVM.exec(code, s.globals, s.locals);
+        if (code.nFreeVars > 0) {
+            throw Py.TypeError("code object passed to eval() may not contain free variables");
+        }
+        return RunningVM.exec(code, s.globals, s.locals, null);
     }
 
     private static PyCode codeOf(PyObject source, String fname, String mode) {

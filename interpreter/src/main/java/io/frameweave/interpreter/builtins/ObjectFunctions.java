@@ -132,6 +132,16 @@ final class ObjectFunctions {
         return new PyCallIterator(a[0], a[1]);
     }
 
+    static PyObject aiter(PyObject[] a, String[] k) {
+        ArgParser.checkArity("aiter", a, k, 1, 1);
+        return io.frameweave.interpreter.vm.PyAnextAwaitable.aiter(a[0]);
+    }
+
+    static PyObject anext(PyObject[] a, String[] k) {
+        ArgParser.checkArity("anext", a, k, 1, 2);
+        return io.frameweave.interpreter.vm.PyAnextAwaitable.anext(a[0], a.length > 1 ? a[1] : null);
+    }
+
     static PyObject next(PyObject[] a, String[] k) {
         ArgParser.checkArity("next", a, k, 1, 2);
         PyObject it = a[0];

@@ -59,6 +59,11 @@ final class RunningVM {
         return vm().exec(code, globals, locals);
     }
 
+    /** exec of a code object with free variables, given their cells (or null when it has none). */
+    static PyObject exec(PyCode code, PyDict globals, PyObject locals, PyObject[] closure) {
+        return vm().exec(code, globals, locals, closure);
+    }
+
     static PyModule importModule(String name) {
         return vm().importModule(name);
     }

@@ -157,8 +157,22 @@ public final class Lexer {
     private boolean readIndentation() {
         int col = 0;
         int altCol = 0;
+        // as CPython's tokenizer: a backslash continuation inside the indentation joins the next line to it, and
+        // the column of the first such backslash is the line's indentation (so "  \\" before an empty line
+        // makes a blank line, not an indent)
+        int contCol = -1;
+        int contAltCol = 0;
         while (true) {
             int c = peek();
+            if (c == '\\' && peek(1) == '\n' && pos + 2 < src.length) {
+                if (contCol < 0) {
+                    contCol = col;
+                    contAltCol = altCol;
+                }
+                pos += 2;
+                newLine();
+                continue;
+            }
             if (c == ' ') {
                 col++;
                 altCol++;
@@ -189,6 +203,10 @@ public final class Lexer {
         }
         if (level != 0) {
             return false;
+        }
+        if (contCol >= 0) {
+            col = contCol;
+            altCol = contAltCol;
         }
         if (c == -1) {
             col = 0;

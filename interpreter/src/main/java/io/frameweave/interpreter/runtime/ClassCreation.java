@@ -105,6 +105,14 @@ final class ClassCreation {
             PyObject v = ns.valueAt(i);
             if (k instanceof PyStr ks) {
                 String key = ks.value.intern();
+                if (key.equals("__classcell__")) {
+                    // as CPython's type_new_set_classcell: the class fills it, and it is no class attribute
+                    if (!(v instanceof ClassCell cell)) {
+                        throw Py.TypeError("__classcell__ must be a nonlocal cell, not " + Ops.repr(v.type()));
+                    }
+                    cell.bindClass(t);
+                    continue;
+                }
                 if (key.equals("__qualname__")) {
                     if (!(v instanceof PyStr qs)) {
                         throw Py.TypeError("type __qualname__ must be a str, not " + Py.typeName(v));

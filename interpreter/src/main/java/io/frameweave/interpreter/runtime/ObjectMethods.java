@@ -54,7 +54,7 @@ final class ObjectMethods {
         EQ = object.dict.getStr("__eq__");
         object.define("__ne__", (self, args, kw) -> {
             ArgParser.checkArity("__ne__", args, kw, 1, 1);
-            PyObject r = Ops.callSpecial(self, "__eq__", args[0]);
+            PyObject r = Ops.callComparison(self, "__eq__", args[0]);
             if (r == null || r == Py.NotImplemented) {
                 return Py.NotImplemented;
             }

@@ -270,17 +270,38 @@ public final class Ops {
         PyType tb = b.type();
         boolean reflectedTried = false;
         if (ta != tb && tb.isSubtypeOf(ta)) {
-            PyObject r = callSpecial(b, CMP_SWAPPED[op], a);
+            PyObject r = callComparison(b, CMP_SWAPPED[op], a);
             if (r != null && r != Py.NotImplemented) {
                 return r;
             }
             reflectedTried = true;
         }
-        PyObject r = callSpecial(a, CMP_NAMES[op], b);
+        PyObject r = callComparison(a, CMP_NAMES[op], b);
         if (r != null && r != Py.NotImplemented) {
             return r;
         }
         return compareRest(a, b, op, reflectedTried);
+    }
+
+    /**
+     * {@code type(self).name(self, other)} for a comparison, or null when the type has no such method; as CPython's
+     * slot_tp_richcompare, a method that cannot even be fetched (a property that raises) counts as NotImplemented.
+     */
+    static PyObject callComparison(PyObject self, String name, PyObject other) {
+        PyObject f = self.type().lookup(name);
+        if (f == null) {
+            return null;
+        }
+        if (f instanceof PyMethodDescr || isMethodLike(f)) {
+            return callWithSelf(f, self, new PyObject[] {other}, null);
+        }
+        PyObject bound;
+        try {
+            bound = bind(f, self, self.type());
+        } catch (PyException e) {
+            return Py.NotImplemented;
+        }
+        return call(bound, other);
     }
 
     /** The name of the rich comparison method for op (a CmpOp ordinal): {@code __lt__} ... */
@@ -299,7 +320,7 @@ public final class Ops {
 
     private static PyObject compareRest(PyObject a, PyObject b, int op, boolean reflectedTried) {
         if (!reflectedTried) {
-            PyObject r = callSpecial(b, CMP_SWAPPED[op], a);
+            PyObject r = callComparison(b, CMP_SWAPPED[op], a);
             if (r != null && r != Py.NotImplemented) {
                 return r;
             }
@@ -1063,9 +1084,10 @@ public final class Ops {
      * value gets {@code self} prepended, anything else is bound through its descriptor first.
      */
     public static PyObject callWithSelf(PyObject f, PyObject self, PyObject[] args, String[] kwnames) {
-        if (f instanceof PyMethodDescr md) {
+        if (f instanceof PyMethodDescr md && (self.type() == md.owner || self.type().isSubtypeOf(md.owner))) {
             return md.callBound(self, args, kwnames);
         }
+        // (a descriptor of another type, as `__eq__ = str.__eq__` in a class of ints, refuses self in its call)
         if (isMethodLike(f)) {
             PyObject[] full = new PyObject[args.length + 1];
             full[0] = self;
@@ -1116,18 +1138,23 @@ public final class Ops {
             return isInstanceByClassAttribute(o, t);
         }
         if (classinfo instanceof PyTuple tup) {
-            for (PyObject c : tup.items) {
-                if (isInstance(o, c)) {
-                    return true;
+            int[] depth = NestingGuard.enter(AbstractClasses.IN_INSTANCECHECK);
+            try {
+                for (PyObject c : tup.items) {
+                    if (isInstance(o, c)) {
+                        return true;
+                    }
                 }
+                return false;
+            } finally {
+                NestingGuard.exit(depth);
             }
-            return false;
         }
         PyObject check = callSpecial(classinfo, "__instancecheck__", o); // an object standing for a class
         if (check != null) {
             return isTrue(check);
         }
-        throw Py.TypeError("isinstance() arg 2 must be a type, a tuple of types, or a union");
+        return AbstractClasses.isInstance(o, classinfo);
     }
 
     /** {@code type.__instancecheck__}: the type's MRO, else the class the object claims (CPython's object_isinstance). */
@@ -1154,19 +1181,24 @@ public final class Ops {
             classinfo = u.args;
         }
         if (classinfo instanceof PyTuple tup) {
-            for (PyObject c : tup.items) {
-                if (isSubclass(cls, c)) {
-                    return true;
+            int[] depth = NestingGuard.enter(AbstractClasses.IN_SUBCLASSCHECK);
+            try {
+                for (PyObject c : tup.items) {
+                    if (isSubclass(cls, c)) {
+                        return true;
+                    }
                 }
+                return false;
+            } finally {
+                NestingGuard.exit(depth);
             }
-            return false;
         }
         if (!(classinfo instanceof PyType t)) {
             PyObject check = callSpecial(classinfo, "__subclasscheck__", cls);
             if (check != null) {
                 return isTrue(check);
             }
-            throw Py.TypeError("issubclass() arg 2 must be a class, a tuple of classes, or a union");
+            return AbstractClasses.checkedIsSubclass(cls, classinfo);
         }
         if (t.type() != PyType.TYPE) {
             // as CPython, only a class whose metaclass is exactly type answers by itself: a metaclass's
@@ -1176,10 +1208,15 @@ public final class Ops {
                 return isTrue(r);
             }
         }
-        if (!(cls instanceof PyType c)) {
-            throw Py.TypeError("issubclass() arg 1 must be a class");
+        if (cls == t) {
+            return true;
         }
-        return c.isSubtypeOf(t);
+        return AbstractClasses.checkedIsSubclass(cls, t);
+    }
+
+    /** {@code type.__subclasscheck__}: the MRO for a type, else the bases an object claims (CPython's). */
+    static boolean realIsSubclass(PyObject cls, PyType t) {
+        return AbstractClasses.checkedIsSubclass(cls, t);
     }
 
     // ---- argument helpers for builtin bodies ----

@@ -62,6 +62,11 @@ public final class PyClassMethod extends PyObject implements PyDescriptor {
 
     @Override
     public PyObject get(PyObject obj, PyType type) {
-        return new PyMethod(callable, type != null ? type : obj.type());
+        PyType cls = type != null ? type : obj.type();
+        if (callable instanceof PyDescriptor || !callable.type().builtin && callable.type().lookup("__get__") != null) {
+            // CPython 3.9-3.12 chain descriptors: classmethod(property(f)) is a class property
+            return Ops.bind(callable, cls, cls);
+        }
+        return new PyMethod(callable, cls);
     }
 }

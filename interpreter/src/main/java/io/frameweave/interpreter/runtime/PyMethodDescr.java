@@ -94,8 +94,13 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
     }
 
     private void checkReceiver(PyObject self) {
+        checkReceiver(self, isSlotWrapper());
+    }
+
+    /** Self's check: a slot wrapper's call words it differently from a binding and from a method's call. */
+    private void checkReceiver(PyObject self, boolean slotWording) {
         if (!self.type().isSubtypeOf(owner)) {
-            if (isSlotWrapper()) {
+            if (slotWording) {
                 // CPython's slot wrappers (int.__add__ ...) word it differently from method descriptors
                 throw Py.TypeError("descriptor '" + name + "' requires a '" + owner.name + "' object but received a '"
                         + self.type().name + "'");
@@ -115,7 +120,7 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
         if (obj == null) {
             return this;
         }
-        checkReceiver(obj);
+        checkReceiver(obj, false);
         return PyBuiltinFunction.boundMethod(name, obj, this, (args, kwnames) -> callBound(obj, args, kwnames));
     }
 }

@@ -11,10 +11,34 @@ public class PyModule extends PyObject implements Reclassable {
             PyModule m = new PyModule(Ops.expectStr("module", a[0]), new PyDict());
             m.type = type;
             m.dict.putStr("__doc__", a[1] == null ? Py.None : a[1]);
+            // as CPython's module_init_dict, which the import system fills in later
+            m.dict.putStr("__package__", Py.None);
+            m.dict.putStr("__loader__", Py.None);
+            m.dict.putStr("__spec__", Py.None);
             return m;
         });
         TYPE.define("__init__", (self, args, kw) -> Py.None);
         TYPE.defineAttr("__dict__", new ReadOnlyAttribute(TYPE, "__dict__", m -> ((PyModule) m).dict));
+        // as CPython 3.10+: a module without annotations gets an empty dict on first read (PEP 563's best practice
+        // reads module.__annotations__ unguarded), kept in its __dict__
+        TYPE.defineAttr("__annotations__", new PyGetSetDescr(TYPE, "__annotations__", m -> {
+            PyDict d = ((PyModule) m).dict;
+            PyObject a = d.getStr("__annotations__");
+            if (a == null) {
+                a = new PyDict();
+                d.putStr("__annotations__", a);
+            }
+            return a;
+        }, (m, v) -> {
+            PyDict d = ((PyModule) m).dict;
+            if (v != null) {
+                d.putStr("__annotations__", v);
+            } else if (d.getStr("__annotations__") == null) {
+                throw Py.AttributeError("__annotations__");
+            } else {
+                d.delItem(PyStr.of("__annotations__"));
+            }
+        }));
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((PyModule) self).repr()));
         TYPE.define("__dir__", (self, args, kw) -> {
             PyList names = new PyList();

@@ -9,15 +9,7 @@ public final class PyProperty extends PyObject implements PyDescriptor {
         TYPE.defineNew((type, args, kwnames) -> new PyProperty(type));
         TYPE.define("__init__", (self, args, kw) -> {
             PyObject[] a = NEW.parse(args, kw);
-            PyProperty p = (PyProperty) self;
-            p.fget = noneToNull(a[0]);
-            p.fset = noneToNull(a[1]);
-            p.fdel = noneToNull(a[2]);
-            p.doc = noneToNull(a[3]);
-            if (p.doc == null && p.fget != null) {
-                PyObject d = Ops.lookupAttr(p.fget, "__doc__");
-                p.doc = d == Py.None ? null : d;
-            }
+            ((PyProperty) self).init(noneToNull(a[0]), noneToNull(a[1]), noneToNull(a[2]), noneToNull(a[3]));
             return Py.None;
         });
         TYPE.define("getter", (self, args, kw) -> ((PyProperty) self).copy(args, kw, 0));
@@ -39,7 +31,9 @@ public final class PyProperty extends PyObject implements PyDescriptor {
             return Py.None;
         });
         TYPE.define("__set_name__", (self, args, kw) -> {
-            ArgParser.checkArity("__set_name__", args, kw, 2, 2);
+            if (args.length != 2 || (kw != null && kw.length > 0)) {
+                throw Py.TypeError("__set_name__() takes 2 positional arguments but " + args.length + " were given");
+            }
             ((PyProperty) self).name = args[1];
             return Py.None;
         });
@@ -61,6 +55,8 @@ public final class PyProperty extends PyObject implements PyDescriptor {
     public PyObject doc;
     /** The attribute name given by {@code __set_name__}, for messages. */
     private PyObject name;
+    /** Whether the doc is the getter's (a copy with another getter then takes the new getter's). */
+    private boolean getterDoc;
 
     /** Its class: {@code property} or a guest subclass (whose instances also get a dict and slots). */
     private final PyType type;
@@ -89,20 +85,53 @@ public final class PyProperty extends PyObject implements PyDescriptor {
         return o == null ? Py.None : o;
     }
 
+    /**
+     * CPython 3.11's property_init: the doc given; with none, the getter's {@code __doc__} (even None), which an
+     * instance of a subclass keeps as its own {@code __doc__} attribute, since the subclass's {@code __doc__} would
+     * hide the property's (an AttributeError when the instance has no dict).
+     */
+    private void init(PyObject fget, PyObject fset, PyObject fdel, PyObject doc) {
+        this.fget = fget;
+        this.fset = fset;
+        this.fdel = fdel;
+        this.doc = doc;
+        this.name = null;
+        this.getterDoc = false;
+        if (doc == null && fget != null) {
+            PyObject getDoc = Ops.lookupAttr(fget, "__doc__");
+            if (getDoc == null) {
+                return;
+            }
+            if (type == TYPE) {
+                this.doc = noneToNull(getDoc);
+            } else {
+                Ops.setAttr(this, "__doc__", getDoc);
+            }
+            getterDoc = true;
+        }
+    }
+
+    /** {@code getter}, {@code setter}, {@code deleter}: a new property (of this one's class) with one accessor
+     * replaced, None keeping the old one, as CPython's property_copy. */
     private PyObject copy(PyObject[] args, String[] kw, int which) {
         ArgParser.checkArity(which == 0 ? "getter" : which == 1 ? "setter" : "deleter", args, kw, 1, 1);
         PyObject f = noneToNull(args[0]);
-        if (type != TYPE) { // CPython makes the copy by calling the subclass
-            return Ops.call(type, orNone(which == 0 ? f : fget), orNone(which == 1 ? f : fset),
-                    orNone(which == 2 ? f : fdel), orNone(doc));
+        PyObject get = which == 0 && f != null ? f : fget;
+        PyObject set = which == 1 && f != null ? f : fset;
+        PyObject del = which == 2 && f != null ? f : fdel;
+        PyObject newDoc = getterDoc && get != null ? null : doc;
+        PyObject copied;
+        if (type != TYPE) {
+            copied = Ops.call(type, orNone(get), orNone(set), orNone(del), orNone(newDoc));
+        } else {
+            PyProperty p = new PyProperty(TYPE);
+            p.init(get, set, del, newDoc);
+            copied = p;
         }
-        PyProperty p = new PyProperty(which == 0 ? f : fget, which == 1 ? f : fset, which == 2 ? f : fdel, doc);
-        if (which == 0 && f != null) {
-            PyObject d = Ops.lookupAttr(f, "__doc__");
-            p.doc = d == Py.None ? doc : d;
+        if (copied instanceof PyProperty p) {
+            p.name = name;
         }
-        p.name = name;
-        return p;
+        return copied;
     }
 
     @Override
@@ -152,13 +181,9 @@ public final class PyProperty extends PyObject implements PyDescriptor {
         Ops.call(fdel, obj);
     }
 
-    /** " 'x' of 'A' object", naming the property as CPython 3.11 does (by its set name or getter's name). */
+    /** " 'x' of 'A.B' object", naming the property (when __set_name__ gave it a name) and the class as CPython 3.11. */
     private String describe(PyObject obj) {
-        PyObject n = name;
-        if (n == null && fget != null) {
-            n = Ops.lookupAttr(fget, "__name__");
-        }
-        String who = " of '" + Py.typeName(obj) + "' object";
-        return n instanceof PyStr s ? " '" + s.value + "'" + who : who;
+        String who = " of " + Ops.repr(PyStr.of(obj.type().qualname)) + " object";
+        return name != null ? " " + Ops.repr(name) + who : who;
     }
 }

@@ -39,10 +39,7 @@ final class TypeMethods {
         });
         type.define("__subclasscheck__", (self, args, kw) -> {
             ArgParser.checkArity("__subclasscheck__", args, kw, 1, 1);
-            if (!(args[0] instanceof PyType sub)) {
-                throw Py.TypeError("issubclass() arg 1 must be a class");
-            }
-            return Py.newBool(sub.isSubtypeOf((PyType) self));
+            return Py.newBool(Ops.realIsSubclass(args[0], (PyType) self));
         });
         type.define("__getattribute__", (self, args, kw) -> {
             ArgParser.checkArity("__getattribute__", args, kw, 1, 1);

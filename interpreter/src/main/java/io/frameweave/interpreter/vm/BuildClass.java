@@ -69,9 +69,6 @@ public final class BuildClass {
         if (bases != origBases) {
             Ops.setItem(ns, PyStr.of("__orig_bases__"), PyTuple.of(origBases));
         }
-        if (ns instanceof PyDict d) {
-            d.remove(PyStr.of("__classcell__"));
-        }
         PyObject cls;
         if (meta == PyType.TYPE && ns instanceof PyDict d && extraNames.isEmpty()) {
             cls = PyType.createClass(nameStr.value, toTypes(bases), d);
@@ -85,8 +82,14 @@ public final class BuildClass {
             }
             cls = Ops.call(meta, callArgs, extraNames.isEmpty() ? null : extraNames.toArray(new String[0]));
         }
-        if (cell instanceof PyCell c && c.contents == null) {
-            c.contents = cls;
+        if (cell instanceof PyCell c && cls instanceof PyType && c.contents != cls) {
+            // type.__new__ fills the cell from the namespace's __classcell__; a metaclass must pass it on
+            if (c.contents == null) {
+                throw Py.RuntimeError("__class__ not set defining " + Ops.repr(nameStr) + " as " + Ops.repr(cls)
+                        + ". Was __classcell__ propagated to type.__new__?");
+            }
+            throw Py.TypeError("__class__ set to " + Ops.repr(c.contents) + " defining " + Ops.repr(nameStr) + " as "
+                    + Ops.repr(cls));
         }
         return cls;
     }

@@ -77,19 +77,30 @@ final class ExceptionUnwinder {
         exc.traceback = new PyTraceback(next, frame, frame.lasti, frame.lineno());
     }
 
-    /** {@code value.__context__ = handled}, cutting any cycle through value as CPython does. */
+    /**
+     * {@code value.__context__ = handled}, cutting any cycle through value as CPython does; a cycle already in the
+     * chain (a program may set {@code __context__}) ends the walk, found by Floyd's tortoise and hare.
+     */
     static void setContext(PyBaseException value, PyObject handled) {
         if (handled == null || handled == value || handled == Py.None) {
             return;
         }
         PyObject o = handled;
-        while (o instanceof PyBaseException be) {
-            PyObject ctx = be.context;
+        PyObject slow = handled;
+        boolean moveSlow = false;
+        while (o instanceof PyBaseException be && be.context instanceof PyBaseException ctx) {
             if (ctx == value) {
                 be.context = null;
                 break;
             }
             o = ctx;
+            if (o == slow) {
+                break;
+            }
+            if (moveSlow) {
+                slow = ((PyBaseException) slow).context;
+            }
+            moveSlow = !moveSlow;
         }
         value.context = handled;
     }
@@ -137,7 +148,7 @@ final class ExceptionUnwinder {
                 return e;
             }
             throw Py.TypeError("calling " + Ops.repr(t) + " should have returned an instance of BaseException, not "
-                    + Py.typeName(v));
+                    + Ops.repr(v.type()));
         }
         throw Py.TypeError(isCause ? "exception causes must derive from BaseException"
                 : "exceptions must derive from BaseException");

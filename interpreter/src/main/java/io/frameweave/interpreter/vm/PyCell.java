@@ -1,11 +1,12 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.runtime.ClassCell;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** A closure cell: one variable shared by a function and the functions nested in it. Null contents mean unbound. */
-public final class PyCell extends PyObject {
+public final class PyCell extends PyObject implements ClassCell {
     public static final PyType TYPE = VmTypes.type("cell");
 
     public PyObject contents;
@@ -17,6 +18,11 @@ public final class PyCell extends PyObject {
     @Override
     public PyType type() {
         return TYPE;
+    }
+
+    @Override
+    public void bindClass(PyType cls) {
+        contents = cls;
     }
 
     static {

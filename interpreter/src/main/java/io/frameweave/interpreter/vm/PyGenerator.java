@@ -12,6 +12,7 @@ import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 /**
@@ -405,8 +406,15 @@ public class PyGenerator extends PyObject {
             if (val instanceof PyBaseException e && e.type().isSubtypeOf(t)) {
                 return e;
             }
-            PyObject inst = val == Py.None ? Ops.call(t) : Ops.call(t, val);
-            return (PyBaseException) inst;
+            // as CPython's exception normalization: a tuple value is the arguments
+            PyObject inst = val == Py.None ? Ops.call(t)
+                    : val instanceof PyTuple tuple ? Ops.call(t, tuple.items)
+                    : Ops.call(t, val);
+            if (inst instanceof PyBaseException e) {
+                return e;
+            }
+            throw Py.TypeError("calling " + Ops.repr(t) + " should have returned an instance of BaseException, not "
+                    + Py.typeName(inst));
         }
         throw Py.TypeError("exceptions must be classes or instances deriving from BaseException, not "
                 + Py.typeName(typ));

@@ -139,12 +139,21 @@ public final class TracebackPrinter {
             formatEntries(tb);
         }
         SyntaxErrorException syntax = SyntaxErrors.origin(exc);
+        String location;
         if (syntax != null) {
             // CPython's print_error_text gives the source line and its carets no margin
             String[] lines = syntax.format().split("\n");
             for (int i = 0; i < lines.length; i++) {
                 (i == 0 || i == lines.length - 1 ? margin() : sb).append(lines[i]).append('\n');
             }
+        } else if ((location = GuestSyntaxErrors.location(exc)) != null) {
+            String[] lines = location.split("\n");
+            for (int i = 0; i < lines.length; i++) {
+                (i == 0 ? margin() : sb).append(lines[i]).append('\n');
+            }
+            String type = qualifiedName(exc.type());
+            String msg = textOr(() -> Ops.str(Ops.getAttr(exc, "msg")), "<exception str() failed>");
+            margin().append(msg.isEmpty() ? type : type + ": " + msg).append('\n');
         } else {
             margin().append(exceptionLine(exc)).append('\n');
         }
