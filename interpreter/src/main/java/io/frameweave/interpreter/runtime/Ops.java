@@ -646,7 +646,7 @@ public final class Ops {
         if (!(r instanceof PyInt ri)) {
             throw Py.TypeError("__index__ returned non-int (type " + Py.typeName(r) + ")");
         }
-        return ri.exact();
+        return DeprecationWarnings.exactFromSubclass("__index__", ri);
     }
 
     /** {@link #index} as a Java int; OverflowError ("cannot fit 'int' into an index-sized integer") when too big. */
