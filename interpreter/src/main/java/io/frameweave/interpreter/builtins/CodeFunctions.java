@@ -16,6 +16,7 @@ import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.vm.PyCell;
 import io.frameweave.interpreter.vm.PyFrame;
 
 /** {@code compile}, {@code exec}, {@code eval} and {@code __import__}: the builtins that run the VM itself. */
@@ -125,9 +126,37 @@ final class CodeFunctions {
         }
         PyObject[] p = EXEC.parse(a, k);
         Scope s = scope("exec", p[1], p[2]);
+        PyObject closure = p[3] == Py.None ? null : p[3];
+        if (!(p[0] instanceof PyCode) && closure != null) {
+            throw Py.TypeError("closure can only be used when source is a code object");
+        }
         PyCode code = codeOf(p[0], "exec", "exec");
-        RunningVM.exec(code, s.globals, s.locals);
+        RunningVM.exec(code, s.globals, s.locals, closureCells(code, closure));
         return Py.None;
+    }
+
+    /**
+     * The cells {@code exec} runs a code object with, CPython's checks made: a code object with free variables needs
+     * a tuple of exactly as many cells, one without them takes no closure.
+     */
+    private static PyObject[] closureCells(PyCode code, PyObject closure) {
+        int free = code.nFreeVars;
+        if (free == 0) {
+            if (closure != null) {
+                throw Py.TypeError("cannot use a closure with this code object");
+            }
+            return null;
+        }
+        boolean ok = closure != null && closure.getClass() == PyTuple.class && ((PyTuple) closure).size() == free;
+        if (ok) {
+            for (PyObject cell : ((PyTuple) closure).items) {
+                ok &= cell instanceof PyCell;
+            }
+        }
+        if (!ok) {
+            throw Py.TypeError("code object requires a closure of exactly length " + free);
+        }
+        return ((PyTuple) closure).items.clone();
     }
 
     static PyObject eval(PyObject[] a, String[] k) {
@@ -136,6 +165,9 @@ final class CodeFunctions {
         }
         PyObject[] p = EVAL.parse(a, k);
         Scope s = scope("eval", p[1], p[2]);
+        if (p[0] instanceof PyCode c && c.nFreeVars > 0) {
+            throw Py.TypeError("code object passed to eval() may not contain free variables");
+        }
         PyCode code = codeOf(p[0], "eval", "eval");
         return RunningVM.exec(code, s.globals, s.locals);
     }

@@ -59,6 +59,10 @@ final class RunningVM {
         return vm().exec(code, globals, locals);
     }
 
+    static PyObject exec(PyCode code, PyDict globals, PyObject locals, PyObject[] closure) {
+        return vm().exec(code, globals, locals, closure);
+    }
+
     static PyModule importModule(String name) {
         return vm().importModule(name);
     }

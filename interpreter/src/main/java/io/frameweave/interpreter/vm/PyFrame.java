@@ -72,7 +72,12 @@ public final class PyFrame extends PyObject {
 
     /** A frame for module, class body or exec code with a locals mapping. */
     public static PyFrame forModule(PyCode code, PyDict globals, PyObject locals) {
-        return new PyFrame(code, globals, BuiltinScope.of(globals), locals, null, null, CodeCaches.forCode(code));
+        return forModule(code, globals, locals, null);
+    }
+
+    /** A frame that runs {@code code} with the cells of {@code closure} as its free variables ({@code exec}'s). */
+    public static PyFrame forModule(PyCode code, PyDict globals, PyObject locals, PyObject[] closure) {
+        return new PyFrame(code, globals, BuiltinScope.of(globals), locals, null, closure, CodeCaches.forCode(code));
     }
 
     @Override

@@ -498,10 +498,15 @@ public final class PythonVM {
      * value of the code (an eval-mode expression's value, else None).
      */
     public PyObject exec(PyCode code, PyDict globals, PyObject locals) {
+        return exec(code, globals, locals, null);
+    }
+
+    /** Runs {@code code} as {@code exec(code, globals, locals, closure=closure)} does (null: no closure). */
+    public PyObject exec(PyCode code, PyDict globals, PyObject locals, PyObject[] closure) {
         if (globals.getStr("__builtins__") == null) {
             globals.putStr("__builtins__", builtinsModule);
         }
-        PyFrame frame = PyFrame.forModule(code, globals, locals == null ? globals : locals);
+        PyFrame frame = PyFrame.forModule(code, globals, locals == null ? globals : locals, closure);
         return Interpreter.execute(frame);
     }
 
