@@ -10,6 +10,10 @@ public final class PyRangeIterator extends PyIterator {
 
     static {
         defineProtocol(TYPE);
+        TYPE.define("__length_hint__", (self, args, kw) -> {
+            ArgParser.checkArity("__length_hint__", args, kw, 0, 0);
+            return PyInt.of(Math.max(0, ((PyRangeIterator) self).remaining));
+        });
         IteratorState.define(TYPE, self -> {
             PyRangeIterator it = (PyRangeIterator) self;
             long index = it.length - it.remaining;
