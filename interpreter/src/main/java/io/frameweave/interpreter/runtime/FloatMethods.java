@@ -98,7 +98,8 @@ final class FloatMethods {
 
     static long hash(PyFloat f) {
         if (Double.isNaN(f.value)) {
-            return ObjectIds.of(f) >>> 4;
+            // CPython hashes a NaN by its identity, as object.__hash__ does
+            return ObjectMethods.identityHash(f);
         }
         return PyFloat.hash(f.value);
     }
@@ -150,7 +151,11 @@ final class FloatMethods {
             return PyFloat.parse(s.value);
         }
         if (x instanceof BufferExporter) {
-            return PyFloat.parse(new String(Buffers.bytesOf(x), java.nio.charset.StandardCharsets.ISO_8859_1));
+            Double d = PyFloat.tryParse(new String(Buffers.bytesOf(x), java.nio.charset.StandardCharsets.ISO_8859_1));
+            if (d == null) {
+                throw Py.ValueError("could not convert string to float: " + Ops.repr(x));
+            }
+            return d;
         }
         throw Py.TypeError("float() argument must be a string or a real number, not '" + Py.typeName(x) + "'");
     }
