@@ -75,3 +75,17 @@ print(list(r), r.__reduce__())
 import operator
 print(operator.length_hint(iter(range(5))), operator.length_hint(reversed(range(5))), operator.length_hint(reversed(range(1,10,3))))
 r = reversed(range(5)); next(r); print(operator.length_hint(r), list(r))
+
+# range iterators near and beyond the ends of a 64-bit integer pickle with the values left
+import pickle
+
+M = 2**63
+for t in ((M - 2, M - 1, 2), (-M + 1, -M, -2), (1, 2, M - 1), (1, M - 1, M - 1), (0, 10, 3), (2**70, 2**70 + 10, 3)):
+    for proto in (0, 5):
+        it = iter(range(*t))
+        print(t, proto, list(pickle.loads(pickle.dumps(it, proto))), end=" ")
+        next(it)
+        print(list(pickle.loads(pickle.dumps(it, proto))))
+it = iter(range(2**70, 2**70 + 10, 3))
+it.__setstate__(2)
+print(list(it))
