@@ -126,34 +126,35 @@ final class CodeFunctions {
         }
         PyObject[] p = EXEC.parse(a, k);
         Scope s = scope("exec", p[1], p[2]);
+        PyObject closure = p[3] == Py.None ? null : p[3];
+        if (!(p[0] instanceof PyCode) && closure != null) {
+            throw Py.TypeError("closure can only be used when source is a code object");
+        }
         PyCode code = codeOf(p[0], "exec", "exec");
-        RunningVM.exec(code, s.globals, s.locals, closureOf(code, p[3]));
+        RunningVM.exec(code, s.globals, s.locals, closureCells(code, closure));
         return Py.None;
     }
 
     /**
-     * exec's {@code closure}: a code object with free variables needs a tuple of exactly as many cells, one without
-     * needs none (CPython 3.11's messages); null for no closure.
+     * The cells {@code exec} runs a code object with, CPython's checks made: a code object with free variables needs
+     * a tuple of exactly as many cells, one without them takes no closure.
      */
-    private static PyObject[] closureOf(PyCode code, PyObject closure) {
-        if (closure == Py.None) {
-            closure = null;
-        }
-        if (code.nFreeVars == 0) {
+    private static PyObject[] closureCells(PyCode code, PyObject closure) {
+        int free = code.nFreeVars;
+        if (free == 0) {
             if (closure != null) {
                 throw Py.TypeError("cannot use a closure with this code object");
             }
             return null;
         }
-        boolean ok = closure != null && closure.type() == PyTuple.TYPE
-                && ((PyTuple) closure).items.length == code.nFreeVars;
+        boolean ok = closure instanceof PyTuple t && t.size() == free;
         if (ok) {
             for (PyObject cell : ((PyTuple) closure).items) {
                 ok &= cell instanceof PyCell;
             }
         }
         if (!ok) {
-            throw Py.TypeError("code object requires a closure of exactly length " + code.nFreeVars);
+            throw Py.TypeError("code object requires a closure of exactly length " + free);
         }
         return ((PyTuple) closure).items.clone();
     }
@@ -164,10 +165,10 @@ final class CodeFunctions {
         }
         PyObject[] p = EVAL.parse(a, k);
         Scope s = scope("eval", p[1], p[2]);
-        PyCode code = codeOf(p[0], "eval", "eval");
-        if (code.nFreeVars > 0) {
+        if (p[0] instanceof PyCode c && c.nFreeVars > 0) {
             throw Py.TypeError("code object passed to eval() may not contain free variables");
         }
+        PyCode code = codeOf(p[0], "eval", "eval");
         return RunningVM.exec(code, s.globals, s.locals, null);
     }
 

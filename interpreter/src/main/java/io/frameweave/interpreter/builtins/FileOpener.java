@@ -38,14 +38,13 @@ final class FileOpener {
         if (a[6] != null && !Ops.isTrue(a[6])) {
             throw Py.ValueError("Cannot use closefd=False with file name");
         }
-        if (!(file instanceof PyStr)) {
-            PyObject fspath = file.type().lookup("__fspath__");
-            if (fspath == null) {
-                throw Py.TypeError("expected str, bytes or os.PathLike object, not " + Py.typeName(file));
-            }
-            file = Ops.callSpecial(file, "__fspath__");
+        file = PathArg.fspath(file);
+        String path = file instanceof PyStr s ? s.value
+                : new String(((io.frameweave.interpreter.runtime.PyBytes) file).storage(),
+                        java.nio.charset.StandardCharsets.UTF_8);
+        if (path.indexOf('\0') >= 0) {
+            throw Py.ValueError("embedded null byte");
         }
-        String path = ((PyStr) file).value;
         if (a[7] != null && a[7] != Py.None) {
             Mode m = Mode.parse(a[1] == null ? "r" : ArgValues.asStr(a[1], "open() argument 'mode'"));
             PyObject fd = Ops.call(a[7], file, io.frameweave.interpreter.runtime.PyInt.of(m.osFlags()));

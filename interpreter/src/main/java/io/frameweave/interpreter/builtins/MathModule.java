@@ -85,10 +85,11 @@ public final class MathModule {
         });
         m.function("trunc", (a, k) -> {
             ArgParser.checkArity("trunc", a, k, 1, 1);
-            if (a[0] instanceof PyFloat f) {
+            // a subclass of float or int may override __trunc__
+            if (a[0] instanceof PyFloat f && f.type().builtin) {
                 return ArgValues.doubleToInt(f.value < 0 ? Math.ceil(f.value) : Math.floor(f.value));
             }
-            if (a[0] instanceof PyInt i) {
+            if (a[0] instanceof PyInt i && i.type().builtin) {
                 return i.big == null ? PyInt.of(i.value) : PyInt.of(i.big);
             }
             if (a[0].type().lookup("__trunc__") == null) {
@@ -253,12 +254,15 @@ public final class MathModule {
         return f.applyAsDouble(d);
     }
 
-    /** floor/ceil: floats and ints directly, else {@code __floor__}/{@code __ceil__}, else through float. */
+    /**
+     * floor/ceil: floats and ints directly, else {@code __floor__}/{@code __ceil__} (which a subclass of float or int
+     * may override), else through float.
+     */
     private static PyObject rounding(PyObject x, String special, DoubleUnaryOperator f) {
-        if (x instanceof PyFloat fl) {
+        if (x instanceof PyFloat fl && x.type().builtin) {
             return ArgValues.doubleToInt(f.applyAsDouble(fl.value));
         }
-        if (x instanceof PyInt i) {
+        if (x instanceof PyInt i && x.type().builtin) {
             return i.big == null ? PyInt.of(i.value) : PyInt.of(i.big);
         }
         if (x.type().lookup(special) != null) {

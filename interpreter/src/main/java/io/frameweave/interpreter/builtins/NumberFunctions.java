@@ -69,7 +69,8 @@ final class NumberFunctions {
         }
         PyObject it = Ops.iter(p[0]);
         PyObject item = Ops.next(it);
-        if (isPlainInt(result) && ((PyInt) result).big == null) {
+        // as CPython: the fast paths start from an exact int or float (sum([], False) is False), and take bools as items
+        if (result.getClass() == PyInt.class && ((PyInt) result).big == null) {
             long acc = ((PyInt) result).value;
             while (item != null && isPlainInt(item) && ((PyInt) item).big == null) {
                 long v = ((PyInt) item).value;
@@ -83,7 +84,7 @@ final class NumberFunctions {
             result = PyInt.of(acc);
         }
         if (result.getClass() == PyFloat.class || (item != null && item.getClass() == PyFloat.class
-                && isPlainInt(result))) {
+                && result.getClass() == PyInt.class)) {
             double acc = result instanceof PyFloat f ? f.value : ArgValues.intToDouble((PyInt) result);
             while (item != null) {
                 if (item.getClass() == PyFloat.class) {

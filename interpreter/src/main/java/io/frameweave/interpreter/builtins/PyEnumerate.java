@@ -4,6 +4,7 @@ import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.BinaryOperators;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyTuple;
@@ -21,17 +22,30 @@ final class PyEnumerate extends BuiltinIterator {
                 throw Py.TypeError("enumerate() missing required argument 'iterable'");
             }
             PyObject start = a[1] == null ? PyInt.of(0) : Ops.index(a[1]);
-            return new PyEnumerate(Ops.iter(a[0]), (PyInt) start);
+            return new PyEnumerate(type, Ops.iter(a[0]), (PyInt) start);
         });
         defineProtocol(TYPE);
+        // pickled as (type, (iterator, next count)), as CPython does
+        defineReduce(TYPE, self -> {
+            PyEnumerate e = (PyEnumerate) self;
+            PyObject count = e.bigCount != null ? e.bigCount : PyInt.of(e.count);
+            return PyTuple.of(e.type, PyTuple.of(e.iterator, count));
+        });
     }
 
+    /** enumerate or a guest subclass of it, whose instances have a dict and slots. */
+    private final PyType type;
+    private final PyDict dict;
+    private final PyObject[] slots;
     private final PyObject iterator;
     /** The count while it fits a long; {@link #bigCount} takes over after that. */
     private long count;
     private PyObject bigCount;
 
-    PyEnumerate(PyObject iterator, PyInt start) {
+    PyEnumerate(PyType type, PyObject iterator, PyInt start) {
+        this.type = type;
+        this.dict = type == TYPE ? null : type.newInstanceDict();
+        this.slots = type == TYPE ? null : type.newSlotValues();
         this.iterator = iterator;
         if (start.big == null) {
             count = start.value;
@@ -42,7 +56,17 @@ final class PyEnumerate extends BuiltinIterator {
 
     @Override
     public PyType type() {
-        return TYPE;
+        return type;
+    }
+
+    @Override
+    public PyDict getDict() {
+        return dict;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 
     @Override

@@ -8,6 +8,7 @@ import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 /**
@@ -37,6 +38,33 @@ final class PyReversed extends BuiltinIterator {
             return new PyReversed(seq, Ops.len(seq));
         });
         defineProtocol(TYPE);
+        TYPE.define("__length_hint__", (self, args, kw) -> {
+            ArgParser.checkArity("__length_hint__", args, kw, 0, 0);
+            PyReversed r = (PyReversed) self;
+            if (r.sequence == null) {
+                return PyInt.of(0);
+            }
+            long position = r.index + 1;
+            return PyInt.of(Ops.len(r.sequence) < position ? 0 : position);
+        });
+        // pickled as CPython does: (reversed, (sequence,), index), or (reversed, ((),)) once exhausted
+        defineReduce(TYPE, self -> {
+            PyReversed r = (PyReversed) self;
+            if (r.sequence == null) {
+                return PyTuple.of(TYPE, PyTuple.of(PyTuple.EMPTY));
+            }
+            return PyTuple.of(TYPE, PyTuple.of(r.sequence), PyInt.of(r.index));
+        });
+        TYPE.define("__setstate__", (self, args, kw) -> {
+            ArgParser.checkArity("__setstate__", args, kw, 1, 1);
+            PyReversed r = (PyReversed) self;
+            long index = Ops.index(args[0]).asLong();
+            if (r.sequence != null) {
+                long n = Ops.len(r.sequence);
+                r.index = Math.max(-1, Math.min(index, n - 1));
+            }
+            return Py.None;
+        });
     }
 
     private PyObject sequence;

@@ -96,6 +96,8 @@ public final class SysModule {
         m.constant("float_info", StructSequence.make(floatInfoType, Py.newFloat(Double.MAX_VALUE), PyInt.of(1024),
                 PyInt.of(308), Py.newFloat(Double.MIN_NORMAL), PyInt.of(-1021), PyInt.of(-307), PyInt.of(15),
                 PyInt.of(53), Py.newFloat(Math.ulp(1.0)), PyInt.of(2), PyInt.of(1)));
+        // repr(float) is the shortest string that reads back, and str -> float rounds correctly
+        m.constant("float_repr_style", PyStr.of("short"));
         m.constant("implementation", Namespace.of("name", PyStr.of("frameweave"), "cache_tag", PyStr.of(CacheLocation.TAG),
                 "version", versionInfo, "hexversion", PyInt.of(0x030B07F0), "_multiarch", PyStr.of(multiarch())));
         m.constant("platform", PyStr.of(platform()));

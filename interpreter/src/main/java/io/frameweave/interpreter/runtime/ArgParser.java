@@ -81,6 +81,22 @@ public final class ArgParser {
                 + " (" + given + " given)";
     }
 
+    /**
+     * The positional arguments of the {@code __new__} of {@code base} (tuple, float, frozenset, set) called for
+     * {@code type}: CPython refuses keywords there unless {@code type} has an {@code __init__} other than base's,
+     * which then takes them ({@code class C(tuple): def __init__(self, seq, extra=None)}).
+     */
+    public static PyObject[] newPositionals(String funcName, PyType type, PyType base, PyObject[] args,
+            String[] kwnames) {
+        if (kwnames == null || kwnames.length == 0) {
+            return args;
+        }
+        if (type == base || type.lookupInit() == base.lookupInit()) {
+            noKeywords(funcName, kwnames);
+        }
+        return java.util.Arrays.copyOf(args, args.length - kwnames.length);
+    }
+
     /** Raises CPython's "f() takes no keyword arguments" when any keyword was passed. */
     public static void noKeywords(String funcName, String[] kwnames) {
         if (kwnames != null && kwnames.length > 0) {

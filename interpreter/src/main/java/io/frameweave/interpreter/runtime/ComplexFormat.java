@@ -14,6 +14,7 @@ final class ComplexFormat {
             return PyComplex.repr(c.real, c.imag);
         }
         FormatSpec spec = FormatSpec.parse(specText);
+        spec.checkSyntax("complex");
         char type = spec.type;
         switch (type) {
             case 0: case 'e': case 'E': case 'f': case 'F': case 'g': case 'G': case 'n':

@@ -98,13 +98,14 @@ final class FloatMethods {
 
     static long hash(PyFloat f) {
         if (Double.isNaN(f.value)) {
-            return ObjectIds.of(f) >>> 4;
+            // CPython hashes a NaN by its identity, as object.__hash__ does
+            return ObjectMethods.identityHash(f);
         }
         return PyFloat.hash(f.value);
     }
 
-    private static PyObject newFloat(PyType type, PyObject[] args, String[] kwnames) {
-        ArgParser.noKeywords("float", kwnames);
+    private static PyObject newFloat(PyType type, PyObject[] argv, String[] kwnames) {
+        PyObject[] args = ArgParser.newPositionals("float", type, PyFloat.TYPE, argv, kwnames);
         if (args.length > 1) {
             throw Py.TypeError("float expected at most 1 argument, got " + args.length);
         }
@@ -115,30 +116,46 @@ final class FloatMethods {
         return new PyFloatDerived(type, v);
     }
 
-    /** {@code float(x)} as a double. */
+    /**
+     * {@code float(x)} as a double (CPython's {@code PyNumber_Float}): {@code __float__} (which a subclass of float,
+     * int or str may override), {@code __index__}, then the text of a str or a bytes-like object.
+     */
     static double toDouble(PyObject x) {
-        if (x instanceof PyFloat f) {
-            return f.value;
-        }
-        if (x instanceof PyInt i) {
-            return i.toDouble();
-        }
-        if (x instanceof PyStr s) {
-            return PyFloat.parse(s.value);
-        }
-        if (x instanceof BufferExporter) {
-            return PyFloat.parse(new String(Buffers.bytesOf(x), java.nio.charset.StandardCharsets.ISO_8859_1));
+        if (x.type().builtin) {
+            if (x instanceof PyFloat f) {
+                return f.value;
+            }
+            if (x instanceof PyInt i) {
+                return i.toDouble();
+            }
+            if (x instanceof PyStr s) {
+                return PyFloat.parse(s.value);
+            }
         }
         PyObject r = Ops.callSpecial(x, "__float__");
         if (r != null) {
             if (!(r instanceof PyFloat rf)) {
                 throw Py.TypeError(Py.typeName(x) + ".__float__ returned non-float (type " + Py.typeName(r) + ")");
             }
+            if (r.type() != PyFloat.TYPE) {
+                DeprecationWarnings.warn(Py.typeName(x) + ".__float__ returned non-float (type " + Py.typeName(r)
+                        + ").  The ability to return an instance of a strict subclass of float is deprecated, and"
+                        + " may be removed in a future version of Python.");
+            }
             return rf.value;
         }
-        r = Ops.callSpecial(x, "__index__");
-        if (r instanceof PyInt ri) {
-            return ri.toDouble();
+        if (x.type().lookup("__index__") != null) {
+            return Ops.index(x).toDouble();
+        }
+        if (x instanceof PyStr s) {
+            return PyFloat.parse(s.value);
+        }
+        if (x instanceof BufferExporter) {
+            Double d = PyFloat.tryParse(new String(Buffers.bytesOf(x), java.nio.charset.StandardCharsets.ISO_8859_1));
+            if (d == null) {
+                throw Py.ValueError("could not convert string to float: " + Ops.repr(x));
+            }
+            return d;
         }
         throw Py.TypeError("float() argument must be a string or a real number, not '" + Py.typeName(x) + "'");
     }

@@ -52,6 +52,16 @@ public final class FormatSpec {
         this.error = error;
     }
 
+    /** Raises the parse error, if any, naming {@code typeName} as CPython's "Invalid format specifier" does. */
+    void checkSyntax(String typeName) {
+        if (error != null) {
+            if (error.isEmpty()) {
+                throw Py.ValueError("Invalid format specifier '" + spec + "' for object of type '" + typeName + "'");
+            }
+            throw Py.ValueError(error);
+        }
+    }
+
     private static boolean isAlign(int c) {
         return c == '<' || c == '>' || c == '^' || c == '=';
     }
@@ -157,12 +167,7 @@ public final class FormatSpec {
 
     /** Raises the parse error, if any, and the separator/type conflicts CPython checks while parsing. */
     private void validate(String typeName, char effectiveType) {
-        if (error != null) {
-            if (error.isEmpty()) {
-                throw Py.ValueError("Invalid format specifier '" + spec + "' for object of type '" + typeName + "'");
-            }
-            throw Py.ValueError(error);
-        }
+        checkSyntax(typeName);
         if (grouping != 0) {
             switch (effectiveType) {
                 case 'd': case 'e': case 'f': case 'g': case 'E': case 'G': case '%': case 'F': case 0:

@@ -112,7 +112,11 @@ final class IntMethods {
             }
             v = PyInt.of(0);
         } else if (a[1] != null) {
-            int base = Ops.asIndex(a[1]);
+            PyInt b = Ops.index(a[1]);
+            if (b.big != null || b.value > 36 || (b.value != 0 && b.value < 2)) {
+                throw Py.ValueError("int() base must be >= 2 and <= 36, or 0");
+            }
+            int base = (int) b.value;
             PyInt fromBytes = a[0] instanceof ByteSequence ? IntLiteral.parseBytes(a[0], base) : null;
             if (fromBytes != null) {
                 v = fromBytes;
@@ -130,13 +134,41 @@ final class IntMethods {
         return new PyIntDerived(type, v.asBig());
     }
 
-    /** {@code int(x)} for one argument. */
+    /**
+     * {@code int(x)} for one argument (CPython's {@code PyNumber_Long}): {@code __int__} (a subclass of int may
+     * override it), {@code __index__}, the deprecated {@code __trunc__}, then the text of a str or a bytes-like object.
+     */
     static PyInt toInt(PyObject x) {
-        if (x instanceof PyInt i) {
+        if (x instanceof PyInt i && x.type().builtin) {
             return i.exact();
         }
-        if (x instanceof PyFloat f) {
+        if (x instanceof PyFloat f && x.type().builtin) {
             return PyFloat.toInt(f.value);
+        }
+        if (x instanceof PyStr s && x.type().builtin) {
+            return PyInt.of(s.value, 10);
+        }
+        PyObject r = Ops.callSpecial(x, "__int__");
+        if (r != null) {
+            if (!(r instanceof PyInt ri)) {
+                throw Py.TypeError("__int__ returned non-int (type " + Py.typeName(r) + ")");
+            }
+            return DeprecationWarnings.exactFromSubclass("__int__", ri);
+        }
+        if (x.type().lookup("__index__") != null) {
+            return Ops.index(x);
+        }
+        PyObject trunc = x.type().lookup("__trunc__");
+        if (trunc != null) {
+            DeprecationWarnings.warn("The delegation of int() to __trunc__ is deprecated.");
+            r = Ops.callWithSelf(trunc, x, new PyObject[0], null);
+            if (r instanceof PyInt ri) {
+                return ri.exact();
+            }
+            if (r.type().lookup("__index__") == null) {
+                throw Py.TypeError("__trunc__ returned non-Integral (type " + Py.typeName(r) + ")");
+            }
+            return Ops.index(r);
         }
         if (x instanceof PyStr s) {
             return PyInt.of(s.value, 10);
@@ -144,24 +176,8 @@ final class IntMethods {
         if (x instanceof BufferExporter) {
             return IntLiteral.parseBytes(x, 10);
         }
-        PyObject r = Ops.callSpecial(x, "__int__");
-        if (r == null) {
-            r = Ops.callSpecial(x, "__index__");
-        }
-        if (r == null) {
-            r = Ops.callSpecial(x, "__trunc__");
-            if (r != null && !(r instanceof PyInt)) {
-                return Ops.index(r);
-            }
-        }
-        if (r == null) {
-            throw Py.TypeError("int() argument must be a string, a bytes-like object or a real number, not '"
-                    + Py.typeName(x) + "'");
-        }
-        if (!(r instanceof PyInt ri)) {
-            throw Py.TypeError("__int__ returned non-int (type " + Py.typeName(r) + ")");
-        }
-        return ri.exact();
+        throw Py.TypeError("int() argument must be a string, a bytes-like object or a real number, not '"
+                + Py.typeName(x) + "'");
     }
 
     private static void binary(PyType t, String op, IntBinary f) {

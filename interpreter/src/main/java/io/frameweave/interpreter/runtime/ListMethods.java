@@ -8,9 +8,15 @@ final class ListMethods {
 
     static void defineAll(PyType t) {
         t.defineNew((type, args, kw) -> type == PyList.TYPE ? new PyList() : new PyListDerived(type));
-        t.define("__init__", (self, args, kw) -> {
-            ArgParser.noKeywords("list", kw);
-            ArgParser.checkArity("list", args, kw, 0, 1);
+        t.define("__init__", (self, argv, kw) -> {
+            // CPython's list.__init__ leaves keywords to a subclass with a __new__ of its own
+            PyObject[] args = argv;
+            if (kw != null && kw.length > 0 && self.type().lookupNew() != PyList.TYPE.lookupNew()) {
+                args = java.util.Arrays.copyOf(argv, argv.length - kw.length);
+            } else {
+                ArgParser.noKeywords("list", kw);
+            }
+            ArgParser.checkArity("list", args, null, 0, 1);
             PyList l = (PyList) self;
             l.clear();
             if (args.length == 1) {

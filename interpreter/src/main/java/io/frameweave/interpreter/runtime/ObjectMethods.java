@@ -138,8 +138,7 @@ final class ObjectMethods {
             }
         }
         if (type.builtinBase() != PyType.OBJECT) {
-            PyType sb = type.builtinBase();
-            throw Py.TypeError("object.__new__(" + type.name + ") is not safe, use " + sb.name + ".__new__()");
+            throw NewFunction.unsafe(PyType.OBJECT, type);
         }
         PyObject abstracts = TypeFlags.abstractMethods(type);
         if (abstracts != null) {

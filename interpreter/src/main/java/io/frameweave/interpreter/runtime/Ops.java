@@ -58,6 +58,25 @@ public final class Ops {
         return s.value;
     }
 
+    /**
+     * {@code str(o)} as an object (CPython's {@code PyObject_Str}): what a {@code __str__} returned, which may be an
+     * instance of a subclass of str.
+     */
+    public static PyObject strObject(PyObject o) {
+        if (o.getClass() == PyStr.class) {
+            return o;
+        }
+        PyObject f = o.type().lookup("__str__");
+        if (f == ObjectMethods.STR || o.getClass() == PyInt.class || o.getClass() == PyFloat.class) {
+            return PyStr.of(str(o));
+        }
+        PyObject r = callWithSelf(f, o, NO_ARGS, null);
+        if (!(r instanceof PyStr)) {
+            throw Py.TypeError("__str__ returned non-string (type " + Py.typeName(r) + ")");
+        }
+        return r;
+    }
+
     /** {@code ascii(o)}: the repr with non-ASCII characters escaped. */
     public static String ascii(PyObject o) {
         String r = repr(o);
@@ -667,7 +686,7 @@ public final class Ops {
         if (!(r instanceof PyInt ri)) {
             throw Py.TypeError("__index__ returned non-int (type " + Py.typeName(r) + ")");
         }
-        return ri.exact();
+        return DeprecationWarnings.exactFromSubclass("__index__", ri);
     }
 
     /** {@link #index} as a Java int; OverflowError ("cannot fit 'int' into an index-sized integer") when too big. */

@@ -26,7 +26,10 @@ final class PercentFormat {
         } else {
             this.args = new PyObject[] {args};
         }
-        boolean isMapping = !(args instanceof PyTuple) && !(args instanceof PyStr) && !(args instanceof PyBytes)
+        // CPython takes any other subscriptable argument as the mapping of %(name)s; bytes formatting leaves out
+        // bytes and bytearray too
+        boolean isMapping = !(args instanceof PyTuple) && !(args instanceof PyStr)
+                && !(bytes && (args instanceof PyBytes || args instanceof PyByteArray))
                 && args.type().lookup("__getitem__") != null;
         this.mapping = isMapping ? args : null;
     }
@@ -153,9 +156,6 @@ final class PercentFormat {
         String sign = "";
         String body;
         switch (c) {
-            case '%':
-                body = "%";
-                break;
             case 's':
                 body = bytes ? bytesOf(arg) : Ops.str(arg);
                 break;
@@ -255,7 +255,8 @@ final class PercentFormat {
             if (s.size() == 1) {
                 return String.valueOf((char) s.byteAt(0));
             }
-        } else if (arg instanceof PyInt i) {
+        } else if (arg instanceof PyInt || arg.type().lookup("__index__") != null) {
+            PyInt i = Ops.index(arg);
             if (i.big != null || i.value < 0 || i.value > 255) {
                 throw Py.OverflowError("%c arg not in range(256)");
             }
@@ -291,9 +292,10 @@ final class PercentFormat {
             }
             return s.value;
         }
-        if (!(arg instanceof PyInt i)) {
+        if (!(arg instanceof PyInt) && arg.type().lookup("__index__") == null) {
             throw Py.TypeError("%c requires int or char");
         }
+        PyInt i = Ops.index(arg);
         if (i.big != null || i.value < 0 || i.value > 0x10ffff) {
             throw Py.OverflowError("%c arg not in range(0x110000)");
         }

@@ -104,10 +104,23 @@ public abstract class PyAnySet extends PyObject {
         return find(key, hashForLookup(key)) >= 0;
     }
 
-    /** The hash of a key being looked up: a set that is not hashable is looked up as the frozenset it equals. */
+    /**
+     * The hash of a key being looked up: a set whose hash raises TypeError (a plain set is not hashable) is looked up
+     * as the frozenset it equals; a subclass of set may define its own {@code __hash__}.
+     */
     static long hashForLookup(PyObject key) {
         if (key instanceof PySet s) {
-            return PyFrozenSet.hashOf(s);
+            if (s.type().lookup("__hash__") == Py.None) {
+                return PyFrozenSet.hashOf(s);
+            }
+            try {
+                return Ops.hash(key);
+            } catch (PyException e) {
+                if (!e.matches(ExceptionTypes.TypeError)) {
+                    throw e;
+                }
+                return PyFrozenSet.hashOf(s);
+            }
         }
         return Ops.hash(key);
     }

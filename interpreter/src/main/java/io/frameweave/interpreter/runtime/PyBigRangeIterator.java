@@ -13,6 +13,23 @@ public final class PyBigRangeIterator extends PyIterator {
             ArgParser.checkArity("__length_hint__", args, kw, 0, 0);
             return PyInt.of(((PyBigRangeIterator) self).remaining.max(BigInteger.ZERO));
         });
+        // CPython's longrangeiter: pickled as iter(range(next, next + remaining * step, step)); __setstate__(n)
+        // skips n more values (clamped to 0..remaining)
+        IteratorState.define(TYPE, self -> {
+            PyBigRangeIterator it = (PyBigRangeIterator) self;
+            BigInteger left = it.remaining.max(BigInteger.ZERO);
+            PyRange rest = new PyRange(PyInt.of(it.next), PyInt.of(it.next.add(left.multiply(it.step))),
+                    PyInt.of(it.step));
+            return PyTuple.of(ObjectReduce.builtin("iter"), PyTuple.of(rest), Py.None);
+        }, (self, state) -> {
+            PyBigRangeIterator it = (PyBigRangeIterator) self;
+            if (!(state instanceof PyInt i)) {
+                throw Py.TypeError("an integer is required");
+            }
+            BigInteger n = i.asBig().max(BigInteger.ZERO).min(it.remaining.max(BigInteger.ZERO));
+            it.next = it.next.add(n.multiply(it.step));
+            it.remaining = it.remaining.subtract(n);
+        });
     }
 
     private BigInteger next;

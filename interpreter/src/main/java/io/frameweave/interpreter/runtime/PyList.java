@@ -289,7 +289,8 @@ public class PyList extends PyObject {
     }
 
     public void extend(PyObject iterable) {
-        if (iterable instanceof PyList l) {
+        // exact lists and tuples are copied; a subclass may override __iter__
+        if (iterable instanceof PyList l && (l.getClass() == PyList.class || l == this)) {
             PyObject[] src = l.items;
             int m = l.size;
             if (size + m > items.length) {
@@ -299,7 +300,7 @@ public class PyList extends PyObject {
             size += m;
             return;
         }
-        if (iterable instanceof PyTuple t) {
+        if (iterable instanceof PyTuple t && t.getClass() == PyTuple.class) {
             int m = t.items.length;
             if (size + m > items.length) {
                 grow(size + m);

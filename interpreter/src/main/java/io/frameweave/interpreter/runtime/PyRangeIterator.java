@@ -10,11 +10,18 @@ public final class PyRangeIterator extends PyIterator {
 
     static {
         defineProtocol(TYPE);
+        TYPE.define("__length_hint__", (self, args, kw) -> {
+            ArgParser.checkArity("__length_hint__", args, kw, 0, 0);
+            return PyInt.of(Math.max(0, ((PyRangeIterator) self).remaining));
+        });
         IteratorState.define(TYPE, self -> {
             PyRangeIterator it = (PyRangeIterator) self;
             long index = it.length - it.remaining;
-            long first = it.next - index * it.step;
-            return IteratorState.running(new PyRange(first, first + it.length * it.step, it.step), index);
+            long first = it.next - index * it.step; // exact: the wrap-around of next undoes itself
+            // the stop may lie beyond a long (range(2**63 - 2, 2**63 - 1, 2))
+            java.math.BigInteger stop = java.math.BigInteger.valueOf(it.length)
+                    .multiply(java.math.BigInteger.valueOf(it.step)).add(java.math.BigInteger.valueOf(first));
+            return IteratorState.running(new PyRange(PyInt.of(first), PyInt.of(stop), PyInt.of(it.step)), index);
         }, (self, state) -> {
             PyRangeIterator it = (PyRangeIterator) self;
             long index = IteratorState.index(state, it.length);

@@ -88,6 +88,12 @@ public class PyType extends PyObject implements PyCallable {
     /** This type's own {@code __new__} body (builtins), or null to inherit one. */
     NewBody newBody;
     /**
+     * True for a builtin type whose {@code __new__} body exists only to make its own Java object, where CPython's
+     * type inherits its base's {@code __new__} ({@code defaultdict}): the base's {@code __new__} may make its
+     * instances ({@code dict.__new__(defaultdict)}).
+     */
+    public boolean newOfBase;
+    /**
      * True when instances may be referred to weakly ({@code _weakref.ref(x)}); CPython's rule: guest classes (but
      * subclasses of int and tuple) and the builtin types {@link Lifetime#WEAKLY_REFERABLE} lists. A class whose
      * {@code __slots__} lacks {@code __weakref__} sets it false.

@@ -7,7 +7,10 @@ final class SetMethods {
     private static final String[] COMPARE_NAMES = {"__lt__", "__le__", "__eq__", "__ne__", "__gt__", "__ge__"};
 
     static void defineSet(PyType t) {
-        t.defineNew((type, args, kw) -> type == PySet.TYPE ? new PySet() : new PySetDerived(type));
+        t.defineNew((type, args, kw) -> {
+            ArgParser.newPositionals("set", type, PySet.TYPE, args, kw);
+            return type == PySet.TYPE ? new PySet() : new PySetDerived(type);
+        });
         t.define("__init__", (self, args, kw) -> {
             ArgParser.noKeywords("set", kw);
             ArgParser.checkArity("set", args, kw, 0, 1);
@@ -103,9 +106,9 @@ final class SetMethods {
     }
 
     static void defineFrozenSet(PyType t) {
-        t.defineNew((type, args, kw) -> {
-            ArgParser.noKeywords("frozenset", kw);
-            ArgParser.checkArity("frozenset", args, kw, 0, 1);
+        t.defineNew((type, argv, kw) -> {
+            PyObject[] args = ArgParser.newPositionals("frozenset", type, PyFrozenSet.TYPE, argv, kw);
+            ArgParser.checkArity("frozenset", args, null, 0, 1);
             if (type == PyFrozenSet.TYPE && args.length == 1 && args[0].getClass() == PyFrozenSet.class) {
                 return args[0];
             }

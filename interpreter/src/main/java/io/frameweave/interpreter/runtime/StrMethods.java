@@ -108,8 +108,14 @@ final class StrMethods {
                 }
                 v = BytesCreation.decode(a[0] instanceof PyBytes ? a[0] : PyBytes.wrap(b), b, b.length,
                         a[1] == null ? "utf-8" : ((PyStr) a[1]).value, a[2] == null ? null : ((PyStr) a[2]).value);
+            } else if (a[0] == null) {
+                v = "";
             } else {
-                v = a[0] == null ? "" : Ops.str(a[0]);
+                PyObject s = Ops.strObject(a[0]);
+                if (type == PyStr.TYPE) {
+                    return s;
+                }
+                v = ((PyStr) s).value;
             }
             if (type == PyStr.TYPE) {
                 return a[0] != null && a[0].getClass() == PyStr.class ? a[0] : PyStr.of(v);

@@ -8,9 +8,9 @@ final class TupleMethods {
 
     static void defineAll(PyType t) {
         BuiltinReduce.newArgs(t, o -> PyTuple.of(((PyTuple) o).items));
-        t.defineNew((type, args, kw) -> {
-            ArgParser.noKeywords("tuple", kw);
-            ArgParser.checkArity("tuple", args, kw, 0, 1);
+        t.defineNew((type, argv, kw) -> {
+            PyObject[] args = ArgParser.newPositionals("tuple", type, PyTuple.TYPE, argv, kw);
+            ArgParser.checkArity("tuple", args, null, 0, 1);
             PyObject[] items = args.length == 0 ? new PyObject[0]
                     : args[0].getClass() == PyTuple.class && type == PyTuple.TYPE ? null : Iterables.toArray(args[0]);
             if (items == null) {

@@ -103,7 +103,8 @@ final class BuildOps {
 
     static void listExtend(PyObject list, PyObject iterable) {
         PyList l = (PyList) list;
-        if (iterable instanceof PyTuple t) {
+        // an exact tuple's items; a subclass may override __iter__
+        if (iterable instanceof PyTuple t && t.getClass() == PyTuple.class) {
             for (PyObject v : t.items) {
                 l.append(v);
             }

@@ -127,7 +127,8 @@ final class CallOps {
     }
 
     private static PyObject[] positionalArgs(PyObject f, PyObject argsObj) {
-        if (argsObj instanceof PyTuple t) {
+        // an exact tuple's items; a subclass may override __iter__
+        if (argsObj instanceof PyTuple t && t.getClass() == PyTuple.class) {
             return t.items;
         }
         PyObject it;

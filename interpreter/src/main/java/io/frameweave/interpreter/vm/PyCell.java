@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.runtime.ClassCell;
+import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
@@ -26,6 +27,11 @@ public final class PyCell extends PyObject implements ClassCell {
     }
 
     static {
+        // types.CellType(contents), or an empty cell
+        TYPE.defineNew((type, args, kw) -> {
+            ArgParser.checkArity("cell", args, kw, 0, 1);
+            return new PyCell(args.length == 0 ? null : args[0]);
+        });
         VmTypes.<PyCell>repr(TYPE, c -> "<cell at " + VmTypes.address(c) + ": " + (c.contents == null ? "empty"
                 : c.contents.type().name + " object at " + VmTypes.address(c.contents)) + ">");
         VmTypes.<PyCell>attr(TYPE, "cell_contents", c -> {

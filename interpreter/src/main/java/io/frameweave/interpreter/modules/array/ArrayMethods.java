@@ -208,7 +208,11 @@ final class ArrayMethods {
     static String unicode(PyArray a) {
         StringBuilder sb = new StringBuilder();
         for (int i = 0; i < a.length; i++) {
-            sb.append(((PyStr) a.get(i)).value);
+            int cp = TypeCode.codePoint(a.data, i);
+            if (cp < 0 || cp > Character.MAX_CODE_POINT) {
+                throw Py.ValueError("character U+" + Integer.toHexString(cp) + " is not in range [U+0000; U+10ffff]");
+            }
+            sb.appendCodePoint(cp);
         }
         return sb.toString();
     }

@@ -65,8 +65,19 @@ enum TypeCode {
             }
             case f -> Py.newFloat(bb.getFloat(at));
             case d -> Py.newFloat(bb.getDouble(at));
-            case u -> PyStr.ofCodePoint(bb.getInt(at));
+            case u -> {
+                int cp = bb.getInt(at);
+                if (cp < 0 || cp > Character.MAX_CODE_POINT) {
+                    throw Py.ValueError("chr() arg not in range(0x110000)");
+                }
+                yield PyStr.ofCodePoint(cp);
+            }
         };
+    }
+
+    /** The code point of item {@code index} of a 'u' array, which its bytes may put out of Unicode's range. */
+    static int codePoint(byte[] data, int index) {
+        return ByteBuffer.wrap(data).order(ORDER).getInt(index * u.size);
     }
 
     /** Stores {@code v} as item {@code index}, after CPython's checks (nothing is stored when one fails). */

@@ -18,6 +18,7 @@ final class DefaultDictMethods {
 
     static void install(PyType t) {
         t.defineNew((type, args, kw) -> new PyDefaultDict(type));
+        t.newOfBase = true;
         t.define("__init__", (self, args, kw) -> {
             PyDefaultDict d = (PyDefaultDict) self;
             int nkw = kw == null ? 0 : kw.length;
