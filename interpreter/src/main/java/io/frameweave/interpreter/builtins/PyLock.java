@@ -14,7 +14,7 @@ import java.util.concurrent.Semaphore;
  * GIL.
  */
 final class PyLock extends PyObject {
-    static final PyType TYPE = PyType.newBuiltin("lock", PyType.OBJECT);
+    static final PyType TYPE = PyType.newBuiltin("_thread.lock", PyType.OBJECT);
 
     private volatile Semaphore permit = new Semaphore(1);
 
@@ -45,7 +45,6 @@ final class PyLock extends PyObject {
     }
 
     static {
-        TYPE.defineAttr("__module__", PyStr.of("_thread"));
         for (String name : new String[] {"acquire", "acquire_lock"}) {
             TYPE.define(name, (self, a, k) -> {
                 BlockingArgs b = BlockingArgs.parseAcquire(a, k);

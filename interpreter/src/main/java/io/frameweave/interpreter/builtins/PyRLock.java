@@ -16,7 +16,7 @@ import io.frameweave.interpreter.runtime.PyType;
  * {@code _acquire_restore} are what {@code threading.Condition} uses to wait with the lock let go completely.
  */
 final class PyRLock extends PyObject {
-    static final PyType TYPE = PyType.newBuiltin("RLock", PyType.OBJECT);
+    static final PyType TYPE = PyType.newBuiltin("_thread.RLock", PyType.OBJECT);
 
     private final PyLock inner = new PyLock();
     /** The owner's ident, 0 when nobody holds it. */
@@ -89,7 +89,6 @@ final class PyRLock extends PyObject {
     }
 
     static {
-        TYPE.defineAttr("__module__", PyStr.of("_thread"));
         TYPE.defineNew((type, a, k) -> new PyRLock()); // CPython ignores the arguments
         TYPE.define("acquire", (self, a, k) -> {
             BlockingArgs b = BlockingArgs.parseAcquire(a, k);

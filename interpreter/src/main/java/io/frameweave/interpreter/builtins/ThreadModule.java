@@ -99,7 +99,8 @@ final class ThreadModule {
 
     /**
      * {@code interrupt_main(signum=SIGINT, /)}: the main thread gets {@code signum} as if it had arrived, when a
-     * guest handler is set for it; a signal left to SIG_DFL or SIG_IGN is not simulated (CPython 3.10+).
+     * guest handler is set for it; a signal left to SIG_DFL or SIG_IGN is not simulated (CPython 3.10+). Called on
+     * the main thread, the handler runs at once.
      */
     private static PyObject interruptMain(PyObject[] a, String[] k) {
         ArgParser.checkArity("interrupt_main", a, k, 0, 1);
@@ -108,6 +109,7 @@ final class ThreadModule {
             throw Py.ValueError("signal number out of range");
         }
         SignalArrival.arrived((int) signum);
+        GIL.runSignalHandlers(); // on the main thread: before this call returns, as CPython's next instruction would
         return Py.None;
     }
 
