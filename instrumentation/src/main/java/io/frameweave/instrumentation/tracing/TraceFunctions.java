@@ -6,6 +6,7 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
 import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyMethod;
 import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.vm.Unraisable;
@@ -84,13 +85,24 @@ final class TraceFunctions {
         }
     }
 
+    /**
+     * {@code function} with the hooks' end after it. A bound method stays a method of the same object, so that
+     * {@code _thread} still sees a {@code threading.Thread}'s {@code _bootstrap} (it names the JVM thread after it).
+     */
     private static PyObject endingHooks(PyObject function) {
+        if (function instanceof PyMethod bound) {
+            return new PyMethod(endingHooks(bound.function, function), bound.self);
+        }
+        return endingHooks(function, function);
+    }
+
+    private static PyObject endingHooks(PyObject call, PyObject startedBy) {
         return new PyBuiltinFunction("thread", (a, k) -> {
             try {
-                return Ops.call(function, a, k);
+                return Ops.call(call, a, k);
             } catch (PyException e) {
                 if (!e.matches(ExceptionTypes.SystemExit)) {
-                    Unraisable.report("in thread started by", function, e.value);
+                    Unraisable.report("in thread started by", startedBy, e.value);
                 }
                 return Py.None;
             } finally {

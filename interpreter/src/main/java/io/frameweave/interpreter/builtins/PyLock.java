@@ -45,6 +45,7 @@ final class PyLock extends PyObject {
     }
 
     static {
+        TYPE.weaklyReferable = true; // as CPython's locks are
         for (String name : new String[] {"acquire", "acquire_lock"}) {
             TYPE.define(name, (self, a, k) -> {
                 BlockingArgs b = BlockingArgs.parseAcquire(a, k);

@@ -89,6 +89,7 @@ final class PyRLock extends PyObject {
     }
 
     static {
+        TYPE.weaklyReferable = true; // as CPython's locks are
         TYPE.defineNew((type, a, k) -> new PyRLock()); // CPython ignores the arguments
         TYPE.define("acquire", (self, a, k) -> {
             BlockingArgs b = BlockingArgs.parseAcquire(a, k);

@@ -22,7 +22,8 @@ final class ThreadExceptHook {
     static final PyType ARGS = StructSequence.type("_thread", "_ExceptHookArgs",
             "exc_type", "exc_value", "exc_traceback", "thread");
 
-    static final PyBuiltinFunction EXCEPTHOOK = new PyBuiltinFunction("_excepthook", ThreadExceptHook::excepthook);
+    static final PyBuiltinFunction EXCEPTHOOK = PyBuiltinFunction.ofModule("_thread", "_excepthook",
+            ThreadExceptHook::excepthook);
 
     private ThreadExceptHook() {}
 
