@@ -127,7 +127,7 @@ class DebugStoppedThreadsIT {
             assertEquals("fail:" + line(prog, "raise"), stack[0].getName() + ":" + stack[0].getLine());
             assertEquals("work:" + line(prog, "call"), stack[1].getName() + ":" + stack[1].getLine());
             // below them threading.py's own frames, which caught it to hand it to threading.excepthook
-            assertEquals("run,_bootstrap_inner,_bootstrap", Arrays.stream(stack).skip(2).map(StackFrame::getName)
+            assertEquals("Thread.run,Thread._bootstrap_inner,Thread._bootstrap", Arrays.stream(stack).skip(2).map(StackFrame::getName)
                     .collect(Collectors.joining(",")));
             assertEquals("3", c.locals(stack[0].getId()).get("x"));
             ExceptionInfoArguments ia = new ExceptionInfoArguments();
