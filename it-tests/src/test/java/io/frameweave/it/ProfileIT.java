@@ -20,7 +20,10 @@ import static org.junit.jupiter.api.Assertions.assertTrue;
 /** The profile tool in forked JVMs: started at launch, and by attaching to a running guest program. */
 class ProfileIT {
 
-    /** spin's loop is lines 4-5; a second thread sleeps in sleeper (line 9) the whole time. */
+    /**
+     * spin's loop is lines 4-5; a second thread sleeps in sleeper (line 9) the whole time. Line 1 imports
+     * threading.py, which imports os, functools and more: a second or more on a busy machine.
+     */
     private static final String PROGRAM = """
             import threading, time
             def spin(n):
@@ -30,7 +33,7 @@ class ProfileIT {
                 return t
 
             def sleeper():
-                time.sleep(2.0)
+                time.sleep(3.0)
 
             th = threading.Thread(target=sleeper)
             th.start()
@@ -88,7 +91,9 @@ class ProfileIT {
         int spinBody = leafSamples(stacks, "spin \\(prog\\.py:[2-6]\\)");
         int spinReturn = leafSamples(stacks, "spin \\(prog\\.py:6\\)");
         assertTrue(total >= 40 && total <= 250, "samples in 1.5 s at 100 Hz: " + total);
-        assertTrue(spin > total / 2, stacks.toString());
+        int importing = stacks.entrySet().stream().filter(e -> e.getKey().startsWith("<module> (prog.py:1)"))
+                .mapToInt(Map.Entry::getValue).sum();
+        assertTrue(spin > (total - importing) / 2, stacks.toString());
         // every sample of spin is on one of its lines, nearly all on its loop: its start and its return take
         // nanoseconds of each 0.4 ms call. (Before the sampler checked that a walk's top frame was still the top
         // when the walk ended, 9% of them were on line 6: walks that spin's return overtook.) Each sample of spin
@@ -104,7 +109,7 @@ class ProfileIT {
         int sleeper = stacks.entrySet().stream().filter(e -> e.getKey().contains("sleeper"))
                 .mapToInt(Map.Entry::getValue).sum();
         assertTrue(sleeper <= total / 10, "samples of the sleeping thread: " + sleeper + " of " + total);
-        assertTrue(stacks.keySet().stream().filter(s -> !s.startsWith("sleeper ("))
+        assertTrue(stacks.keySet().stream().filter(s -> !s.startsWith("Thread._bootstrap (")) // the sleeper's
                 .allMatch(s -> s.startsWith("<module> (prog.py:")), stacks.toString());
 
         JsonNode speedscope = ToolJvms.json(dir.resolve("p.speedscope.json"));
@@ -154,7 +159,9 @@ class ProfileIT {
 
     @Test
     void idleThreadsOnRequestAndATimedProfileThatEndsBeforeTheProgram(@TempDir Path dir) throws Exception {
-        ToolJvms.Result r = profiled(dir, ":idle:threads:duration=0.6:format=collapsed:output=t.txt:top=0");
+        // 2.5 s from the JVM's start: the program imports threading.py (and os, functools ...) first, then its
+        // second thread sleeps 3 s
+        ToolJvms.Result r = profiled(dir, ":idle:threads:duration=2.5:format=collapsed:output=t.txt:top=0");
         assertEquals(0, r.exitCode(), r.stderr());
         assertEquals("done\n", r.stdout(), "the program runs on after the profile ends");
         Map<String, Integer> stacks = collapsed(dir.resolve("t.txt"));
@@ -163,7 +170,7 @@ class ProfileIT {
         assertTrue(stacks.keySet().stream().anyMatch(s -> s.startsWith("thread MainThread;")), stacks.toString());
         int mainSamples = stacks.entrySet().stream().filter(e -> e.getKey().startsWith("thread MainThread;"))
                 .mapToInt(Map.Entry::getValue).sum();
-        assertTrue(mainSamples <= 0.6 * 100 * 1.3, "samples of 0.6 s at 100 Hz: " + mainSamples);
+        assertTrue(mainSamples <= 2.5 * 100 * 1.3, "samples of 2.5 s at 100 Hz: " + mainSamples);
     }
 
     @Test

@@ -10,7 +10,7 @@ import java.util.function.Consumer;
 
 /**
  * The registry of additions to builtin modules: each area of the agent registers, by module name, what it adds
- * ({@code sys.monitoring}, {@code sys.settrace}, {@code threading.settrace} ...), and the advice woven into
+ * ({@code sys.monitoring}, {@code sys.settrace}, {@code _thread.start_new_thread}'s wrapper ...), and the advice woven into
  * {@code BuiltinModules.create} (the BUILTIN_MODULE_CREATED weave point) applies them to every new module of
  * that name, in registration order. Each {@code PythonVM} builds its own modules, so each gets the additions.
  *

@@ -16,8 +16,8 @@ import java.util.function.BiConsumer;
 import java.util.function.Consumer;
 
 /**
- * Legacy tracing as a whole: {@link #install()} adds {@code sys.settrace} and friends to every {@code sys} and
- * {@code threading} module created from then on and the tracing attributes to the frame type; setting a trace or
+ * Legacy tracing as a whole: {@link #install()} adds {@code sys.settrace} and friends to every {@code sys} module
+ * created from then on, makes the threads {@code _thread} starts drop their functions when they finish, and the tracing attributes to the frame type; setting a trace or
  * profile function switches the monitoring events of tool 7 (trace) or 6 (profile) on, and removing the last
  * one switches them off again, so the probes go away when nobody traces.
  *
@@ -62,7 +62,7 @@ public final class LegacyTracing {
             TraceFunctions.addToSys(sys);
             TraceFunctions.watchFrameSources(sys);
         });
-        ModuleExtensions.add("threading", TraceFunctions::addToThreading);
+        ModuleExtensions.add("_thread", TraceFunctions::addToThread);
     }
 
     /** {@code sys.settrace(fn)} for the thread of {@code tt}; null switches its tracing off. */
@@ -113,18 +113,14 @@ public final class LegacyTracing {
         }
     }
 
-    /** A thread took a threading hook. */
-    static void threadStarted(ThreadTrace tt) {
-        // called on the new thread before its first traced event
+    /** The thread of {@code tt} has finished its guest code: its trace and profile functions go with it. */
+    static void threadEnded(ThreadTrace tt) {
         if (tt.traceFunction != null) {
-            MonitoringWatchers.tracingSwitching(Thread.currentThread(), false, true);
-            TRACING.add(tt);
+            setTrace(tt, null);
         }
         if (tt.profileFunction != null) {
-            MonitoringWatchers.tracingSwitching(Thread.currentThread(), true, true);
-            PROFILING.add(tt);
+            setProfile(tt, null);
         }
-        update();
     }
 
     /** Whether a trace or a profile function is set anywhere (tools 6 or 7 have events). */
@@ -137,8 +133,8 @@ public final class LegacyTracing {
         // a thread that ended traced or profiled is so no more (CPython clears the hooks with its thread state)
         dropEnded(TRACING, false);
         dropEnded(PROFILING, true);
-        boolean wantTrace = !TRACING.isEmpty() || ThreadTrace.threadingTrace != null;
-        boolean wantProfile = !PROFILING.isEmpty() || ThreadTrace.threadingProfile != null;
+        boolean wantTrace = !TRACING.isEmpty();
+        boolean wantProfile = !PROFILING.isEmpty();
         if (wantTrace != traceOn) {
             traceOn = wantTrace;
             if (wantTrace) {

@@ -10,30 +10,16 @@ import io.frameweave.interpreter.vm.PyGenerator;
 import io.frameweave.interpreter.vm.ThreadState;
 
 import java.util.Arrays;
-import java.util.Collections;
-import java.util.Set;
-import java.util.WeakHashMap;
 
 /**
  * The tracer state of one guest thread: its trace function ({@code sys.settrace}) and profile function
  * ({@code sys.setprofile}), the event being delivered (CPython's {@code tracing_what}, which decides whether
  * {@code f_lineno} may be assigned), and caches of frame states and code data, so that the lookups of an event
  * seldom reach the shared tables.
- *
- * <p>A thread started after {@code threading.settrace(f)} / {@code threading.setprofile(f)} begins with
- * {@code f}; threads that were alive when the hook was set do not (as CPython, where the hook is installed by
- * the thread's bootstrap).
+
  */
 final class ThreadTrace {
     private static final ThreadLocal<ThreadTrace> BY_THREAD = ThreadLocal.withInitial(ThreadTrace::forNewThread);
-
-    /** {@code threading.settrace}'s function, or null. */
-    static volatile PyObject threadingTrace;
-    /** {@code threading.setprofile}'s function, or null. */
-    static volatile PyObject threadingProfile;
-    /** The threads alive when a threading hook was last set: they do not take it. */
-    private static final Set<Thread> BEFORE_HOOK = Collections.synchronizedSet(
-            Collections.newSetFromMap(new WeakHashMap<>()));
 
     PyObject traceFunction;
     PyObject profileFunction;
@@ -93,22 +79,7 @@ final class ThreadTrace {
         ThreadTrace t = new ThreadTrace();
         ThreadMonitor.current().listenToExits(t::frameLeft);
         FrameTraceTable.register(t);
-        if (!BEFORE_HOOK.contains(Thread.currentThread())) {
-            t.traceFunction = threadingTrace;
-            t.profileFunction = threadingProfile;
-            if (t.traceFunction != null || t.profileFunction != null) {
-                LegacyTracing.threadStarted(t);
-            }
-        }
         return t;
-    }
-
-    /** Records the threads alive now, which must not take a threading hook set now. */
-    static void hookSet() {
-        for (Thread t : Thread.getAllStackTraces().keySet()) {
-            BEFORE_HOOK.add(t);
-        }
-        BY_THREAD.get();
     }
 
     /**

@@ -1,6 +1,6 @@
 /**
- * Legacy tracing: {@code sys.settrace}, {@code sys.setprofile}, their getters, {@code threading.settrace} and
- * {@code threading.setprofile}, and the frame attributes {@code f_trace}, {@code f_trace_lines},
+ * Legacy tracing: {@code sys.settrace}, {@code sys.setprofile}, their getters (the library's {@code threading}
+ * hands them to the threads it starts; each thread drops them when it ends), and the frame attributes {@code f_trace}, {@code f_trace_lines},
  * {@code f_trace_opcodes} and an assignable {@code f_lineno} (a debugger's jump), with CPython 3.11's event
  * sequences and error messages.
  *

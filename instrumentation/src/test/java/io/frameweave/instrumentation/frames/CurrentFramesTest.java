@@ -12,12 +12,13 @@ class CurrentFramesTest {
         String out = new GuestSession().run("""
                 import sys, threading
                 started = threading.Event()
-                stop = threading.Event()
+                stop = threading.Lock()  # a wait with no guest frame: the worker's own frame stays its top
+                stop.acquire()
                 ids = {}
                 def worker():
                     ids['worker'] = threading.get_ident()
                     started.set()
-                    stop.wait()
+                    stop.acquire()
                 def main():
                     t = threading.Thread(target=worker)
                     t.start()
@@ -26,7 +27,7 @@ class CurrentFramesTest {
                     print(type(frames).__name__, frames[threading.get_ident()] is sys._getframe())
                     print(frames[ids['worker']].f_code.co_name, ids['worker'] == t.ident)
                     print(frames[ids['worker']].f_back.f_code.co_name if frames[ids['worker']].f_back else None)
-                    stop.set()
+                    stop.release()
                     t.join()
                     print(ids['worker'] in sys._current_frames())
                 main()
@@ -38,7 +39,7 @@ class CurrentFramesTest {
         assertEquals("""
                 dict True
                 worker True
-                None
+                run
                 False
                 _current_frames() takes no arguments (1 given)
                 """, out);

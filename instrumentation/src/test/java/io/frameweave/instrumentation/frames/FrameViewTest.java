@@ -78,16 +78,17 @@ class FrameViewTest {
         s.run("""
                 import threading
                 started = threading.Event()
-                stop = threading.Event()
+                stop = threading.Lock()  # a wait with no guest frame: the worker's own frame stays its top
+                stop.acquire()
                 def worker():
                     started.set()
-                    stop.wait()
+                    stop.acquire()
                 def main_work():
                     t = threading.Thread(target=worker)
                     t.start()
                     started.wait()
                     look_all()
-                    stop.set()
+                    stop.release()
                     t.join()
                 main_work()
                 """);

@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyFloat;
@@ -8,7 +9,7 @@ import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 
 /**
- * The {@code (blocking=True, timeout=-1)} arguments of lock acquisition and the timeouts of wait/join, with
+ * The {@code (blocking=True, timeout=-1)} arguments of lock acquisition, with
  * CPython's checks; a timeout is in nanoseconds, negative for "forever".
  */
 final class BlockingArgs {
@@ -32,16 +33,10 @@ final class BlockingArgs {
         if (timeout < 0 && timeout != -1) {
             throw Py.ValueError("timeout value must be positive");
         }
-        return new BlockingArgs(blocking, timeout < 0 ? -1 : toNanos(timeout));
-    }
-
-    /** A wait/join timeout: None means forever (-1); negative values mean "do not wait" (0). */
-    static long optionalTimeout(PyObject t) {
-        if (t == null || t == Py.None) {
-            return -1;
+        if (timeout > ThreadModule.TIMEOUT_MAX) { // its nanoseconds overflow CPython's 64-bit time
+            throw Py.raise(ExceptionTypes.OverflowError, "timestamp out of range for platform time_t");
         }
-        double s = seconds(t);
-        return s <= 0 ? 0 : toNanos(s);
+        return new BlockingArgs(blocking, timeout < 0 ? -1 : toNanos(timeout));
     }
 
     static double seconds(PyObject t) {

@@ -50,7 +50,6 @@ public final class BuiltinModules {
         add("gc", GcModule::create);
         add("math", MathModule::create);
         add("time", TimeModule::create);
-        add("threading", ThreadingModule::create);
         add("_thread", ThreadModule::create);
         add("_imp", ImpModule::create);
         add("_warnings", WarningsModule::create);

@@ -6,27 +6,24 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
-import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
-import io.frameweave.interpreter.vm.ThreadState;
 import io.frameweave.interpreter.vm.TracebackPrinter;
-import io.frameweave.interpreter.vm.Unraisable;
 
 /**
- * What happens to an exception that escapes a thread's {@code run}: {@code threading.excepthook} (CPython's
- * {@code _thread._excepthook}, also {@code threading.__excepthook__}) is called with an {@code ExceptHookArgs}
- * ({@code _thread._ExceptHookArgs}); the default hook prints "Exception in thread NAME:" and the traceback, and
- * says nothing for {@code SystemExit}. A hook that fails is reported through {@code sys.excepthook}.
+ * {@code _thread._excepthook} and {@code _thread._ExceptHookArgs}, which {@code threading.py} takes as its
+ * {@code excepthook} and {@code ExceptHookArgs}: the default hook prints "Exception in thread NAME:" and the
+ * traceback, and says nothing for {@code SystemExit}.
  */
 final class ThreadExceptHook {
     static final PyType ARGS = StructSequence.type("_thread", "_ExceptHookArgs",
             "exc_type", "exc_value", "exc_traceback", "thread");
 
-    static final PyBuiltinFunction EXCEPTHOOK = new PyBuiltinFunction("_excepthook", ThreadExceptHook::excepthook);
+    static final PyBuiltinFunction EXCEPTHOOK = PyBuiltinFunction.ofModule("_thread", "_excepthook",
+            ThreadExceptHook::excepthook);
 
     private ThreadExceptHook() {}
 
@@ -69,60 +66,5 @@ final class ThreadExceptHook {
         if (Ops.lookupAttr(file, "flush") != null) {
             Ops.callMethod(file, "flush");
         }
-    }
-
-    /**
-     * Hands {@code e}, which ended {@code thread}'s {@code run}, to the {@code excepthook} of the module
-     * {@code threading} (its current value: a program may replace it), as CPython's {@code Thread._bootstrap_inner}
-     * does, with the exception being handled meanwhile ({@code sys.exc_info()}).
-     */
-    static void invoke(PyDict threading, PyObject thread, ThreadRecord record, PyException e) {
-        PyBaseException value = e.value;
-        ThreadState ts = ThreadState.current();
-        PyObject saved = ts.handled;
-        ts.handled = value;
-        try {
-            PyObject hook = threading.getStr("excepthook");
-            if (hook == null || hook == Py.None) {
-                hook = record.initialExcepthook;
-            }
-            Ops.call(hook, Ops.call(ARGS, PyTuple.of(value.type(), value, tracebackOf(value), thread)));
-        } catch (PyException failed) {
-            reportFailedExcepthook(thread, record, failed);
-        } finally {
-            ts.handled = saved;
-        }
-    }
-
-    /** A failing hook: its exception goes to {@code sys.excepthook} (an Exception) or ends the thread. */
-    private static void reportFailedExcepthook(PyObject thread, ThreadRecord record, PyException failed) {
-        PyBaseException exc = failed.value;
-        if (!failed.matches(ExceptionTypes.Exception)) {
-            if (!failed.matches(ExceptionTypes.SystemExit)) {
-                Unraisable.report("in thread started by", Py.None, exc);
-            }
-            return;
-        }
-        exc.suppressContext = true;
-        PyObject stderr = RunningVM.sysAttr("stderr");
-        if (stderr == null || stderr == Py.None) {
-            stderr = Ops.lookupAttr(thread, "_stderr");
-        }
-        PyObject sysHook = RunningVM.sysAttr("excepthook");
-        if (sysHook == null || sysHook == Py.None) {
-            sysHook = record.initialSysExcepthook;
-        }
-        try {
-            if (stderr != null && stderr != Py.None) {
-                writeAndFlush(stderr, "Exception in threading.excepthook:\n");
-            }
-            Ops.call(sysHook, exc.type(), exc, tracebackOf(exc));
-        } catch (PyException lost) {
-            Unraisable.report("in thread started by", Py.None, lost.value);
-        }
-    }
-
-    private static PyObject tracebackOf(PyBaseException e) {
-        return e.traceback == null ? Py.None : e.traceback;
     }
 }

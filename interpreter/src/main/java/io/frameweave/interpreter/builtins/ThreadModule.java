@@ -9,10 +9,15 @@ import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyMethod;
 import io.frameweave.interpreter.runtime.PyModule;
+import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.PyType;
 import io.frameweave.interpreter.vm.GIL;
 import io.frameweave.interpreter.vm.GuestThreads;
+import io.frameweave.interpreter.vm.PendingSignals;
+import io.frameweave.interpreter.vm.SignalHandlers;
 import io.frameweave.interpreter.vm.Unraisable;
 
 import java.util.ArrayList;
@@ -20,15 +25,20 @@ import java.util.List;
 import java.util.concurrent.atomic.AtomicInteger;
 
 /**
- * The {@code _thread} module, the low-level layer that the library's {@code reprlib} and {@code functools}
- * import: thread identities, the two lock types (the same ones {@code threading} offers) and
- * {@code start_new_thread}. A thread started here is a daemon: the VM does not wait for it at exit, as CPython does
- * not; an exception that ends it is reported as unraisable.
+ * The {@code _thread} module, the layer beneath the library's own {@code threading.py}: thread identities, the
+ * two lock types, thread-local data, {@code start_new_thread} and the sentinel locks that tell when a thread has
+ * finished ({@link ThreadSentinels}). A thread started here is a daemon: the VM does not wait for it at exit, as
+ * CPython does not ({@code threading._shutdown} waits for the non-daemon {@code threading.Thread}s through their
+ * sentinels); an exception that ends it is reported as unraisable.
  */
 final class ThreadModule {
-    /** {@code _count()}: the threads started here or by {@code threading} that have not finished. */
+    /** {@code _count()}: the threads started here that have not finished. */
     static final AtomicInteger RUNNING = new AtomicInteger();
+    /** How many threads were started here: numbers their JVM names until they take a guest one. */
+    private static final AtomicInteger STARTED = new AtomicInteger();
     private static final ArgParser START_ARGS = new ArgParser("start_new_thread", 2, "function", "args", "kwargs", "/");
+    /** CPython's {@code PY_TIMEOUT_MAX} in seconds, the longest wait a lock accepts. */
+    static final double TIMEOUT_MAX = 9223372036.0;
 
     private ThreadModule() {}
 
@@ -37,13 +47,26 @@ final class ThreadModule {
         m.constant("_local", PyThreadLocal.TYPE);
         m.constant("LockType", PyLock.TYPE).constant("RLock", PyRLock.TYPE)
                 .constant("error", ExceptionTypes.RuntimeError)
-                .constant("TIMEOUT_MAX", Py.newFloat(9223372036.0));
+                .constant("TIMEOUT_MAX", Py.newFloat(TIMEOUT_MAX));
         for (String name : new String[] {"allocate_lock", "allocate"}) {
             m.function(name, (a, k) -> {
                 ArgParser.checkArity(name, a, k, 0, 0);
-                return Ops.call(PyLock.TYPE);
+                return new PyLock();
             });
         }
+        m.function("_set_sentinel", (a, k) -> {
+            ArgParser.checkArity("_set_sentinel", a, k, 0, 0);
+            return ThreadSentinels.create();
+        });
+        m.function("interrupt_main", ThreadModule::interruptMain);
+        m.function("daemon_threads_allowed", (a, k) -> {
+            ArgParser.checkArity("daemon_threads_allowed", a, k, 0, 0);
+            return Py.True; // one interpreter per VM: the main one, which allows them
+        });
+        m.function("_is_main_interpreter", (a, k) -> {
+            ArgParser.checkArity("_is_main_interpreter", a, k, 0, 0);
+            return Py.True;
+        });
         for (String name : new String[] {"get_ident", "get_native_id"}) {
             m.function(name, (a, k) -> {
                 ArgParser.checkArity(name, a, k, 0, 0);
@@ -74,6 +97,22 @@ final class ThreadModule {
         return m.build();
     }
 
+    /**
+     * {@code interrupt_main(signum=SIGINT, /)}: the main thread gets {@code signum} as if it had arrived, when a
+     * guest handler is set for it; a signal left to SIG_DFL or SIG_IGN is not simulated (CPython 3.10+). Called on
+     * the main thread, the handler runs at once.
+     */
+    private static PyObject interruptMain(PyObject[] a, String[] k) {
+        ArgParser.checkArity("interrupt_main", a, k, 0, 1);
+        long signum = a.length == 0 ? SignalHandlers.SIGINT : ArgValues.asLong(a[0]);
+        if (signum < 1 || signum >= PendingSignals.NSIG) {
+            throw Py.ValueError("signal number out of range");
+        }
+        SignalArrival.arrived((int) signum);
+        GIL.runSignalHandlers(); // on the main thread: before this call returns, as CPython's next instruction would
+        return Py.None;
+    }
+
     private static PyObject startNewThread(PyObject[] a, String[] k) {
         PyObject[] p = START_ARGS.parse(a, k);
         PyObject function = p[0];
@@ -100,7 +139,8 @@ final class ThreadModule {
         }
         PyObject[] callArgs = values;
         String[] callNames = names;
-        Thread t = new Thread(null, () -> run(function, callArgs, callNames), "Dummy", GuestThreads.STACK_SIZE);
+        Thread t = new Thread(null, () -> run(function, callArgs, callNames), "Dummy-" + STARTED.incrementAndGet(),
+                GuestThreads.STACK_SIZE);
         t.setDaemon(true);
         RUNNING.incrementAndGet();
         t.start();
@@ -110,6 +150,7 @@ final class ThreadModule {
     private static void run(PyObject function, PyObject[] args, String[] names) {
         GIL.acquire();
         try {
+            nameAfterThreadingThread(function);
             Ops.call(function, args, names);
         } catch (PyException e) {
             if (!e.matches(ExceptionTypes.SystemExit)) {
@@ -117,7 +158,25 @@ final class ThreadModule {
             }
         } finally {
             RUNNING.decrementAndGet();
+            ThreadSentinels.threadEnded();
             GIL.release();
+        }
+    }
+
+    /**
+     * When {@code function} is a {@code threading.Thread}'s bound {@code _bootstrap}, the JVM thread takes that
+     * thread's name: the tools (debugger, dumps, traces) show JVM thread names, and {@code threading.py} 3.11 does
+     * not pass a thread's name down to {@code _thread} (3.14 does, through {@code _thread.set_name}).
+     */
+    private static void nameAfterThreadingThread(PyObject function) {
+        if (!(function instanceof PyMethod bound) || RunningVM.vm() == null) {
+            return;
+        }
+        PyObject threading = RunningVM.vm().modules().getStr("threading");
+        PyObject threadType = threading == null ? null : Ops.lookupAttr(threading, "Thread");
+        if (threadType instanceof PyType t && Ops.isInstance(bound.self, t)
+                && bound.self.getDict() != null && bound.self.getDict().getStr("_name") instanceof PyStr name) {
+            Thread.currentThread().setName(name.toString());
         }
     }
 }

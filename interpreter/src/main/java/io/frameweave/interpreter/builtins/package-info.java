@@ -1,7 +1,7 @@
 /**
  * The builtin modules: {@code builtins} (the functions and the iterator types {@code enumerate}, {@code zip},
- * {@code map}, {@code filter}, {@code reversed}), {@code sys}, {@code math}, {@code time} and {@code threading},
- * plus the file objects behind {@code open()} and {@code sys.stdout}/{@code stderr}/{@code stdin} and the
+ * {@code map}, {@code filter}, {@code reversed}), {@code sys}, {@code math}, {@code time} and {@code _thread}
+ * (beneath CPython's own {@code threading.py}), plus the file objects behind {@code open()} and {@code sys.stdout}/{@code stderr}/{@code stdin} and the
  * {@code _io} module that names them, the VM's file descriptors (files and in-VM pipes) and its current directory,
  * and over them {@code posix} (beneath CPython's {@code os}), {@code errno}, {@code select}, {@code _socket}
  * (beneath {@code socket}: sockets on java.nio channels, numbered in the same descriptor table) and

@@ -34,8 +34,6 @@ public final class ThreadState {
     public int depth;
     /** How many frames a coroutine made on this thread records as its {@code cr_origin} (0: none). */
     public int coroutineOriginDepth;
-    /** The guest-visible thread object (set by the threading module), or null. */
-    public PyObject threadObject;
 
     /** The state of the calling thread; only valid while the caller holds the GIL. */
     public static ThreadState current() {

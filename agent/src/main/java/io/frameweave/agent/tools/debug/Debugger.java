@@ -9,6 +9,7 @@ import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.vm.GIL;
 import io.frameweave.interpreter.vm.PyFrame;
 import io.frameweave.interpreter.vm.PythonVM;
@@ -380,11 +381,22 @@ final class Debugger {
      * the frames the exception left (its traceback) on top of the callers still running.
      */
     private PyObject onUnwind(PyFrame frame, PyObject exc) {
-        // a thread's outermost frame: the main program's, or a thread's target or run (threading is Java here)
-        if (breakpoints.onUncaught() && frame.back == null && exc instanceof PyBaseException e && !isExit(e)) {
+        if (breakpoints.onUncaught() && leavesThread(frame) && exc instanceof PyBaseException e && !isExit(e)) {
             stop(frame, "exception", e, true, false);
         }
         return null;
+    }
+
+    /**
+     * Whether an exception that unwinds {@code frame} leaves its thread: the frame is a thread's outermost (the main
+     * program's, a {@code _thread.start_new_thread} function's), or a {@code threading.Thread}'s {@code run}, called
+     * by {@code threading}'s {@code Thread._bootstrap_inner}, which catches everything to hand it to
+     * {@code threading.excepthook}.
+     */
+    private static boolean leavesThread(PyFrame frame) {
+        PyFrame caller = frame.back;
+        return caller == null || caller.code.name.equals("_bootstrap_inner")
+                && caller.globals.getStr("__name__") instanceof PyStr module && module.toString().equals("threading");
     }
 
     private static boolean isExit(PyBaseException e) {

@@ -79,7 +79,7 @@ class ProfileToolTest {
             String stack = m.group(1);
             int n = Integer.parseInt(m.group(2));
             total += n;
-            if (stack.startsWith("sleeper (")) {
+            if (stack.startsWith("Thread._bootstrap (")) { // the thread threading.py starts for sleeper
                 sleeper += n;
             } else {
                 assertTrue(stack.startsWith("<module> (" + dir.resolve("prog.py")), stack);
@@ -93,8 +93,9 @@ class ProfileToolTest {
             }
         }
         assertEquals(text.lines().count(), text.lines().filter(l -> line.matcher(l).matches()).count(), text);
-        // the sleeping thread runs only on either side of its sleep: a sample may catch it there, no more
-        assertTrue(sleeper <= 2, "samples of the sleeping thread: " + sleeper + "\n" + text);
+        // the sleeping thread runs only on either side of its sleep (threading's start and end of a thread, the
+        // target's call): a sample may catch it there, no more
+        assertTrue(sleeper <= 3, "samples of the sleeping thread: " + sleeper + "\n" + text);
         // 1.2 s at 100 Hz: about 120 samples of the main thread
         assertTrue(total >= 30 && total <= 200, "samples: " + total + "\n" + text);
         assertTrue(inSpin > total / 2, "spin leaf samples " + inSpin + " of " + total + "\n" + text);
