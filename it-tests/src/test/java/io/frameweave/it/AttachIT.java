@@ -73,10 +73,13 @@ class AttachIT {
             assertTrue(leafLine >= ToolJvms.spinnerLine("leaf-def") && leafLine <= ToolJvms.spinnerLine("leaf") + 1,
                     main.get(3));
         }
-        // the napper is paused in its sleep or, between naps, at the back edge of its loop
+        // the napper is paused in its sleep or, between naps, at the back edge of its loop; below it, the frames of
+        // threading.py that start a thread, as in CPython
         List<String> napper = frameLines(out, "\"napper\"");
-        assertEquals(1, napper.size(), out);
-        int napLine = Integer.parseInt(napper.get(0).replaceAll(".*line (\\d+), in nap$", "$1"));
+        assertEquals(4, napper.size(), out);
+        assertTrue(napper.get(0).endsWith("in _bootstrap") && napper.get(1).endsWith("in _bootstrap_inner")
+                && napper.get(2).endsWith("in run"), out);
+        int napLine = Integer.parseInt(napper.get(3).replaceAll(".*line (\\d+), in nap$", "$1"));
         assertTrue(napLine == ToolJvms.spinnerLine("nap") || napLine == ToolJvms.spinnerLine("naploop"), out);
         assertTrue(out.contains("    time.sleep(0.02)  # AT:nap\n")
                 || out.contains("    while time.time() < deadline:  # AT:naploop\n"), "the source line is shown: " + out);
