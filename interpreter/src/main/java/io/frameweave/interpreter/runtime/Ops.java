@@ -1157,17 +1157,12 @@ public final class Ops {
             return isInstanceByClassAttribute(o, t);
         }
         if (classinfo instanceof PyTuple tup) {
-            int[] depth = NestingGuard.enter(AbstractClasses.IN_INSTANCECHECK);
-            try {
-                for (PyObject c : tup.items) {
-                    if (isInstance(o, c)) {
-                        return true;
-                    }
+            for (PyObject c : tup.items) {
+                if (c instanceof PyTuple ? isInstanceNested(o, c) : isInstance(o, c)) {
+                    return true;
                 }
-                return false;
-            } finally {
-                NestingGuard.exit(depth);
             }
+            return false;
         }
         PyObject check = callSpecial(classinfo, "__instancecheck__", o); // an object standing for a class
         if (check != null) {
@@ -1200,17 +1195,12 @@ public final class Ops {
             classinfo = u.args;
         }
         if (classinfo instanceof PyTuple tup) {
-            int[] depth = NestingGuard.enter(AbstractClasses.IN_SUBCLASSCHECK);
-            try {
-                for (PyObject c : tup.items) {
-                    if (isSubclass(cls, c)) {
-                        return true;
-                    }
+            for (PyObject c : tup.items) {
+                if (c instanceof PyTuple ? isSubclassNested(cls, c) : isSubclass(cls, c)) {
+                    return true;
                 }
-                return false;
-            } finally {
-                NestingGuard.exit(depth);
             }
+            return false;
         }
         if (!(classinfo instanceof PyType t)) {
             PyObject check = callSpecial(classinfo, "__subclasscheck__", cls);
@@ -1233,9 +1223,24 @@ public final class Ops {
         return AbstractClasses.checkedIsSubclass(cls, t);
     }
 
-    /** {@code type.__subclasscheck__}: the MRO for a type, else the bases an object claims (CPython's). */
-    static boolean realIsSubclass(PyObject cls, PyType t) {
-        return AbstractClasses.checkedIsSubclass(cls, t);
+    /** A tuple within isinstance's tuple: only such nesting recurses here, limited as CPython limits it. */
+    private static boolean isInstanceNested(PyObject o, PyObject tuple) {
+        int[] depth = NestingGuard.enter(AbstractClasses.IN_INSTANCECHECK);
+        try {
+            return isInstance(o, tuple);
+        } finally {
+            NestingGuard.exit(depth);
+        }
+    }
+
+    /** A tuple within issubclass's tuple: only such nesting recurses here, limited as CPython limits it. */
+    private static boolean isSubclassNested(PyObject cls, PyObject tuple) {
+        int[] depth = NestingGuard.enter(AbstractClasses.IN_SUBCLASSCHECK);
+        try {
+            return isSubclass(cls, tuple);
+        } finally {
+            NestingGuard.exit(depth);
+        }
     }
 
     // ---- argument helpers for builtin bodies ----

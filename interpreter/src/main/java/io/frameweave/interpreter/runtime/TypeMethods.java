@@ -39,7 +39,7 @@ final class TypeMethods {
         });
         type.define("__subclasscheck__", (self, args, kw) -> {
             ArgParser.checkArity("__subclasscheck__", args, kw, 1, 1);
-            return Py.newBool(Ops.realIsSubclass(args[0], (PyType) self));
+            return Py.newBool(AbstractClasses.checkedIsSubclass(args[0], (PyType) self));
         });
         type.define("__getattribute__", (self, args, kw) -> {
             ArgParser.checkArity("__getattribute__", args, kw, 1, 1);
