@@ -16,7 +16,6 @@ import java.util.Arrays;
  * ({@code sys.setprofile}), the event being delivered (CPython's {@code tracing_what}, which decides whether
  * {@code f_lineno} may be assigned), and caches of frame states and code data, so that the lookups of an event
  * seldom reach the shared tables.
-
  */
 final class ThreadTrace {
     private static final ThreadLocal<ThreadTrace> BY_THREAD = ThreadLocal.withInitial(ThreadTrace::forNewThread);

@@ -8,8 +8,8 @@ import io.frameweave.interpreter.vm.InternalErrorReport;
 import io.frameweave.interpreter.vm.LaunchOptions;
 import io.frameweave.interpreter.vm.PythonVM;
 import io.frameweave.interpreter.vm.StandardLibrary;
-
 import io.frameweave.interpreter.vm.FailureKeepingStream;
+
 import java.io.BufferedOutputStream;
 import java.io.FileDescriptor;
 import java.io.FileOutputStream;

@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import java.io.IOException;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
 
@@ -31,7 +32,7 @@ public final class StandardStream extends PrintStream {
      * The error the given stream met in a write or flush since the last call (a closed pipe), or null when it
      * keeps none ({@link FailureKeepingStream}); forgets it.
      */
-    public java.io.IOException takeFailure() {
+    public IOException takeFailure() {
         return to instanceof FailureKeepingStream k ? k.takeFailure() : null;
     }
 
