@@ -226,7 +226,9 @@ def main(argv):
     accelerators = CAccelerators(missing_accelerators())
     accelerators.install()
     suite = unittest.defaultTestLoader.loadTestsFromName(argv[1])
-    result = LineResult(sys.stdout, accelerators)
+    # the result lines keep stdout; what the tests print goes to stderr with their tracebacks
+    lines, sys.stdout = sys.stdout, sys.stderr
+    result = LineResult(lines, accelerators)
     accelerators.set_aside(suite, result)
     suite.run(result)
     for test, trace in result.errors + result.failures:

@@ -81,6 +81,7 @@ public final class BuiltinsModule {
                 .function("aiter", ObjectFunctions::aiter).function("anext", ObjectFunctions::anext)
                 .function("all", ObjectFunctions::all).function("globals", ObjectFunctions::globals)
                 .function("locals", ObjectFunctions::locals).function("vars", ObjectFunctions::vars)
+                .function("breakpoint", Breakpoints::breakpoint)
                 .function("dir", ObjectFunctions::dir)
                 .function("compile", CodeFunctions::compile).function("exec", CodeFunctions::exec)
                 .function("eval", CodeFunctions::eval).function("__import__", CodeFunctions::importModule);
