@@ -11,6 +11,7 @@ import io.frameweave.instrumentation.monitoring.GeneratorResumeAdvice;
 import io.frameweave.instrumentation.monitoring.InstructionFetchAdvice;
 import io.frameweave.instrumentation.monitoring.MonitoringModule;
 import io.frameweave.instrumentation.optimizer.CodeCompileAdvice;
+import io.frameweave.instrumentation.program.BreakpointAdvice;
 import io.frameweave.instrumentation.program.ProgramFinishedAdvice;
 import io.frameweave.instrumentation.program.StandardStreamWriteAdvice;
 import io.frameweave.instrumentation.tracing.GeneratorClosedUnstartedAdvice;
@@ -77,7 +78,8 @@ public final class WeavingPlan implements Plan {
                 AdviceBinding.whileWatched(WeavePoint.CODE_CREATED, CodeCreatedWatchAdvice.class),
                 AdviceBinding.whileOptimizing(WeavePoint.CODE_COMPILE, CodeCompileAdvice.class),
                 AdviceBinding.whileObserved(WeavePoint.STANDARD_STREAM_WRITE, StandardStreamWriteAdvice.class),
-                AdviceBinding.whileObserved(WeavePoint.PROGRAM_FINISHED, ProgramFinishedAdvice.class)
+                AdviceBinding.whileObserved(WeavePoint.PROGRAM_FINISHED, ProgramFinishedAdvice.class),
+                AdviceBinding.whileObserved(WeavePoint.BREAKPOINT_DEFAULT_DEBUGGER, BreakpointAdvice.class)
         ));
     }
 

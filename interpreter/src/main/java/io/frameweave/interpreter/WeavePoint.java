@@ -121,7 +121,15 @@ public enum WeavePoint {
      * return and the command line exits with. Not reached when the JVM is ended from elsewhere
      * ({@code System.exit}, a signal).
      */
-    PROGRAM_FINISHED("io.frameweave.interpreter.vm.PythonVM", "finish", "int");
+    PROGRAM_FINISHED("io.frameweave.interpreter.vm.PythonVM", "finish", "int"),
+
+    /**
+     * {@code breakpoint()} with the default {@code sys.breakpointhook} and no {@code $PYTHONBREAKPOINT}: starts the
+     * default debugger ({@code pdb.set_trace}) in the calling guest thread, given {@code breakpoint}'s arguments
+     * and keyword names; returns what it returns.
+     */
+    BREAKPOINT_DEFAULT_DEBUGGER("io.frameweave.interpreter.builtins.Breakpoints", "startDefaultDebugger",
+            "[Lio.frameweave.interpreter.runtime.PyObject;", "[Ljava.lang.String;");
 
     public final String className;
     public final String methodName;

@@ -25,7 +25,7 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertNotEquals;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** The debug tool with several threads, exceptions, function breakpoints and pause. */
+/** The debug tool with several threads, exceptions, function breakpoints, pause and {@code breakpoint()}. */
 class DebugThreadsAndExceptionsIT {
 
     @Test
@@ -167,6 +167,29 @@ class DebugThreadsAndExceptionsIT {
             c.continueThread(stop.getThreadId());
             assertEquals(0, p.awaitExit(), p.stderr());
             assertEquals("start\ntotal 12\ndone 1\n", p.stdout());
+        }
+    }
+
+    @Test
+    void breakpointCallsStopAtTheCallersNextLineInsteadOfStartingPdb(@TempDir Path dir) throws Exception {
+        String prog = "breakpoint_call.py";
+        try (DebuggedProgram p = DebuggedProgram.start(dir, prog); DapClient c = DapClient.connect(p)) {
+            c.begin(false);
+            c.configurationDone();
+            StoppedEventArguments inWork = c.nextStop();
+            assertEquals("breakpoint", inWork.getReason());
+            StackFrame top = c.stack(inWork.getThreadId())[0];
+            assertEquals("work:" + line(prog, "after"), top.getName() + ":" + top.getLine());
+            assertEquals("40", c.locals(top.getId()).get("total"));
+            c.continueThread(inWork.getThreadId());
+            // PYTHONBREAKPOINT=0 turns the second call off; the third is a function's last line: its caller stops
+            StoppedEventArguments inCaller = c.nextStop();
+            assertEquals("breakpoint", inCaller.getReason());
+            top = c.stack(inCaller.getThreadId())[0];
+            assertEquals("<module>:" + line(prog, "end"), top.getName() + ":" + top.getLine());
+            c.continueThread(inCaller.getThreadId());
+            assertEquals(0, p.awaitExit(), p.stderr());
+            assertEquals("41\n3\nend\n", p.stdout());
         }
     }
 

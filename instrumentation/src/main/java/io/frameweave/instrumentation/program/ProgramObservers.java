@@ -1,11 +1,12 @@
 package io.frameweave.instrumentation.program;
 
 import io.frameweave.instrumentation.weave.Weaving;
+import io.frameweave.interpreter.vm.PyFrame;
 
 import java.util.Arrays;
 
 /**
- * The tools observing the program's standard streams and end. The probes are woven when the first observer comes
+ * The tools observing the program's standard streams, its {@code breakpoint()} calls and its end. The probes are woven when the first observer comes
  * and removed, original bytecode back, when the last one goes, so a program nobody observes pays nothing. An
  * observer that throws is reported in one line on the JVM's stderr and the program goes on; what an observer
  * itself writes to the program's streams is not observed again.
@@ -72,6 +73,19 @@ public final class ProgramObservers {
                 report(o, e);
             }
         }
+    }
+
+    static boolean breakpointCalled(PyFrame caller) {
+        for (ProgramObserver o : observers) {
+            try {
+                if (o.breakpointCalled(caller)) {
+                    return true;
+                }
+            } catch (RuntimeException e) {
+                report(o, e);
+            }
+        }
+        return false;
     }
 
     private static void report(ProgramObserver o, RuntimeException e) {

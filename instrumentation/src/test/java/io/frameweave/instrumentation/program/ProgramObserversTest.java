@@ -1,6 +1,7 @@
 package io.frameweave.instrumentation.program;
 
 import io.frameweave.instrumentation.WovenVm;
+import io.frameweave.interpreter.vm.PyFrame;
 import org.junit.jupiter.api.Test;
 
 import java.nio.charset.StandardCharsets;
@@ -11,7 +12,10 @@ import static org.junit.jupiter.api.Assertions.assertEquals;
 import static org.junit.jupiter.api.Assertions.assertFalse;
 import static org.junit.jupiter.api.Assertions.assertTrue;
 
-/** A tool sees the program's standard streams and its exit status while it observes, and the probes go after. */
+/**
+ * A tool sees the program's standard streams, its {@code breakpoint()} calls and its exit status while it observes,
+ * and the probes go after.
+ */
 class ProgramObserversTest {
 
     /** What one observer saw: "1:text" / "2:text" per write, "exit N" at the end. */
@@ -69,6 +73,49 @@ class ProgramObserversTest {
         seen.events.clear();
         assertEquals("quiet\n", WovenVm.stdout("print('quiet')\n"));
         assertEquals(List.of(), seen.events);
+    }
+
+    @Test
+    void aBreakpointCallReachesTheObserversInPlaceOfPdbWhereTheDefaultWouldStartIt() {
+        WovenVm.weave();
+        List<String> calls = new CopyOnWriteArrayList<>();
+        ProgramObserver debugger = new ProgramObserver() {
+            @Override
+            public void written(int fd, byte[] bytes, int offset, int length) {
+            }
+
+            @Override
+            public void finished(int status) {
+            }
+
+            @Override
+            public boolean breakpointCalled(PyFrame caller) {
+                calls.add(caller.code.name + ":" + caller.lineno());
+                return true;
+            }
+        };
+        String program = "import os, sys\n"
+                + "def f():\n"
+                + "    return breakpoint()\n"
+                + "print(f())\n"
+                + "os.environ['PYTHONBREAKPOINT'] = 'builtins.len'\n"  // another function: not the observer's
+                + "print(breakpoint('abc'))\n"
+                + "del os.environ['PYTHONBREAKPOINT']\n"
+                + "sys.breakpointhook = lambda: 'own'\n"  // the program's own hook: not the observer's either
+                + "print(breakpoint())\n";
+        assertTrue(ProgramObservers.add(debugger));
+        try {
+            WovenVm.Result r = WovenVm.source(program);
+            assertEquals(0, r.exitCode(), r.stderr());
+            assertEquals("None\n3\nown\n", r.stdout());
+            assertEquals(List.of("f:3"), calls);
+        } finally {
+            ProgramObservers.remove(debugger);
+        }
+        WovenVm.Result r = WovenVm.source("import sys\nsys.modules['pdb'] = type(sys)('pdb')\n"
+                + "sys.modules['pdb'].set_trace = lambda *a, **k: ('pdb', a, k)\nprint(breakpoint(1, x=2))\n");
+        assertEquals("('pdb', (1,), {'x': 2})\n", r.stdout(), "no observer: the default debugger starts");
+        assertEquals(List.of("f:3"), calls);
     }
 
     @Test

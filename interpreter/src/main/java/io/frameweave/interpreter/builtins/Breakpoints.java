@@ -16,10 +16,11 @@ import io.frameweave.interpreter.runtime.PyTuple;
  * whatever {@code sys.breakpointhook} is now, and the default hook (also {@code sys.__breakpointhook__}) calls the
  * function {@code $PYTHONBREAKPOINT} names, {@code pdb.set_trace} when it is unset or empty; {@code 0} turns
  * breakpoints off. The variable is read at each call (a change through {@code os.environ} counts) and ignored under
- * {@code -E}/{@code -I}. A debugger replaces {@code sys.breakpointhook} to stop there itself.
+ * {@code -E}/{@code -I}. A program may replace {@code sys.breakpointhook}; a debugger attached to the VM stops
+ * where the default debugger would start ({@link #startDefaultDebugger}).
  */
-final class Breakpoints {
-    static final PyBuiltinFunction HOOK = new PyBuiltinFunction("breakpointhook", Breakpoints::hook);
+public final class Breakpoints {
+    static final PyBuiltinFunction DEFAULT = new PyBuiltinFunction("breakpointhook", Breakpoints::byEnvironment);
 
     private Breakpoints() {}
 
@@ -32,10 +33,10 @@ final class Breakpoints {
         return Ops.call(hook, a, k);
     }
 
-    private static PyObject hook(PyObject[] a, String[] k) {
+    private static PyObject byEnvironment(PyObject[] a, String[] k) {
         String spec = ignoreEnvironment() ? null : PosixEnvironment.current().get("PYTHONBREAKPOINT");
         if (spec == null || spec.isEmpty()) {
-            spec = "pdb.set_trace";
+            return startDefaultDebugger(a, k);
         } else if (spec.equals("0")) {
             return Py.None;
         }
@@ -66,6 +67,14 @@ final class Breakpoints {
         Ops.call(warn, PyStr.of("Ignoring unimportable $PYTHONBREAKPOINT: \"" + spec + "\""),
                 ExceptionTypes.RuntimeWarning, PyInt.of(1));
         return Py.None;
+    }
+
+    /**
+     * The default debugger for a {@code breakpoint()} call that {@code $PYTHONBREAKPOINT} does not direct elsewhere:
+     * {@code pdb.set_trace(*args, **kws)}, which stops at the caller's next line.
+     */
+    public static PyObject startDefaultDebugger(PyObject[] a, String[] k) {
+        return Ops.call(Ops.getAttr(RunningVM.vm().importModule("pdb"), "set_trace"), a, k);
     }
 
     private static boolean ignoreEnvironment() {

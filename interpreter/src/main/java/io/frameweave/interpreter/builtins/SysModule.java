@@ -123,7 +123,7 @@ public final class SysModule {
         UntracedVM.addTo(m);
         m.constant("displayhook", SysHooks.DISPLAYHOOK).constant("__displayhook__", SysHooks.DISPLAYHOOK);
         m.constant("excepthook", SysHooks.EXCEPTHOOK).constant("__excepthook__", SysHooks.EXCEPTHOOK);
-        m.constant("breakpointhook", Breakpoints.HOOK).constant("__breakpointhook__", Breakpoints.HOOK);
+        m.constant("breakpointhook", Breakpoints.DEFAULT).constant("__breakpointhook__", Breakpoints.DEFAULT);
         Unraisable.useArgsType(StructSequence.type("builtins", "UnraisableHookArgs", "exc_type", "exc_value",
                 "exc_traceback", "err_msg", "object"));
         m.constant("unraisablehook", Unraisable.UNRAISABLEHOOK).constant("__unraisablehook__", Unraisable.UNRAISABLEHOOK);

@@ -220,6 +220,26 @@ final class Debugger {
         refreshEvents();
     }
 
+    /**
+     * The program called {@code breakpoint()} in {@code caller}: with a client there, the calling thread stops at the
+     * caller's next line (reason "breakpoint"), as it would under pdb, and the call returns None; without one, pdb
+     * starts as usual (false). Before the client has configured, or while another thread is stopped, the call
+     * does nothing.
+     */
+    boolean breakpointCalled(PyFrame caller) {
+        if (client == null) {
+            return false;
+        }
+        synchronized (this) {
+            if (configured && suspension == null && caller != null) {
+                step = StepRequest.afterBreakpointCall(Thread.currentThread(), caller);
+                Monitoring.restartEvents(toolId);
+                refreshEvents();
+            }
+        }
+        return true;
+    }
+
     /** The stopped thread; an error response when none is. */
     Suspension stopped() {
         Suspension s = suspension;
@@ -327,7 +347,7 @@ final class Debugger {
             return null;
         }
         if (s != null && s.endsAt(frame)) {
-            stop(frame, "step", null, false, true);
+            stop(frame, s.reason(), null, false, true);
             return null;
         }
         LineBreakpoint bp = breakpoints.at(code, line);

@@ -1,13 +1,15 @@
 package io.frameweave.agent.tools.debug;
 
 import io.frameweave.instrumentation.program.ProgramObserver;
+import io.frameweave.interpreter.vm.PyFrame;
 import org.eclipse.lsp4j.debug.OutputEventArgumentsCategory;
 
 import java.nio.charset.StandardCharsets;
 
 /**
  * The program's standard output and error, sent to the client as {@code output} events as they are written (they
- * still go where they went), and its exit status as the {@code exited} event. Observed only while a client is
+ * still go where they went), its {@code breakpoint()} calls, which stop there instead of starting pdb, and its
+ * exit status as the {@code exited} event. Observed only while a client is
  * connected ({@link Debugger#connect}), at launch and by attach alike.
  */
 final class ProgramToClient implements ProgramObserver {
@@ -29,6 +31,11 @@ final class ProgramToClient implements ProgramObserver {
         if (!text.isEmpty()) {
             debugger.output(text, out ? OutputEventArgumentsCategory.STDOUT : OutputEventArgumentsCategory.STDERR);
         }
+    }
+
+    @Override
+    public boolean breakpointCalled(PyFrame caller) {
+        return debugger.breakpointCalled(caller);
     }
 
     @Override
