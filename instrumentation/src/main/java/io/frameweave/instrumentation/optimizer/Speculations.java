@@ -251,13 +251,15 @@ final class Speculations {
         Speculation facts = new Speculation(code, home.globals, home.builtins);
         Assumptions assumed = new Assumptions();
         int pinned = 0;
+        // globals or builtins of a dict subclass are read through its __getitem__ each time: no value to pin
+        boolean plainNamespaces = home.globals.getClass() == PyDict.class && home.builtins.getClass() == PyDict.class;
         for (int pc = 0; pc < ins.length; pc++) {
             if ((ins[pc] & Opcode.INSTRUMENTED) != 0) {
                 nothingAt.put(code, changes); // monitored: left alone until its marks change
                 return false;
             }
             int op = Opcode.op(ins[pc]);
-            if (!InstructionVariant.specializes(op, Given.GLOBAL_VALUE)) {
+            if (!InstructionVariant.specializes(op, Given.GLOBAL_VALUE) || !plainNamespaces) {
                 continue;
             }
             String name = code.names[Opcode.nameIndex(ins[pc])];

@@ -4,6 +4,7 @@ import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyException;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 
@@ -90,21 +91,19 @@ final class IoFunctions {
         if (stdout == null || stdout == Py.None) {
             throw Py.RuntimeError("input(): lost sys.stdout");
         }
-        if (stderr instanceof PyTextFile err && err.plain()) {
-            err.flushQuietly();
+        if (stderr == null || stderr == Py.None) {
+            throw Py.RuntimeError("input(): lost sys.stderr");
         }
+        flushIgnoringErrors(stderr);
         if (args.length == 1) {
             String prompt = Ops.str(args[0]);
             if (stdout instanceof PyTextFile out && out.plain()) {
                 out.write(prompt);
-                out.flush();
             } else {
                 Ops.callMethod(stdout, "write", PyStr.of(prompt));
-                Ops.callMethod(stdout, "flush");
             }
-        } else if (stdout instanceof PyTextFile out && out.plain()) {
-            out.flush();
         }
+        flushIgnoringErrors(stdout);
         String line;
         if (stdin instanceof PyTextFile in && in.plain()) {
             line = in.readLine(-1);
@@ -122,5 +121,18 @@ final class IoFunctions {
             line = line.substring(0, line.length() - 1);
         }
         return PyStr.of(line);
+    }
+
+    /** As CPython's {@code input()}: a stream's flush that fails (or that it lacks) does not stop the input. */
+    private static void flushIgnoringErrors(PyObject stream) {
+        if (stream instanceof PyTextFile f && f.plain()) {
+            f.flushQuietly();
+            return;
+        }
+        try {
+            Ops.callMethod(stream, "flush");
+        } catch (PyException e) {
+            // ignored
+        }
     }
 }

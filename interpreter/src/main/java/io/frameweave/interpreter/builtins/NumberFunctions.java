@@ -6,6 +6,8 @@ import io.frameweave.interpreter.runtime.BinaryOperators;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBool;
+import io.frameweave.interpreter.runtime.PyByteArray;
+import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -66,6 +68,12 @@ final class NumberFunctions {
         PyObject result = p[1] == null ? PyInt.of(0) : p[1];
         if (result instanceof PyStr) {
             throw Py.TypeError("sum() can't sum strings [use ''.join(seq) instead]");
+        }
+        if (result instanceof PyBytes) {
+            throw Py.TypeError("sum() can't sum bytes [use b''.join(seq) instead]");
+        }
+        if (result instanceof PyByteArray) {
+            throw Py.TypeError("sum() can't sum bytearray [use b''.join(seq) instead]");
         }
         PyObject it = Ops.iter(p[0]);
         PyObject item = Ops.next(it);

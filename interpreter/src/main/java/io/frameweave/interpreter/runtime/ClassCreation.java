@@ -18,6 +18,10 @@ final class ClassCreation {
      */
     static PyType create(PyType meta, String name, PyType[] bases, PyDict namespace, PyObject[] kwValues,
                          String[] kwNames) {
+        checkName(name);
+        if (namespace.getStr("__doc__") instanceof PyStr doc) {
+            utf8Encodable(doc.value); // CPython keeps a class's doc string as UTF-8
+        }
         if (bases.length == 0) {
             bases = new PyType[] {PyType.OBJECT};
         }
@@ -57,7 +61,7 @@ final class ClassCreation {
         for (PyType b : bases) {
             baseHasDict |= b.hasInstanceDict || b.lookup("__dict__") != null; // exceptions carry a __dict__
         }
-        PyType best = bestBase(bases, solid);
+        PyType best = PyType.layoutBase(bases);
         boolean weakrefInBase = hasWeakref(best);
         PyObject declared = namespace.getStr("__slots__");
         SlotDeclaration slots = declared == null ? null : SlotDeclaration.read(declared, name, best, namespace,
@@ -78,10 +82,12 @@ final class ClassCreation {
         if (slots != null) {
             addSlots(t, slots);
         }
-        if (!baseHasDict && t.hasInstanceDict) {
+        // a __dict__ or __weakref__ of the namespace's own (a property) stays, as CPython's
+        if (!baseHasDict && t.hasInstanceDict && t.dict.getStr("__dict__") == null) {
             t.dict.putStr("__dict__", ObjectMethods.instanceDictDescr(t));
         }
-        if (slots != null ? slots.addsWeakref : !weakrefInBase && !variableSized(solid)) {
+        if ((slots != null ? slots.addsWeakref : !weakrefInBase && !variableSized(solid))
+                && t.dict.getStr("__weakref__") == null) {
             t.dict.putStr("__weakref__", weakrefDescr(t));
         }
         t.weaklyReferable = !variableSized(solid) && (slots == null || slots.addsWeakref || weakrefInBase);
@@ -151,13 +157,22 @@ final class ClassCreation {
     }
 
     /** CPython's best base: the first base whose instance layout is {@code solid}, the most derived one. */
-    private static PyType bestBase(PyType[] bases, PyType solid) {
-        for (PyType b : bases) {
-            if (b.solidBase() == solid) {
-                return b;
+    /** A class's name (given to {@code type()} or assigned to {@code __name__}): UTF-8 without a null character. */
+    static void checkName(String name) {
+        utf8Encodable(name);
+        if (name.indexOf('\0') >= 0) {
+            throw Py.ValueError("type name must not contain null characters");
+        }
+    }
+
+    /** CPython's UnicodeEncodeError for text with a lone surrogate, which UTF-8 cannot encode. */
+    private static void utf8Encodable(String text) {
+        for (int i = 0; i < text.length(); i++) {
+            if (Character.isSurrogate(text.charAt(i))) {
+                Ops.callMethod(PyStr.of(text), "encode"); // raises for a lone one
+                return;
             }
         }
-        return bases.length == 0 ? PyType.OBJECT : bases[0];
     }
 
     /**

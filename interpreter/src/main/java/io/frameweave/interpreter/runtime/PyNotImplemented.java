@@ -16,6 +16,10 @@ public final class PyNotImplemented extends PyObject {
             return INSTANCE;
         });
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of("NotImplemented"));
+        TYPE.define("__bool__", (self, args, kw) -> {
+            DeprecationWarnings.warn("NotImplemented should not be used in a boolean context");
+            return Py.True;
+        });
     }
 
     private PyNotImplemented() {}

@@ -386,9 +386,29 @@ public class PyType extends PyObject implements PyCallable {
         subclasses.removeIf(r -> r.get() == null || r.get() == t);
     }
 
-    /** {@code __base__}: the first base, or null for {@code object}. */
+    /**
+     * {@code __base__} (CPython's {@code tp_base}): the base whose instance layout this type extends
+     * ({@link #layoutBase}), the only base of a builtin type; null for {@code object}.
+     */
     public PyType base() {
-        return bases.length == 0 ? null : bases[0];
+        return bases.length < 2 ? (bases.length == 0 ? null : bases[0]) : layoutBase(bases);
+    }
+
+    /**
+     * Of {@code bases} (not empty), the first of those whose solid base ({@link #solidBase}) is the most derived:
+     * the one a class with these bases extends the instance layout of (the bases' layouts must not conflict).
+     */
+    static PyType layoutBase(PyType[] bases) {
+        PyType winner = null;
+        PyType base = bases[0];
+        for (PyType b : bases) {
+            PyType candidate = b.solidBase();
+            if (winner == null || !winner.isSubtypeOf(candidate) && candidate.isSubtypeOf(winner)) {
+                winner = candidate;
+                base = b;
+            }
+        }
+        return base;
     }
 
     /** The nearest type on the MRO that defines a Java {@code __new__} body: it makes the Java object of an instance. */

@@ -72,6 +72,7 @@ final class TypeMethods {
             if (!(v instanceof PyStr s)) {
                 throw Py.TypeError("can only assign string to " + t.name + ".__name__, not '" + Py.typeName(v) + "'");
             }
+            ClassCreation.checkName(s.value);
             t.name = s.value;
             t.modified();
         });
@@ -232,6 +233,12 @@ final class TypeMethods {
             bt[i] = b;
         }
         PyObject[] kwValues = java.util.Arrays.copyOfRange(args, n, args.length);
+        if (ns.type() != PyDict.TYPE) {
+            // a copy as dict(ns) makes it: an OrderedDict's own order, a subclass's own keys and items
+            PyDict copy = new PyDict();
+            copy.update(ns);
+            ns = copy;
+        }
         return ClassCreation.create(meta, name.value, bt, ns, kwValues, kwnames);
     }
 }

@@ -25,10 +25,13 @@ public final class BuildClass {
     /** The {@code __build_class__} builtin; the builtins module registers this object. */
     public static final PyBuiltinFunction FUNCTION = new PyBuiltinFunction("__build_class__", BuildClass::call);
 
-    /** LOAD_BUILD_CLASS: the builtins' {@code __build_class__}, or ours when the builtins lack it. */
+    /** LOAD_BUILD_CLASS: the builtins' {@code __build_class__}; NameError when they lack it, as CPython's. */
     static PyObject builtin(PyFrame frame) {
-        PyObject b = frame.builtins.getStr("__build_class__");
-        return b != null ? b : FUNCTION;
+        PyObject b = NameOps.inMapping(frame.builtins, "__build_class__");
+        if (b == null) {
+            throw Py.NameError("__build_class__ not found");
+        }
+        return b;
     }
 
     public static PyObject call(PyObject[] args, String[] kwnames) {

@@ -192,6 +192,9 @@ final class ImportSystem {
             return m;
         }
         int dot = name.lastIndexOf('.');
+        if (dot == 0) {
+            throw notFound(name); // '.', '.x': importlib finds no module with an empty parent name
+        }
         List<Path> dirs;
         PyObject parent = null;
         if (dot >= 0) {
@@ -210,6 +213,9 @@ final class ImportSystem {
             dirs = searchPath();
         }
         String last = name.substring(dot + 1);
+        if (last.isEmpty()) {
+            throw notFound(name); // 'x.': nor one with an empty name in a package
+        }
         PyObject found = null;
         if (dot < 0) {
             PyModule b = vm.builtinModules().create(name);

@@ -178,7 +178,7 @@ final class MatchOps {
     }
 
     private static boolean matchesSelf(PyType type) {
-        for (PyType t = type; t != null; t = layoutBase(t)) {
+        for (PyType t = type; t != null; t = t.base()) {
             if (MATCH_SELF.contains(t)) {
                 return true;
             }
@@ -188,25 +188,11 @@ final class MatchOps {
 
     /** Whether the type, or the base its layout comes from, has one of {@code kinds}. */
     private static boolean hasKind(PyType type, Set<PyType> kinds) {
-        for (PyType t = type; t != null; t = layoutBase(t)) {
+        for (PyType t = type; t != null; t = t.base()) {
             if (kinds.contains(t)) {
                 return true;
             }
         }
         return false;
-    }
-
-    /** CPython's {@code tp_base}: the base whose instance layout the type extends (the first for a builtin). */
-    private static PyType layoutBase(PyType t) {
-        if (t.builtin || t.bases.length < 2) {
-            return t.base();
-        }
-        PyType solid = t.solidBase();
-        for (PyType b : t.bases) {
-            if (b.solidBase() == solid) {
-                return b;
-            }
-        }
-        return t.base();
     }
 }

@@ -31,6 +31,9 @@ final class NameOps {
 
     private static PyObject loadGlobalMiss(PyFrame f, Object[] caches, int at, String name) {
         PyDict g = f.globals;
+        if (g.getClass() != PyDict.class || f.builtins.getClass() != PyDict.class) {
+            return loadThroughMappings(f, name); // never cached: a subclass may answer differently each time
+        }
         int index = g.lookupStrIndex(name);
         if (index >= 0) {
             caches[at] = GlobalCache.inGlobals(g, index);
@@ -67,6 +70,9 @@ final class NameOps {
         if (v != null) {
             return v;
         }
+        if (f.globals.getClass() != PyDict.class || f.builtins.getClass() != PyDict.class) {
+            return loadThroughMappings(f, name);
+        }
         v = f.globals.getStr(name);
         if (v != null) {
             return v;
@@ -76,6 +82,26 @@ final class NameOps {
             return v;
         }
         throw nameError(name);
+    }
+
+    /**
+     * A global or builtin name where the globals or the builtins are a dict subclass: looked up with its
+     * {@code __getitem__} (an override, or {@code __missing__}), a KeyError meaning "not there", as CPython does.
+     */
+    private static PyObject loadThroughMappings(PyFrame f, String name) {
+        PyObject v = inMapping(f.globals, name);
+        if (v == null) {
+            v = inMapping(f.builtins, name);
+        }
+        if (v == null) {
+            throw nameError(name);
+        }
+        return v;
+    }
+
+    /** {@code mapping[name]}, or null on KeyError; an exact dict is read directly. */
+    static PyObject inMapping(PyDict mapping, String name) {
+        return mapping.getClass() == PyDict.class ? mapping.getStr(name) : mappingGet(mapping, name);
     }
 
     private static PyObject mappingGet(PyObject mapping, String name) {
