@@ -6,12 +6,12 @@ import io.frameweave.interpreter.codecs.Codecs;
 import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.modules.ast.AstModule;
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.Buffers;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.CodecErrors;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyTuple;
-import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -48,7 +48,8 @@ final class CodeFunctions {
             throw Py.ValueError("compile() mode must be 'exec', 'eval' or 'single'");
         }
         boolean onlyAst = (flags & AstModule.PyCF_ONLY_AST) != 0;
-        PyObject text = p[0] instanceof PyBytes b ? PyStr.of(sourceOfBytes(b.toByteArray(), filename)) : p[0];
+        byte[] raw = p[0] instanceof PyStr ? null : Buffers.copyOrNull(p[0]); // bytes, bytearray, memoryview...
+        PyObject text = raw != null ? PyStr.of(sourceOfBytes(raw, filename)) : p[0];
         if (!(text instanceof PyStr source)) {
             if (!SyntaxTrees.isTree(p[0])) {
                 throw Py.TypeError("compile() arg 1 must be a string, bytes or AST object");
@@ -176,19 +177,32 @@ final class CodeFunctions {
         if (source instanceof PyCode c) {
             return c;
         }
-        if (!(source instanceof PyStr s)) {
-            throw Py.TypeError(fname + "() arg 1 must be a string, bytes or code object");
-        }
-        String text = s.value;
-        checkSourceString(text);
-        if (mode.equals("eval")) {
-            int i = 0;
-            while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
-                i++;
+        boolean eval = mode.equals("eval");
+        String text;
+        if (source instanceof PyStr s) {
+            text = eval ? withoutLeadingBlanks(s.value) : s.value;
+        } else {
+            byte[] raw = Buffers.copyOrNull(source);
+            if (raw == null) {
+                throw Py.TypeError(fname + "() arg 1 must be a string, bytes or code object");
             }
-            text = text.substring(i);
+            int from = 0;
+            while (eval && from < raw.length && (raw[from] == ' ' || raw[from] == '\t')) {
+                from++; // before decoding, as CPython: blanks after a BOM stay (an IndentationError)
+            }
+            text = sourceOfBytes(java.util.Arrays.copyOfRange(raw, from, raw.length), "<string>");
         }
+        checkSourceString(text);
         return compileSource(text, "<string>", mode);
+    }
+
+    /** eval()'s source without the spaces and tabs that start it. */
+    private static String withoutLeadingBlanks(String text) {
+        int i = 0;
+        while (i < text.length() && (text.charAt(i) == ' ' || text.charAt(i) == '\t')) {
+            i++;
+        }
+        return text.substring(i);
     }
 
     private record Scope(PyDict globals, PyObject locals) {}

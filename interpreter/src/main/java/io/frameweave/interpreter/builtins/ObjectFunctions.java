@@ -223,40 +223,11 @@ final class ObjectFunctions {
         if (a.length == 0) {
             return sortedList(Ops.call(Ops.getAttr(RunningVM.callerLocals(), "keys")));
         }
-        PyObject o = a[0];
-        PyObject custom = o.type().lookup("__dir__");
-        if (custom != null && !(custom instanceof io.frameweave.interpreter.runtime.PyMethodDescr)) {
-            return sortedList(Ops.callSpecial(o, "__dir__"));
+        // as CPython: the object's __dir__ (object's, type's, module's or its own), listed and sorted
+        if (a[0].type().lookup("__dir__") == null) {
+            throw Py.TypeError("object does not provide __dir__");
         }
-        TreeSet<String> names = new TreeSet<>(io.frameweave.interpreter.runtime.PyStr::compare);
-        if (o instanceof PyType t) {
-            for (PyType m : t.mro) {
-                addKeys(names, m.dict);
-            }
-        } else {
-            PyDict own = o.getDict();
-            if (own != null) {
-                addKeys(names, own);
-            }
-            if (!(o instanceof io.frameweave.interpreter.runtime.PyModule)) {
-                for (PyType m : o.type().mro) {
-                    addKeys(names, m.dict);
-                }
-            }
-        }
-        PyList out = new PyList();
-        for (String n : names) {
-            out.append(PyStr.of(n));
-        }
-        return out;
-    }
-
-    private static void addKeys(TreeSet<String> names, PyDict d) {
-        for (int i = d.nextIndex(0); i >= 0; i = d.nextIndex(i + 1)) {
-            if (d.keyAt(i) instanceof PyStr s) {
-                names.add(s.value);
-            }
-        }
+        return sortedList(Ops.callSpecial(a[0], "__dir__"));
     }
 
     private static PyObject sortedList(PyObject iterable) {

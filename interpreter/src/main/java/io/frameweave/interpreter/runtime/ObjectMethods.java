@@ -225,28 +225,35 @@ final class ObjectMethods {
         });
     }
 
-    /** {@code object.__dir__}: the instance dict's keys and every attribute name along the MRO. */
+    /** {@code object.__dir__}: the instance dict's keys and every attribute name along its class's MRO. */
     static PyList dir(PyObject self) {
         java.util.LinkedHashSet<PyObject> names = new java.util.LinkedHashSet<>();
-        PyDict d = self instanceof PyType ? null : self.getDict();
+        PyDict d = self instanceof PyType ? null : self.getDict(); // a class's __dict__ is a mappingproxy: none
         if (d != null) {
             for (int i = d.nextIndex(0); i >= 0; i = d.nextIndex(i + 1)) {
                 names.add(d.keyAt(i));
             }
         }
-        PyType t = self instanceof PyType st ? st : self.type();
+        addClassNames(names, self.type());
+        return listOf(names);
+    }
+
+    /** {@code type.__dir__}: the names of the class and its bases (not those of its metaclass), as CPython's. */
+    static PyList typeDir(PyType t) {
+        java.util.LinkedHashSet<PyObject> names = new java.util.LinkedHashSet<>();
+        addClassNames(names, t);
+        return listOf(names);
+    }
+
+    private static void addClassNames(java.util.Set<PyObject> names, PyType t) {
         for (PyType m : t.mro) {
             for (int i = m.dict.nextIndex(0); i >= 0; i = m.dict.nextIndex(i + 1)) {
                 names.add(m.dict.keyAt(i));
             }
         }
-        if (self instanceof PyType) {
-            for (PyType m : self.type().mro) {
-                for (int i = m.dict.nextIndex(0); i >= 0; i = m.dict.nextIndex(i + 1)) {
-                    names.add(m.dict.keyAt(i));
-                }
-            }
-        }
+    }
+
+    private static PyList listOf(java.util.Set<PyObject> names) {
         PyList out = new PyList();
         for (PyObject n : names) {
             out.append(n);

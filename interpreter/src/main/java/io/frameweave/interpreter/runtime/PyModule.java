@@ -40,9 +40,16 @@ public class PyModule extends PyObject implements Reclassable {
             }
         }));
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((PyModule) self).repr()));
+        // the module's __dict__ as its class finds it; a __dir__ function there answers instead (PEP 562)
         TYPE.define("__dir__", (self, args, kw) -> {
+            if (!(Ops.getAttr(self, "__dict__") instanceof PyDict d)) {
+                throw Py.TypeError("<module>.__dict__ is not a dictionary");
+            }
+            PyObject own = d.getStr("__dir__");
+            if (own != null) {
+                return Ops.call(own);
+            }
             PyList names = new PyList();
-            PyDict d = ((PyModule) self).dict;
             for (int i = d.nextIndex(0); i >= 0; i = d.nextIndex(i + 1)) {
                 names.append(d.keyAt(i));
             }

@@ -65,7 +65,7 @@ final class TypeMethods {
         DELATTR = type.dict.getStr("__delattr__");
         type.define("__or__", (self, args, kw) -> PyUnionType.or(self, args[0]));
         type.define("__ror__", (self, args, kw) -> PyUnionType.or(args[0], self));
-        type.define("__dir__", (self, args, kw) -> ObjectMethods.dir(self));
+        type.define("__dir__", (self, args, kw) -> ObjectMethods.typeDir((PyType) self));
         type.defineAttr("__prepare__", new PyClassMethod(new PyBuiltinFunction("__prepare__", (args, kw) -> new PyDict())));
 
         getset(type, "__name__", t -> PyStr.of(t.name), (t, v) -> {
