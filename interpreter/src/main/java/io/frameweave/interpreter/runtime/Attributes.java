@@ -18,8 +18,8 @@ final class Attributes {
                 if (d.isData()) {
                     return d.get(o, t);
                 }
-            } else if (!attr.type().builtin && isGuestData(attr)) {
-                return Ops.bind(attr, o, t);
+            } else if (!attr.type().builtin && isGuestData(attr) && attr.type().lookup("__get__") != null) {
+                return Ops.bind(attr, o, t); // a data descriptor without __get__ lets the instance dict answer
             }
         }
         PyDict dict = o.getDict();
@@ -132,7 +132,8 @@ final class Attributes {
     static PyObject typeGet(PyType t, String name) {
         PyType meta = t.type();
         PyObject metaAttr = meta.lookup(name);
-        if (metaAttr != null && isDataDescriptor(metaAttr)) {
+        if (metaAttr != null && isDataDescriptor(metaAttr)
+                && (metaAttr instanceof PyDescriptor || metaAttr.type().lookup("__get__") != null)) {
             return Ops.bind(metaAttr, t, meta);
         }
         PyObject attr = t.lookup(name);

@@ -212,16 +212,14 @@ final class ObjectMethods {
             }
             return d;
         }, (o, v) -> {
-            if (v == null) {
-                throw Py.TypeError("cannot delete __dict__");
-            }
-            if (!(v instanceof PyDict nd)) {
+            // deleting it leaves an empty one, as CPython makes a new dict at the next use
+            PyDict nd = v == null ? new PyDict() : v instanceof PyDict d ? d : null;
+            if (nd == null) {
                 throw Py.TypeError("__dict__ must be set to a dictionary, not a '" + Py.typeName(v) + "'");
             }
-            if (!(o instanceof PyInstance inst)) {
+            if (!o.replaceDict(nd)) {
                 throw Py.TypeError("__dict__ assignment is not supported for '" + Py.typeName(o) + "' objects");
             }
-            inst.dict = nd;
         });
     }
 

@@ -3,7 +3,7 @@ package io.frameweave.interpreter.runtime;
 /** An instance of a guest subclass of {@code bytearray}: the bytes plus the guest type and an instance dict. */
 final class PyByteArrayDerived extends PyByteArray {
     private final PyType type;
-    private final PyDict dict = new PyDict();
+    private PyDict dict = new PyDict();
 
     PyByteArrayDerived(PyType type) {
         super(new byte[0]);
@@ -18,5 +18,11 @@ final class PyByteArrayDerived extends PyByteArray {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public boolean replaceDict(PyDict d) {
+        dict = d;
+        return true;
     }
 }

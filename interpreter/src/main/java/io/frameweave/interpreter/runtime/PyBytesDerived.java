@@ -3,7 +3,7 @@ package io.frameweave.interpreter.runtime;
 /** An instance of a guest subclass of {@code bytes}: the bytes plus the guest type and an instance dict. */
 final class PyBytesDerived extends PyBytes {
     private final PyType type;
-    private final PyDict dict = new PyDict();
+    private PyDict dict = new PyDict();
 
     PyBytesDerived(PyType type, byte[] value) {
         super(value);
@@ -18,5 +18,11 @@ final class PyBytesDerived extends PyBytes {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public boolean replaceDict(PyDict d) {
+        dict = d;
+        return true;
     }
 }

@@ -4,7 +4,7 @@ package io.frameweave.interpreter.runtime;
  * {@code __slots__} leave it out) and its slot values. */
 final class PyDictDerived extends PyDict implements Reclassable {
     private PyType type;
-    private final PyDict dict;
+    private PyDict dict;
     private final PyObject[] slots;
 
     PyDictDerived(PyType type) {
@@ -26,6 +26,15 @@ final class PyDictDerived extends PyDict implements Reclassable {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public boolean replaceDict(PyDict d) {
+        if (dict == null) {
+            return false;
+        }
+        dict = d;
+        return true;
     }
 
     @Override

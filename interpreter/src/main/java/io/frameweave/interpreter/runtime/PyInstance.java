@@ -35,6 +35,15 @@ public class PyInstance extends PyObject implements Reclassable {
     }
 
     @Override
+    public boolean replaceDict(PyDict d) {
+        if (dict == null) {
+            return false;
+        }
+        dict = d;
+        return true;
+    }
+
+    @Override
     public PyObject[] slotValues() {
         return slots;
     }

@@ -6,7 +6,7 @@ import java.math.BigInteger;
  * {@code __slots__} leave it out) and its slot values. */
 final class PyIntDerived extends PyInt implements Reclassable {
     private PyType type;
-    private final PyDict dict;
+    private PyDict dict;
     private final PyObject[] slots;
 
     PyIntDerived(PyType type, BigInteger v) {
@@ -29,6 +29,15 @@ final class PyIntDerived extends PyInt implements Reclassable {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public boolean replaceDict(PyDict d) {
+        if (dict == null) {
+            return false;
+        }
+        dict = d;
+        return true;
     }
 
     @Override

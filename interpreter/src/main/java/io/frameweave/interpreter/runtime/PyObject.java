@@ -16,6 +16,14 @@ public abstract class PyObject {
     }
 
     /**
+     * Makes {@code d} the instance {@code __dict__} ({@code obj.__dict__ = d}); false when the object has no dict
+     * of its own to replace.
+     */
+    public boolean replaceDict(PyDict d) {
+        return false;
+    }
+
+    /**
      * The values of the slots its class declares in {@code __slots__} ({@link PyMemberDescr} says which is which),
      * or null when its class declares none.
      */

@@ -4,7 +4,7 @@ package io.frameweave.interpreter.runtime;
  * {@code __slots__} leave it out) and its slot values. */
 final class PyStrDerived extends PyStr implements Reclassable {
     private PyType type;
-    private final PyDict dict;
+    private PyDict dict;
     private final PyObject[] slots;
 
     PyStrDerived(PyType type, String value) {
@@ -27,6 +27,15 @@ final class PyStrDerived extends PyStr implements Reclassable {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public boolean replaceDict(PyDict d) {
+        if (dict == null) {
+            return false;
+        }
+        dict = d;
+        return true;
     }
 
     @Override

@@ -6,7 +6,7 @@ package io.frameweave.interpreter.runtime;
  * which knows the enclosing class ({@code __class__} cell) and the frame's first argument, and then calls
  * {@link #PySuper(PyType, PyObject)}.
  */
-public final class PySuper extends PyObject {
+public final class PySuper extends PyObject implements PyDescriptor {
     public static final PyType TYPE = PyType.newBuiltin("super", PyType.OBJECT);
 
     static {
@@ -23,11 +23,8 @@ public final class PySuper extends PyObject {
         TYPE.define("__init__", (self, args, kw) -> Py.None);
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((PySuper) self).repr()));
         TYPE.define("__get__", (self, args, kw) -> {
-            PySuper s = (PySuper) self;
-            if (s.obj != null || args.length == 0 || args[0] == Py.None) {
-                return s;
-            }
-            return new PySuper(s.thisClass, args[0]);
+            ArgParser.checkArity("__get__", args, kw, 1, 2);
+            return ((PySuper) self).get(args[0] == Py.None ? null : args[0], null);
         });
         TYPE.defineAttr("__thisclass__", new PyGetSetDescr(TYPE, "__thisclass__", o -> ((PySuper) o).thisClass, null));
         TYPE.defineAttr("__self__", new PyGetSetDescr(TYPE, "__self__", o -> orNone(((PySuper) o).obj), null));
@@ -60,12 +57,23 @@ public final class PySuper extends PyObject {
         return o == null ? Py.None : o;
     }
 
+    /** An unbound super found on a class binds to the instance ({@code super(C)} kept as a class attribute). */
+    @Override
+    public PyObject get(PyObject instance, PyType owner) {
+        return obj != null || instance == null ? this : new PySuper(thisClass, instance);
+    }
+
     private static PyType checkedType(PyType type, PyObject obj) {
         if (obj instanceof PyType t && t.isSubtypeOf(type)) {
             return t;
         }
         if (obj.type().isSubtypeOf(type)) {
             return obj.type();
+        }
+        // a proxy that claims the class through __class__ passes, as CPython's supercheck
+        PyObject claimed = Ops.lookupAttr(obj, "__class__");
+        if (claimed instanceof PyType c && c != obj.type() && c.isSubtypeOf(type)) {
+            return c;
         }
         throw Py.TypeError("super(type, obj): obj must be an instance or subtype of type");
     }

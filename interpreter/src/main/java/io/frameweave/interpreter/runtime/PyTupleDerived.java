@@ -4,7 +4,7 @@ package io.frameweave.interpreter.runtime;
  * {@code __slots__} leave it out) and its slot values. */
 final class PyTupleDerived extends PyTuple implements Reclassable {
     private PyType type;
-    private final PyDict dict;
+    private PyDict dict;
     private final PyObject[] slots;
 
     PyTupleDerived(PyType type, PyObject[] items) {
@@ -27,6 +27,15 @@ final class PyTupleDerived extends PyTuple implements Reclassable {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public boolean replaceDict(PyDict d) {
+        if (dict == null) {
+            return false;
+        }
+        dict = d;
+        return true;
     }
 
     @Override

@@ -8,7 +8,7 @@ package io.frameweave.interpreter.runtime;
  */
 public abstract class SubclassableObject extends PyObject {
     private final PyType type;
-    private final PyDict dict;
+    private PyDict dict;
     private final PyObject[] slots;
 
     /** An instance whose dict exists only for a guest subclass, as for most builtin types. */
@@ -31,6 +31,15 @@ public abstract class SubclassableObject extends PyObject {
     @Override
     public final PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public final boolean replaceDict(PyDict d) {
+        if (dict == null) {
+            return false;
+        }
+        dict = d;
+        return true;
     }
 
     @Override
