@@ -48,15 +48,7 @@ final class ClassCreation {
             throw Py.TypeError("metaclass conflict: the metaclass of a derived class must be a (non-strict) "
                     + "subclass of the metaclasses of all its bases");
         }
-        PyType solid = null;
-        for (PyType b : bases) {
-            PyType s = b.solidBase();
-            if (solid == null || s.isSubtypeOf(solid)) {
-                solid = s;
-            } else if (!solid.isSubtypeOf(s)) {
-                throw Py.TypeError("multiple bases have instance lay-out conflict");
-            }
-        }
+        PyType solid = solidBaseOf(bases);
         boolean baseHasDict = false;
         for (PyType b : bases) {
             baseHasDict |= b.hasInstanceDict || b.lookup("__dict__") != null; // exceptions carry a __dict__
@@ -157,6 +149,23 @@ final class ClassCreation {
     }
 
     /** CPython's best base: the first base whose instance layout is {@code solid}, the most derived one. */
+    /**
+     * The most derived of the bases' solid bases: the instance layout a class with these bases extends. TypeError
+     * when two bases have layouts neither of which extends the other.
+     */
+    static PyType solidBaseOf(PyType[] bases) {
+        PyType solid = null;
+        for (PyType b : bases) {
+            PyType s = b.solidBase();
+            if (solid == null || s.isSubtypeOf(solid)) {
+                solid = s;
+            } else if (!solid.isSubtypeOf(s)) {
+                throw Py.TypeError("multiple bases have instance lay-out conflict");
+            }
+        }
+        return solid;
+    }
+
     /** A class's name (given to {@code type()} or assigned to {@code __name__}): UTF-8 without a null character. */
     static void checkName(String name) {
         utf8Encodable(name);

@@ -440,7 +440,7 @@ public class PyType extends PyObject implements PyCallable {
      */
     public boolean sameLayout(PyType other) {
         return builtinBase() == other.builtinBase() && carriesDict() == other.carriesDict()
-                && Arrays.equals(slotNames, other.slotNames);
+                && weaklyReferable == other.weaklyReferable && Arrays.equals(slotNames, other.slotNames);
     }
 
     /** Whether instances have a {@code __dict__}: their class gave them one, or their builtin type has one. */
@@ -486,6 +486,15 @@ public class PyType extends PyObject implements PyCallable {
             if (b.isSubtypeOf(this)) {
                 throw Py.TypeError("a __bases__ item causes an inheritance cycle");
             }
+        }
+        ClassCreation.solidBaseOf(newBases);
+        PyType oldBase = base();
+        PyType newBase = layoutBase(newBases);
+        if (newBase != oldBase && !newBase.sameLayout(oldBase)) {
+            // CPython tells apart object's deallocator from that of the other types a class can have for base
+            throw Py.TypeError("__bases__ assignment: '" + newBase.name + "' "
+                    + (newBase == OBJECT || oldBase == OBJECT ? "deallocator" : "object layout") + " differs from '"
+                    + oldBase.name + "'");
         }
         PyType[] oldBases = bases;
         PyType[] oldMro = mro;
