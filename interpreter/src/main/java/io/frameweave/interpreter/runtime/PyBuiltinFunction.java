@@ -32,6 +32,14 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
             }
             return f.module == null ? Py.None : PyStr.of(f.module);
         }, null));
+        // a special method bound to its object (CPython's method-wrapper) names the class that defines it
+        TYPE.defineAttr("__objclass__", new PyGetSetDescr(TYPE, "__objclass__", o -> {
+            PyBuiltinFunction f = of(o);
+            if (f.boundFrom == null || !f.name.startsWith("__") || !f.name.endsWith("__")) {
+                throw Attributes.noAttribute(o, "__objclass__");
+            }
+            return f.boundFrom.owner;
+        }, null));
         TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__", o -> Py.None, null));
         TYPE.define("__eq__", (self, args, kw) -> {
             ArgParser.checkArity("__eq__", args, kw, 1, 1);

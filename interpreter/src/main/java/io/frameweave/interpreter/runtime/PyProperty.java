@@ -37,9 +37,9 @@ public final class PyProperty extends PyObject implements PyDescriptor {
             ((PyProperty) self).name = args[1];
             return Py.None;
         });
-        TYPE.defineAttr("fget", new PyGetSetDescr(TYPE, "fget", o -> orNone(((PyProperty) o).fget), null));
-        TYPE.defineAttr("fset", new PyGetSetDescr(TYPE, "fset", o -> orNone(((PyProperty) o).fset), null));
-        TYPE.defineAttr("fdel", new PyGetSetDescr(TYPE, "fdel", o -> orNone(((PyProperty) o).fdel), null));
+        TYPE.defineAttr("fget", new ReadOnlyAttribute(TYPE, "fget", o -> orNone(((PyProperty) o).fget)));
+        TYPE.defineAttr("fset", new ReadOnlyAttribute(TYPE, "fset", o -> orNone(((PyProperty) o).fset)));
+        TYPE.defineAttr("fdel", new ReadOnlyAttribute(TYPE, "fdel", o -> orNone(((PyProperty) o).fdel)));
         TYPE.defineAttr("__isabstractmethod__", new PyGetSetDescr(TYPE, "__isabstractmethod__", o -> {
             PyProperty p = (PyProperty) o;
             return Py.newBool(AbstractMethods.isAbstract(p.fget) || AbstractMethods.isAbstract(p.fset)

@@ -44,6 +44,9 @@ public class PyType extends PyObject implements PyCallable {
             }
         }
         for (PyType t : pending) {
+            if (t.dict.getStr("__doc__") == null) {
+                t.dict.putStr("__doc__", PyNone.INSTANCE);
+            }
             t.mro = Mro.compute(t);
             for (PyType b : t.bases) {
                 b.addSubclass(t);
@@ -121,6 +124,11 @@ public class PyType extends PyObject implements PyCallable {
         this.version = nextVersion();
         this.mro = new PyType[] {this};
         this.dict = new PyDict();
+        if (builtin && PyNone.INSTANCE != null) {
+            // a builtin type has a __doc__ of its own, None until it is given one (as CPython's), so that an
+            // instance never shows a base's doc string; the few made before None get theirs below
+            dict.putStr("__doc__", PyNone.INSTANCE);
+        }
         if (bootstrapPending != null) {
             bootstrapPending.add(this);
         } else {
