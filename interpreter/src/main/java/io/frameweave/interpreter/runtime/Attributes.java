@@ -214,7 +214,10 @@ final class Attributes {
         if (o instanceof PyType t) {
             e = Py.AttributeError("type object '" + t.name + "' has no attribute '" + name + "'");
         } else if (o instanceof PyModule m) {
-            e = Py.AttributeError("module '" + m.name + "' has no attribute '" + name + "'");
+            // named by its __name__ now, as CPython's
+            e = Py.AttributeError(m.dict.getStr("__name__") instanceof PyStr n
+                    ? "module '" + n.value + "' has no attribute '" + name + "'"
+                    : "module has no attribute '" + name + "'");
         } else {
             e = Py.AttributeError("'" + Py.typeName(o) + "' object has no attribute '" + name + "'");
         }

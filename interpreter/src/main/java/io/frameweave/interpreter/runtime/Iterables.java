@@ -54,7 +54,7 @@ public final class Iterables {
         if (t.lookup("__length_hint__") == null) {
             return;
         }
-        PyObject hint = Ops.callMethod(iterable, "__length_hint__");
+        PyObject hint = Ops.callSpecial(iterable, "__length_hint__");
         if (hint == Py.NotImplemented) {
             return;
         }

@@ -6,18 +6,27 @@ public class PyModule extends PyObject implements Reclassable {
     private static final ArgParser NEW = new ArgParser("module", 1, "name", "doc");
 
     static {
+        // as CPython's: __new__ makes an empty module (no __name__ yet), __init__ names it
         TYPE.defineNew((type, args, kwnames) -> {
-            PyObject[] a = NEW.parse(args, kwnames);
-            PyModule m = new PyModule(Ops.expectStr("module", a[0]), new PyDict());
+            PyModule m = new PyModule("?", new PyDict(), false);
             m.type = type;
+            return m;
+        });
+        TYPE.define("__init__", (self, args, kw) -> {
+            PyObject[] a = NEW.parse(args, kw);
+            if (!(a[0] instanceof PyStr name)) {
+                throw Py.TypeError("module() argument 'name' must be str, not " + Py.typeName(a[0]));
+            }
+            PyModule m = (PyModule) self;
+            m.name = name.value;
+            m.dict.putStr("__name__", name);
             m.dict.putStr("__doc__", a[1] == null ? Py.None : a[1]);
             // as CPython's module_init_dict, which the import system fills in later
             m.dict.putStr("__package__", Py.None);
             m.dict.putStr("__loader__", Py.None);
             m.dict.putStr("__spec__", Py.None);
-            return m;
+            return Py.None;
         });
-        TYPE.define("__init__", (self, args, kw) -> Py.None);
         TYPE.defineAttr("__dict__", new ReadOnlyAttribute(TYPE, "__dict__", m -> ((PyModule) m).dict));
         // as CPython 3.10+: a module without annotations gets an empty dict on first read (PEP 563's best practice
         // reads module.__annotations__ unguarded), kept in its __dict__
@@ -57,15 +66,23 @@ public class PyModule extends PyObject implements Reclassable {
         });
     }
 
-    public final String name;
+    /** Its name; {@code ?} for one made by {@code module.__new__} and not yet initialised. */
+    public String name;
     public final PyDict dict;
+    /** Made by the program ({@code types.ModuleType(...)}), not by the VM's import system or builtins. */
+    private final boolean madeByProgram;
     /** {@code module} or a guest subclass of it ({@code __class__} may change it to one). */
     private PyType type = TYPE;
 
     public PyModule(String name, PyDict dict) {
+        this(name, dict, true);
+    }
+
+    private PyModule(String name, PyDict dict, boolean named) {
         this.name = name;
         this.dict = dict;
-        if (dict.getStr("__name__") == null) {
+        this.madeByProgram = !named;
+        if (named && dict.getStr("__name__") == null) {
             dict.putStr("__name__", PyStr.of(name));
         }
     }
@@ -85,7 +102,10 @@ public class PyModule extends PyObject implements Reclassable {
         return dict;
     }
 
-    /** {@code <module 'm' from 'path'>}, or {@code <module 'sys' (built-in)>} when it has no {@code __file__}. */
+    /**
+     * {@code <module 'm' from 'path'>}; without a {@code __file__}, {@code <module 'sys' (built-in)>} for the VM's
+     * own, {@code <module 'm'>} (or its loader's repr in parentheses) for one the program made.
+     */
     public String repr() {
         PyObject n = dict.getStr("__name__");
         String nm = n instanceof PyStr s ? s.value : "?";
@@ -93,6 +113,11 @@ public class PyModule extends PyObject implements Reclassable {
         if (file instanceof PyStr f) {
             return "<module '" + nm + "' from '" + f.value + "'>";
         }
-        return "<module '" + nm + "' (built-in)>";
+        if (!madeByProgram) {
+            return "<module '" + nm + "' (built-in)>";
+        }
+        PyObject loader = dict.getStr("__loader__");
+        return loader == null || loader == Py.None ? "<module '" + nm + "'>"
+                : "<module '" + nm + "' (" + Ops.repr(loader) + ")>";
     }
 }
