@@ -36,12 +36,12 @@ class Handler:
         raise RuntimeError("from the handler")
 
 
-signal.signal(signal.SIGHUP, Handler())
+signal.signal(signal.SIGALRM, Handler())
 try:
-    signal.raise_signal(signal.SIGHUP)
+    signal.raise_signal(signal.SIGALRM)
 except RuntimeError as e:
     print("raised", e)
-signal.signal(signal.SIGHUP, signal.SIG_DFL)
+signal.signal(signal.SIGALRM, signal.SIG_DFL)
 
 try:
     signal.raise_signal(signal.SIGINT)
