@@ -26,7 +26,16 @@ final class ExceptionMethods {
             }
             ((PyBaseException) o).args = v instanceof PyTuple t ? t : PyTuple.of(Ops.toArray(v));
         }));
-        base.defineAttr("__dict__", new PyGetSetDescr(base, "__dict__", o -> ((PyBaseException) o).getDict(), null));
+        base.defineAttr("__dict__", new PyGetSetDescr(base, "__dict__", o -> ((PyBaseException) o).getDict(),
+                (o, v) -> {
+                    if (v == null) {
+                        throw Py.TypeError("cannot delete __dict__");
+                    }
+                    if (!(v instanceof PyDict d)) {
+                        throw Py.TypeError("__dict__ must be set to a dictionary, not a '" + Py.typeName(v) + "'");
+                    }
+                    o.replaceDict(d);
+                }));
         base.defineAttr("__traceback__", new PyGetSetDescr(base, "__traceback__",
                 o -> orNone(((PyBaseException) o).traceback), (o, v) -> {
                     if (v == null) {

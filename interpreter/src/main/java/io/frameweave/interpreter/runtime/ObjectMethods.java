@@ -203,15 +203,32 @@ final class ObjectMethods {
         r.setType(nt);
     }
 
-    /** The {@code __dict__} descriptor a guest class gets when no base provides instance dicts. */
+    /**
+     * The {@code __dict__} descriptor a guest class gets when no base provides instance dicts. On an object whose
+     * class also derives from a builtin type with a {@code __dict__} of its own (a class, a module, an exception:
+     * {@code class Meta(Base, type)}), that type's descriptor answers, as CPython's subtype_dict.
+     */
     static PyGetSetDescr instanceDictDescr(PyType owner) {
         return new PyGetSetDescr(owner, "__dict__", o -> {
+            PyDescriptor builtin = builtinDictDescr(o.type());
+            if (builtin != null) {
+                return builtin.get(o, o.type());
+            }
             PyDict d = o.getDict();
             if (d == null) {
                 throw Attributes.noAttribute(o, "__dict__");
             }
             return d;
         }, (o, v) -> {
+            PyDescriptor builtin = builtinDictDescr(o.type());
+            if (builtin != null) {
+                if (v == null) {
+                    builtin.delete(o);
+                } else {
+                    builtin.set(o, v);
+                }
+                return;
+            }
             // deleting it leaves an empty one, as CPython makes a new dict at the next use
             PyDict nd = v == null ? new PyDict() : v instanceof PyDict d ? d : null;
             if (nd == null) {
@@ -221,6 +238,16 @@ final class ObjectMethods {
                 throw Py.TypeError("__dict__ assignment is not supported for '" + Py.typeName(o) + "' objects");
             }
         });
+    }
+
+    /** The {@code __dict__} descriptor of the first builtin type on {@code t}'s MRO that has one, or null. */
+    private static PyDescriptor builtinDictDescr(PyType t) {
+        for (PyType m : t.mro) {
+            if (m.builtin && m.dict.getStr("__dict__") instanceof PyDescriptor d) {
+                return d;
+            }
+        }
+        return null;
     }
 
     /** {@code object.__dir__}: the instance dict's keys and every attribute name along its class's MRO. */

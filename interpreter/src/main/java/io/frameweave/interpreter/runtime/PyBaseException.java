@@ -17,7 +17,7 @@ public class PyBaseException extends PyObject implements Reclassable {
     public boolean suppressContext;
     /** {@code __traceback__}: a {@code vm.PyTraceback}, or null. */
     public PyObject traceback;
-    private final PyDict dict = new PyDict();
+    private PyDict dict = new PyDict();
     /** The values of the slots a guest subclass declares, or null. */
     private final PyObject[] slots;
 
@@ -59,6 +59,12 @@ public class PyBaseException extends PyObject implements Reclassable {
     @Override
     public PyDict getDict() {
         return dict;
+    }
+
+    @Override
+    public boolean replaceDict(PyDict d) {
+        dict = d;
+        return true;
     }
 
     @Override

@@ -6,7 +6,7 @@ package io.frameweave.interpreter.runtime;
  * which knows the enclosing class ({@code __class__} cell) and the frame's first argument, and then calls
  * {@link #PySuper(PyType, PyObject)}.
  */
-public final class PySuper extends PyObject implements PyDescriptor {
+public final class PySuper extends SubclassableObject implements PyDescriptor {
     public static final PyType TYPE = PyType.newBuiltin("super", PyType.OBJECT);
 
     static {
@@ -18,7 +18,7 @@ public final class PySuper extends PyObject implements PyDescriptor {
             if (!(args[0] instanceof PyType t)) {
                 throw Py.TypeError("super() argument 1 must be a type, not " + Py.typeName(args[0]));
             }
-            return new PySuper(t, args.length > 1 && args[1] != Py.None ? args[1] : null);
+            return new PySuper(type, t, args.length > 1 && args[1] != Py.None ? args[1] : null);
         });
         TYPE.define("__init__", (self, args, kw) -> Py.None);
         TYPE.define("__repr__", (self, args, kw) -> PyStr.of(((PySuper) self).repr()));
@@ -48,6 +48,12 @@ public final class PySuper extends PyObject implements PyDescriptor {
     public final PyType objType;
 
     public PySuper(PyType type, PyObject obj) {
+        this(TYPE, type, obj);
+    }
+
+    /** A super object of class {@code cls}: {@code super} or a guest subclass of it. */
+    private PySuper(PyType cls, PyType type, PyObject obj) {
+        super(cls);
         this.thisClass = type;
         this.obj = obj;
         this.objType = obj == null ? null : checkedType(type, obj);
@@ -60,7 +66,11 @@ public final class PySuper extends PyObject implements PyDescriptor {
     /** An unbound super found on a class binds to the instance ({@code super(C)} kept as a class attribute). */
     @Override
     public PyObject get(PyObject instance, PyType owner) {
-        return obj != null || instance == null ? this : new PySuper(thisClass, instance);
+        if (obj != null || instance == null) {
+            return this;
+        }
+        // a subclass of super makes its own bound one, as CPython's super_descr_get
+        return type() == TYPE ? new PySuper(thisClass, instance) : Ops.call(type(), thisClass, instance);
     }
 
     private static PyType checkedType(PyType type, PyObject obj) {
@@ -78,10 +88,6 @@ public final class PySuper extends PyObject implements PyDescriptor {
         throw Py.TypeError("super(type, obj): obj must be an instance or subtype of type");
     }
 
-    @Override
-    public PyType type() {
-        return TYPE;
-    }
 
     /** The attribute {@code name} found after {@link #thisClass} in the MRO, bound; null when absent there. */
     public PyObject lookup(String name) {

@@ -447,8 +447,12 @@ public class PyType extends PyObject implements PyCallable {
      * become the other: the same Java object, the same slots and both or neither with a {@code __dict__}.
      */
     public boolean sameLayout(PyType other) {
+        PyType solid = solidBase();
+        PyType otherSolid = other.solidBase();
+        // classes that add slots are alike only as siblings: the same base, the same slots added
         return builtinBase() == other.builtinBase() && carriesDict() == other.carriesDict()
-                && weaklyReferable == other.weaklyReferable && Arrays.equals(slotNames, other.slotNames);
+                && weaklyReferable == other.weaklyReferable && Arrays.equals(slotNames, other.slotNames)
+                && (solid == otherSolid || solid.base() == otherSolid.base());
     }
 
     /** Whether instances have a {@code __dict__}: their class gave them one, or their builtin type has one. */

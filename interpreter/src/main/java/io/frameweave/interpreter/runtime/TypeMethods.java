@@ -167,8 +167,8 @@ final class TypeMethods {
             if (t.builtin) {
                 throw Py.TypeError("cannot set '" + name + "' attribute of immutable type '" + t.name + "'");
             }
-            if (v == null) {
-                throw Py.TypeError("cannot delete '" + name + "' attribute of type '" + t.name + "'");
+            if (v == null) { // sic: CPython's message says "immutable" here too
+                throw Py.TypeError("cannot delete '" + name + "' attribute of immutable type '" + t.name + "'");
             }
             s.set(t, v); // each setter calls t.modified() once it has changed something
         };
