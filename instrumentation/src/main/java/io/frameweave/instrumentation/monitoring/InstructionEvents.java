@@ -148,7 +148,7 @@ final class InstructionEvents {
                 }
             }
             case Monitoring.RERAISE -> {
-                PyObject exc = op == Opcode.RERAISE ? s[sp - 1] : tm.threadState().handled;
+                PyObject exc = op == Opcode.RERAISE ? s[sp - 1] : tm.threadState().topmostHandled();
                 if (exc instanceof PyBaseException && (MonitoringState.globalUnion & Monitoring.RERAISE) != 0) {
                     EventDispatch.fire(tm, event, frame, null, pc, 2 * pc, exc, null);
                 }

@@ -174,7 +174,7 @@ public final class SysModule {
         });
         m.function("exception", (a, k) -> {
             ArgParser.checkArity("sys.exception", a, k, 0, 0);
-            PyObject handled = ThreadState.current().handled;
+            PyObject handled = ThreadState.current().topmostHandled();
             return handled instanceof PyBaseException ? handled : Py.None;
         });
         m.function("getsizeof", SysModule::getsizeof);
@@ -362,7 +362,7 @@ public final class SysModule {
     }
 
     private static PyObject excInfo() {
-        PyObject handled = ThreadState.current().handled;
+        PyObject handled = ThreadState.current().topmostHandled();
         if (!(handled instanceof PyBaseException e)) {
             return PyTuple.of(Py.None, Py.None, Py.None);
         }

@@ -349,7 +349,7 @@ final class DispatchLoop {
                             continue;
                         case RAISE_VARARGS:
                             // a bare raise re-raises the active exception; with none, its RuntimeError is raised here
-                            reraise = arg == 0 && ts.handled instanceof PyBaseException;
+                            reraise = arg == 0 && ts.topmostHandled() instanceof PyBaseException;
                             throw ExceptionUnwinder.raise(s, sp, arg, ts);
                         case RERAISE:
                             if (arg != 0) {

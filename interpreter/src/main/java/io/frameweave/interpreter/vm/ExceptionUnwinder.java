@@ -70,8 +70,10 @@ final class ExceptionUnwinder {
 
     /** Adds this frame's traceback entry, and the context of a newly raised exception. */
     static void recordRaise(PyBaseException exc, PyFrame frame, ThreadState ts) {
-        if (exc.traceback == null) {
-            setContext(exc, ts.handled);
+        if (exc == ts.thrownIn) {
+            ts.thrownIn = null; // its context came from the generator it was thrown into
+        } else if (exc.traceback == null) {
+            setContext(exc, ts.topmostHandled());
         }
         PyTraceback next = exc.traceback instanceof PyTraceback t ? t : null;
         exc.traceback = new PyTraceback(next, frame, frame.lasti, frame.lineno());
@@ -117,7 +119,7 @@ final class ExceptionUnwinder {
     /** RAISE_VARARGS: arg 0 re-raises, 1 raises s[sp-1], 2 raises s[sp-2] from s[sp-1]. */
     static PyException raise(PyObject[] s, int sp, int arg, ThreadState ts) {
         if (arg == 0) {
-            PyObject h = ts.handled;
+            PyObject h = ts.topmostHandled();
             if (h instanceof PyBaseException e) {
                 return new PyException(e);
             }
@@ -133,7 +135,7 @@ final class ExceptionUnwinder {
             }
             exc.suppressContext = true;
         }
-        setContext(exc, ts.handled);
+        setContext(exc, ts.topmostHandled());
         return new PyException(exc);
     }
 

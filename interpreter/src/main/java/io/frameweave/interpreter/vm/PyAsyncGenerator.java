@@ -302,7 +302,6 @@ public final class PyAsyncGenerator extends PyGenerator {
         VmTypes.<PyAsyncGenerator>getter(TYPE, "ag_running", g -> Py.newBool(g.runningAsync));
         VmTypes.<PyAsyncGenerator>getter(TYPE, "ag_code", g -> g.frame.code);
         VmTypes.<PyAsyncGenerator>getter(TYPE, "ag_await", g -> g.yieldFrom() == null ? Py.None : g.yieldFrom());
-        VmTypes.<PyAsyncGenerator>getter(TYPE, "__name__", g -> PyStr.of(g.name));
-        VmTypes.<PyAsyncGenerator>getter(TYPE, "__qualname__", g -> PyStr.of(g.qualname));
+        defineNames(TYPE);
     }
 }

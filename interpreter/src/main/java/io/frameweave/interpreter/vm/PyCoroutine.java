@@ -117,7 +117,6 @@ public final class PyCoroutine extends PyGenerator {
         VmTypes.<PyCoroutine>getter(TYPE, "cr_code", c -> c.frame.code);
         VmTypes.<PyCoroutine>getter(TYPE, "cr_await", c -> c.yieldFrom() == null ? Py.None : c.yieldFrom());
         VmTypes.<PyCoroutine>getter(TYPE, "cr_origin", c -> c.origin);
-        VmTypes.<PyCoroutine>getter(TYPE, "__name__", c -> PyStr.of(c.name));
-        VmTypes.<PyCoroutine>getter(TYPE, "__qualname__", c -> PyStr.of(c.qualname));
+        defineNames(TYPE);
     }
 }

@@ -26,8 +26,9 @@ public class PyGenerator extends PyObject {
     public static final PyType TYPE = VmTypes.type("generator");
 
     final PyFrame frame;
-    public final String name;
-    public final String qualname;
+    /** {@code __name__} and {@code __qualname__}: the code's at first; the program may set them (to str). */
+    public String name;
+    public String qualname;
     private boolean started;
     private boolean running;
     private boolean finished;
@@ -106,10 +107,12 @@ public class PyGenerator extends PyObject {
         running = true;
         delegate = null;
         ThreadState ts = ThreadState.current();
-        PyObject callerHandled = ts.handled;
-        if (handled != null) {
-            ts.handled = handled;
+        if (exc != null) {
+            // CPython chains an exception thrown in to what the generator itself handles, nothing else
+            ExceptionUnwinder.setContext(exc, handled);
+            ts.thrownIn = exc;
         }
+        ts.enterGenerator(handled);
         PyObject r;
         try {
             r = Interpreter.execute(frame);
@@ -122,8 +125,8 @@ public class PyGenerator extends PyObject {
             throw e;
         } finally {
             running = false;
-            handled = ts.handled != callerHandled ? ts.handled : null;
-            ts.handled = callerHandled;
+            ts.thrownIn = null;
+            handled = ts.leaveGenerator();
             frame.back = null;
         }
         return ranTo(r);
@@ -224,15 +227,24 @@ public class PyGenerator extends PyObject {
     /** The delegate's next value after a throw, or null when it finished (its result in delegateResult). */
     private PyObject throwIntoDelegate(PyObject d, PyBaseException exc) {
         try {
-            if (d instanceof PyGenerator g) {
-                return g.throwIn(exc);
-            }
-            PyObject meth = Ops.lookupAttr(d, "throw");
-            if (meth == null) {
+            PyObject meth = d instanceof PyGenerator ? null : Ops.lookupAttr(d, "throw");
+            if (meth == null && !(d instanceof PyGenerator)) {
                 delegate = null;
                 return resumeWith(exc);
             }
-            return Ops.call(meth, exc);
+            // this generator's frame is the delegate's caller meanwhile, and it is running, as in CPython
+            ThreadState ts = ThreadState.current();
+            PyFrame caller = ts.frame;
+            frame.back = caller;
+            ts.frame = frame;
+            running = true;
+            try {
+                return d instanceof PyGenerator g ? g.throwIn(exc) : Ops.call(meth, exc);
+            } finally {
+                running = false;
+                ts.frame = caller;
+                frame.back = null;
+            }
         } catch (PyException e) {
             if (e.matches(ExceptionTypes.StopIteration)) {
                 delegateResult = stopValue(e.value);
@@ -392,7 +404,10 @@ public class PyGenerator extends PyObject {
         return (PyGenerator) o;
     }
 
-    /** {@code gen.throw(type[, value[, tb]])} arguments to an exception instance, as CPython 3.11 accepts them. */
+    /**
+     * {@code gen.throw(type[, value[, tb]])} arguments to the exception instance to throw in, as CPython 3.11 accepts
+     * them; arguments it refuses raise here, in the caller.
+     */
     static PyBaseException throwArgs(PyObject[] args) {
         PyObject typ = args[0];
         PyObject val = args.length > 1 ? args[1] : Py.None;
@@ -406,15 +421,21 @@ public class PyGenerator extends PyObject {
             if (val instanceof PyBaseException e && e.type().isSubtypeOf(t)) {
                 return e;
             }
-            // as CPython's exception normalization: a tuple value is the arguments
-            PyObject inst = val == Py.None ? Ops.call(t)
-                    : val instanceof PyTuple tuple ? Ops.call(t, tuple.items)
-                    : Ops.call(t, val);
+            // as CPython's exception normalization: a tuple value is the arguments, and what fails in making the
+            // instance is the exception thrown in instead
+            PyObject inst;
+            try {
+                inst = val == Py.None ? Ops.call(t)
+                        : val instanceof PyTuple tuple ? Ops.call(t, tuple.items)
+                        : Ops.call(t, val);
+            } catch (PyException e) {
+                return e.value;
+            }
             if (inst instanceof PyBaseException e) {
                 return e;
             }
-            throw Py.TypeError("calling " + Ops.repr(t) + " should have returned an instance of BaseException, not "
-                    + Py.typeName(inst));
+            return Py.TypeError("calling " + Ops.repr(t) + " should have returned an instance of BaseException, not "
+                    + Py.typeName(inst)).value;
         }
         throw Py.TypeError("exceptions must be classes or instances deriving from BaseException, not "
                 + Py.typeName(typ));
@@ -430,7 +451,20 @@ public class PyGenerator extends PyObject {
         VmTypes.<PyGenerator>getter(TYPE, "gi_suspended", g -> Py.newBool(g.isSuspended()));
         VmTypes.<PyGenerator>getter(TYPE, "gi_code", g -> g.frame.code);
         VmTypes.<PyGenerator>getter(TYPE, "gi_yieldfrom", g -> g.delegate == null ? Py.None : g.delegate);
-        VmTypes.<PyGenerator>getter(TYPE, "__name__", g -> PyStr.of(g.name));
-        VmTypes.<PyGenerator>getter(TYPE, "__qualname__", g -> PyStr.of(g.qualname));
+        defineNames(TYPE);
+    }
+
+    /** {@code __name__} and {@code __qualname__} of a generator, coroutine or async generator type: str, settable. */
+    static void defineNames(PyType type) {
+        VmTypes.<PyGenerator>attr(type, "__name__", g -> PyStr.of(g.name), (g, v) -> g.name = nameValue("__name__", v));
+        VmTypes.<PyGenerator>attr(type, "__qualname__", g -> PyStr.of(g.qualname),
+                (g, v) -> g.qualname = nameValue("__qualname__", v));
+    }
+
+    private static String nameValue(String attr, PyObject v) {
+        if (!(v instanceof PyStr s)) {
+            throw Py.TypeError(attr + " must be set to a string object");
+        }
+        return s.value;
     }
 }

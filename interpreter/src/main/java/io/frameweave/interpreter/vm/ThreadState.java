@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.vm;
 
+import io.frameweave.interpreter.runtime.PyBaseException;
 import io.frameweave.interpreter.runtime.PyObject;
 
 import java.lang.ref.Reference;
@@ -28,12 +29,54 @@ public final class ThreadState {
 
     /** The innermost running frame, or null. */
     public PyFrame frame;
-    /** The exception currently being handled (an except or finally block is running), or null. */
+    /**
+     * The exception being handled (an except or finally block is running) in the running generator's frame, or
+     * outside generators; null when none is. A running generator has its own, as CPython's exc_state: what is
+     * handled where it was resumed from waits on {@link #enterGenerator}'s stack, and {@link #topmostHandled} looks
+     * there when the generator handles none.
+     */
     public PyObject handled;
+    /**
+     * The exception a generator's {@code throw()} is raising at its suspension point, until the frame records it:
+     * its context is the generator's own handled exception (set when it resumes), not the callers', as CPython's.
+     */
+    PyBaseException thrownIn;
+    /** The {@link #handled} of the frames a running generator was resumed from, outermost first. */
+    private PyObject[] outerHandled = new PyObject[4];
+    private int outerDepth;
     /** The number of guest frames being executed. */
     public int depth;
     /** How many frames a coroutine made on this thread records as its {@code cr_origin} (0: none). */
     public int coroutineOriginDepth;
+
+    /** A generator resumes with {@code own} as the exception it handles (null: none of its own). */
+    void enterGenerator(PyObject own) {
+        if (outerDepth == outerHandled.length) {
+            outerHandled = java.util.Arrays.copyOf(outerHandled, outerDepth * 2);
+        }
+        outerHandled[outerDepth++] = handled;
+        handled = own;
+    }
+
+    /** The generator suspended or ended: returns the exception it handles now, its caller's comes back. */
+    PyObject leaveGenerator() {
+        PyObject own = handled;
+        handled = outerHandled[--outerDepth];
+        outerHandled[outerDepth] = null;
+        return own;
+    }
+
+    /**
+     * The exception {@code sys.exc_info()}, a bare {@code raise} and a new exception's {@code __context__} see: the
+     * running generator's own, else that of the frames it was resumed from, innermost first; null when none.
+     */
+    public PyObject topmostHandled() {
+        PyObject h = handled;
+        for (int i = outerDepth - 1; h == null && i >= 0; i--) {
+            h = outerHandled[i];
+        }
+        return h;
+    }
 
     /** The state of the calling thread; only valid while the caller holds the GIL. */
     public static ThreadState current() {
