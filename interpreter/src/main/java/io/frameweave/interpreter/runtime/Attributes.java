@@ -208,6 +208,23 @@ final class Attributes {
                 && moduleType.lookup("__getattr__") == null;
     }
 
+    /**
+     * An AttributeError leaving {@code o.name} (raised by a {@code __getattr__}, say) learns the name and the object
+     * when it has neither, as CPython's, so that its traceback can suggest a close name; other exceptions pass.
+     */
+    static PyException withContext(PyException e, PyObject o, String name) {
+        if (e.matches(ExceptionTypes.AttributeError)) {
+            PyDict d = e.value.getDict();
+            PyObject n = d.getStr("name");
+            PyObject obj = d.getStr("obj");
+            if ((n == null || n == Py.None) && (obj == null || obj == Py.None)) {
+                d.putStr("name", PyStr.of(name));
+                d.putStr("obj", o);
+            }
+        }
+        return e;
+    }
+
     /** CPython's AttributeError for a missing attribute of {@code o}. */
     static PyException noAttribute(PyObject o, String name) {
         PyException e;

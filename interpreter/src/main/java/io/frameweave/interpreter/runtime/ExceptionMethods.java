@@ -106,9 +106,20 @@ final class ExceptionMethods {
                     if (kind != IMPORT_ERROR && kind != NAME_ERROR && kind != ATTRIBUTE_ERROR) {
                         throw Py.TypeError(e.type().name + "() takes no keyword arguments");
                     }
-                    throw Py.TypeError(e.type().name + "() got an unexpected keyword argument '" + kw + "'");
+                    // named as CPython's argument parser names them: by the kind, not the subclass
+                    String of = kind == IMPORT_ERROR ? "ImportError" : kind == NAME_ERROR ? "NameError" : "AttributeError";
+                    throw Py.TypeError("'" + kw + "' is an invalid keyword argument for " + of + "()");
                 }
-                e.getDict().putStr(kw, args[pos.length + k]);
+            }
+        }
+        // __init__ sets all of them again: those not given become None
+        for (String attr : kind == IMPORT_ERROR ? new String[] {"name", "path"} : kind == NAME_ERROR
+                ? new String[] {"name"} : kind == ATTRIBUTE_ERROR ? new String[] {"name", "obj"} : new String[0]) {
+            e.getDict().putStr(attr, Py.None);
+        }
+        if (kwnames != null) {
+            for (int k = 0; k < kwnames.length; k++) {
+                e.getDict().putStr(kwnames[k], args[pos.length + k]);
             }
         }
         ExceptionTypes.initFromArgs(e, pos);

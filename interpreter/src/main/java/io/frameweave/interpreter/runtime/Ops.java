@@ -702,7 +702,12 @@ public final class Ops {
 
     /** {@code o.name}; AttributeError with CPython's message when missing. */
     public static PyObject getAttr(PyObject o, String name) {
-        PyObject v = getAttrOrNull(o, name, true);
+        PyObject v;
+        try {
+            v = getAttrOrNull(o, name, true);
+        } catch (PyException e) {
+            throw Attributes.withContext(e, o, name);
+        }
         if (v == null) {
             throw Attributes.noAttribute(o, name);
         }

@@ -295,11 +295,10 @@ public final class TracebackPrinter {
         } catch (PyException e) {
             msg = "<exception str() failed>";
         }
+        // the colon only before a message; a suggestion follows either way ("AttributeError. Did you mean: ...")
+        String line = msg.isEmpty() ? type : type + ": " + msg;
         String suggestion = Suggestions.forException(exc);
-        if (suggestion != null) {
-            msg = msg + suggestion;
-        }
-        return msg.isEmpty() ? type : type + ": " + msg;
+        return suggestion != null ? line + suggestion : line;
     }
 
     private static String qualifiedName(PyType t) {
