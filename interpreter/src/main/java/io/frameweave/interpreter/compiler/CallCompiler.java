@@ -22,6 +22,7 @@ final class CallCompiler extends GeneratorPart {
         if (maybeMethodCall(c)) {
             return;
         }
+        out.literals.caller(c.pos(), c.func());
         unit().loc = c.func().pos();
         emit(PUSH_NULL);
         unit().loc = c.pos();

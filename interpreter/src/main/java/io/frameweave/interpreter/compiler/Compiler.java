@@ -29,7 +29,13 @@ public final class Compiler {
      * flags: what {@code compile()}, {@code exec} and {@code eval} pass on from their caller) in force.
      */
     public static PyCode compile(ModuleNode mod, String filename, String source, int inheritedFlags) {
-        SourceText text = new SourceText(filename, source);
+        return compile(mod, filename, source, inheritedFlags, CompileWarnings.NONE);
+    }
+
+    /** As {@link #compile(ModuleNode, String, String, int)}, its SyntaxWarnings given to {@code warnings}. */
+    public static PyCode compile(ModuleNode mod, String filename, String source, int inheritedFlags,
+                                 CompileWarnings warnings) {
+        SourceText text = new SourceText(filename, source, warnings);
         FutureImports.Futures futures = FutureImports.check(mod, filename, text).inheriting(inheritedFlags);
         ModuleNode folded = ConstantFolder.fold(mod, futures.annotations(), text);
         SymbolTable table = new SymbolTableBuilder(text).build(folded);

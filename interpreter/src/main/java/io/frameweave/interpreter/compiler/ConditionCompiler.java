@@ -68,6 +68,7 @@ final class ConditionCompiler extends GeneratorPart {
     }
 
     private void jumpIfCompareChain(Expr.Compare c, BasicBlock next, boolean cond) {
+        out.literals.compare(c);
         int n = c.ops().size() - 1;
         BasicBlock cleanup = newBlock();
         visitExpr(c.left());
@@ -106,6 +107,7 @@ final class ConditionCompiler extends GeneratorPart {
 
     /** A comparison, or a chain {@code a < b < c} that evaluates each middle operand once. */
     void compare(Expr.Compare c) {
+        out.literals.compare(c);
         visitExpr(c.left());
         int n = c.ops().size() - 1;
         if (n == 0) {

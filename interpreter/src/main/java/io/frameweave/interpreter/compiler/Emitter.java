@@ -22,6 +22,8 @@ import static io.frameweave.interpreter.bytecode.Opcode.RETURN_VALUE;
  */
 final class Emitter {
     final SourceText source;
+    /** The SyntaxWarnings about literals the code generator checks for as it goes. */
+    final LiteralChecks literals;
     final SymbolTable symbols;
     /** Interactive input: top-level expression statements print their value. */
     final boolean interactive;
@@ -32,6 +34,7 @@ final class Emitter {
 
     Emitter(SourceText source, SymbolTable symbols, boolean interactive, int futureFlags) {
         this.source = source;
+        this.literals = new LiteralChecks(source);
         this.symbols = symbols;
         this.interactive = interactive;
         this.futureFlags = futureFlags;

@@ -76,6 +76,7 @@ final class ExpressionCompiler extends GeneratorPart {
             out.matchAttrLocation(a);
             emitName(LOAD_ATTR, a.attr());
         } else if (e instanceof Expr.Subscript s) {
+            out.literals.subscript(s.pos(), s.value(), s.slice());
             visitExpr(s.value());
             visitExpr(s.slice());
             emit(BINARY_SUBSCR);

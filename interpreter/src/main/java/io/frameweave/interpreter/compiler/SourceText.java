@@ -3,14 +3,26 @@ package io.frameweave.interpreter.compiler;
 import io.frameweave.interpreter.ast.Pos;
 import io.frameweave.interpreter.syntax.SyntaxErrorException;
 
-/** The file being compiled: its name and, when known, its source lines, for SyntaxErrors that show the line. */
+/**
+ * The file being compiled: its name and, when known, its source lines, for SyntaxErrors that show the line; and
+ * where its compile-time warnings go.
+ */
 final class SourceText {
     final String filename;
     private final String[] lines;
+    private final CompileWarnings warnings;
 
-    SourceText(String filename, String source) {
+    SourceText(String filename, String source, CompileWarnings warnings) {
         this.filename = filename;
         this.lines = source == null ? null : source.split("\n", -1);
+        this.warnings = warnings;
+    }
+
+    /** A SyntaxWarning for {@code pos}'s line; a SyntaxError there when the warning filters make it an error. */
+    void syntaxWarning(Pos pos, String msg) {
+        if (warnings.warn("SyntaxWarning", msg, filename, pos.line())) {
+            throw syntaxError(pos, msg);
+        }
     }
 
     /** Line {@code n} (1-based) with its newline, or null when the source is not known. */

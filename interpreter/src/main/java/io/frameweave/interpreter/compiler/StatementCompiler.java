@@ -134,6 +134,7 @@ final class StatementCompiler extends GeneratorPart {
     }
 
     private void assertStmt(Stmt.Assert s) {
+        out.literals.assertion(s.pos(), s.test());
         BasicBlock end = newBlock();
         jumpIf(s.test(), end, true);
         emit(LOAD_ASSERTION_ERROR);

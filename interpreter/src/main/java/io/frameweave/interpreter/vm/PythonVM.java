@@ -62,6 +62,8 @@ public final class PythonVM {
     private PyModule mainModule;
     private LaunchOptions options;
     final ImportSystem imports = new ImportSystem(this);
+    /** Where the compiler's SyntaxWarnings go: the program's warning filters. */
+    private final CompileTimeWarnings compileWarnings = new CompileTimeWarnings(this);
     private CodeCache codeCache;
 
     /** An interpreter over these streams that takes its modules written in Java from {@code builtinModules}. */
@@ -424,7 +426,7 @@ public final class PythonVM {
             throw source.error();
         }
         ModuleNode node = Parser.parse(source.text(), filename, Parser.Mode.FILE);
-        return Compiler.compile(node, filename, source.text());
+        return Compiler.compile(node, filename, source.text(), 0, compileWarnings);
     }
 
     /**
@@ -437,7 +439,7 @@ public final class PythonVM {
 
     private PyCode compileOrThrow(String source, String filename, String mode, int futureFlags) {
         ModuleNode node = parseOrThrow(source, filename, mode);
-        PyCode code = Compiler.compile(node, filename, null, futureFlags);
+        PyCode code = Compiler.compile(node, filename, null, futureFlags, compileWarnings);
         code.keepSource(source); // no file holds this text: a debugger shows it from here
         return code;
     }
@@ -487,7 +489,7 @@ public final class PythonVM {
      */
     public PyCode compile(ModuleNode node, String filename, int futureFlags) {
         try {
-            return Compiler.compile(node, filename, null, futureFlags);
+            return Compiler.compile(node, filename, null, futureFlags, compileWarnings);
         } catch (SyntaxErrorException e) {
             throw SyntaxErrors.toGuest(e);
         }
