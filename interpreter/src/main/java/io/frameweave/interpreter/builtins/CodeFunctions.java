@@ -180,6 +180,7 @@ final class CodeFunctions {
         boolean eval = mode.equals("eval");
         String text;
         if (source instanceof PyStr s) {
+            checkSourceString(s.value); // positions in its errors count the blanks
             text = eval ? withoutLeadingBlanks(s.value) : s.value;
         } else {
             byte[] raw = Buffers.copyOrNull(source);
@@ -191,8 +192,8 @@ final class CodeFunctions {
                 from++; // before decoding, as CPython: blanks after a BOM stay (an IndentationError)
             }
             text = sourceOfBytes(java.util.Arrays.copyOfRange(raw, from, raw.length), "<string>");
+            checkSourceString(text);
         }
-        checkSourceString(text);
         return compileSource(text, "<string>", mode);
     }
 

@@ -450,8 +450,10 @@ public class PyType extends PyObject implements PyCallable {
         PyType solid = solidBase();
         PyType otherSolid = other.solidBase();
         // classes that add slots are alike only as siblings: the same base, the same slots added
+        // weak references count between classes only: a builtin type's flag says less (a module takes them)
         return builtinBase() == other.builtinBase() && carriesDict() == other.carriesDict()
-                && weaklyReferable == other.weaklyReferable && Arrays.equals(slotNames, other.slotNames)
+                && (builtin || other.builtin || weaklyReferable == other.weaklyReferable)
+                && Arrays.equals(slotNames, other.slotNames)
                 && (solid == otherSolid || solid.base() == otherSolid.base());
     }
 
