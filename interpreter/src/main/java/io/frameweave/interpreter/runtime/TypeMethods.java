@@ -190,7 +190,8 @@ final class TypeMethods {
             return args[0].type();
         }
         if (n != 3) {
-            throw Py.TypeError("type() takes 1 or 3 arguments");
+            throw Py.TypeError(meta == PyType.TYPE ? "type() takes 1 or 3 arguments"
+                    : "type.__new__() takes exactly 3 arguments (" + n + " given)");
         }
         if (!(args[0] instanceof PyStr name)) {
             throw Py.TypeError("type.__new__() argument 1 must be str, not " + Py.typeName(args[0]));

@@ -65,7 +65,7 @@ public final class BuildClass {
         if (meta instanceof PyType mt) {
             meta = winner(mt, bases);
         }
-        PyObject ns = prepare(meta, nameStr, bases);
+        PyObject ns = prepare(meta, nameStr, bases, extraNames, extraValues);
         PyFrame frame = new PyFrame(body.code, body.globals, body.builtins, ns, body, body.closure,
                 body.caches);
         PyObject cell = Interpreter.execute(frame);
@@ -143,14 +143,31 @@ public final class BuildClass {
         return w;
     }
 
-    private static PyObject prepare(PyObject meta, PyStr name, PyObject[] bases) {
-        if (meta instanceof PyType mt && mt != PyType.TYPE) {
-            PyObject prep = Ops.lookupAttr(meta, "__prepare__");
-            if (prep != null && mt.lookup("__prepare__") != PyType.TYPE.lookup("__prepare__")) {
-                return Ops.call(prep, name, PyTuple.of(bases));
-            }
+    /**
+     * The class body's namespace: the metaclass's {@code __prepare__(name, bases, **keywords)} (a class or any other
+     * metaclass object), which must return a mapping; a new dict for {@code type}'s own.
+     */
+    private static PyObject prepare(PyObject meta, PyStr name, PyObject[] bases, List<String> kwNames,
+                                    List<PyObject> kwValues) {
+        if (meta instanceof PyType mt && mt.lookup("__prepare__") == PyType.TYPE.lookup("__prepare__")) {
+            return new PyDict();
         }
-        return new PyDict();
+        PyObject prep = Ops.lookupAttr(meta, "__prepare__");
+        if (prep == null) {
+            return new PyDict();
+        }
+        PyObject[] args = new PyObject[2 + kwValues.size()];
+        args[0] = name;
+        args[1] = PyTuple.of(bases);
+        for (int i = 0; i < kwValues.size(); i++) {
+            args[2 + i] = kwValues.get(i);
+        }
+        PyObject ns = Ops.call(prep, args, kwNames.isEmpty() ? null : kwNames.toArray(new String[0]));
+        if (ns.type().lookup("__getitem__") == null) {
+            throw Py.TypeError((meta instanceof PyType mt ? mt.name : "<metaclass>") + ".__prepare__() must return a "
+                    + "mapping, not " + Py.typeName(ns));
+        }
+        return ns;
     }
 
     private static PyType[] toTypes(PyObject[] bases) {
