@@ -54,6 +54,7 @@ public final class BuiltinModules {
         add("_imp", ImpModule::create);
         add("_warnings", WarningsModule::create);
         add("_weakref", WeakrefModule::create);
+        add("_abc", AbcModule::create);
         add("atexit", AtexitModule::create);
         add("__future__", FutureModule::create);
         add("itertools", ItertoolsModule::create);
@@ -87,7 +88,7 @@ public final class BuiltinModules {
         add("_string", StringModule::create);
         add("zlib", ZlibModule::create);
         add("_csv", () -> CsvModule.create(RunningVM::identity));
-        add("array", ArrayModule::create);
+        add("array", () -> ArrayModule.create(RunningVM::importModule));
         add("unicodedata", UnicodedataModule::create);
         add("_json", () -> JsonModule.create(RunningVM::importModule));
         add("_tracemalloc", TracemallocModule::create);

@@ -3,6 +3,7 @@ package io.frameweave.interpreter.builtins;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.Lifetime;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
 
@@ -26,6 +27,8 @@ final class PyThreadLocal extends PyObject {
 
     private final PyType type;
     private final PyObject[] slots;
+    /** What runs {@code __del__} when this instance becomes unreachable, when its class has one; else null. */
+    private final Lifetime.Trigger lifetime;
     private final PyObject[] args;
     private final String[] kwnames;
     private final Thread creator = Thread.currentThread();
@@ -34,6 +37,7 @@ final class PyThreadLocal extends PyObject {
     private PyThreadLocal(PyType type, PyObject[] args, String[] kwnames) {
         this.type = type;
         this.slots = type.builtin ? null : type.newSlotValues();
+        this.lifetime = Lifetime.forInstance(this, type);
         this.args = args.clone();
         this.kwnames = kwnames;
     }

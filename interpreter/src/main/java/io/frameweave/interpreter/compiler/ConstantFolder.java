@@ -169,15 +169,18 @@ final class ConstantFolder {
         }
     }
 
-    /** CPython's astfold_pattern: the values and keys of patterns fold ({@code -1}, {@code 1 + 2j}). */
+    /**
+     * CPython's astfold_pattern: the values and keys of patterns fold ({@code -1}, {@code 1 + 2j}); an f-string
+     * stays one, for the compiler to refuse as CPython's does ({@code case f"":}).
+     */
     private Pattern pattern(Pattern p) {
         if (p instanceof Pattern.MatchValue v) {
-            return new Pattern.MatchValue(v.pos(), expr(v.value()));
+            return new Pattern.MatchValue(v.pos(), patternValue(v.value()));
         } else if (p instanceof Pattern.MatchSequence q) {
             return new Pattern.MatchSequence(q.pos(), mapped(q.patterns(), this::pattern));
         } else if (p instanceof Pattern.MatchMapping m) {
-            return new Pattern.MatchMapping(m.pos(), exprs(m.keys()), mapped(m.patterns(), this::pattern),
-                    m.rest());
+            return new Pattern.MatchMapping(m.pos(), mapped(m.keys(), this::patternValue),
+                    mapped(m.patterns(), this::pattern), m.rest());
         } else if (p instanceof Pattern.MatchClass c) {
             return new Pattern.MatchClass(c.pos(), expr(c.cls()), mapped(c.patterns(), this::pattern),
                     c.kwdAttrs(), mapped(c.kwdPatterns(), this::pattern));
@@ -187,6 +190,10 @@ final class ConstantFolder {
             return new Pattern.MatchOr(o.pos(), mapped(o.patterns(), this::pattern));
         }
         return p;
+    }
+
+    private Expr patternValue(Expr e) {
+        return e instanceof Expr.JoinedStr ? e : expr(e);
     }
 
     private List<Comprehension> generators(List<Comprehension> gens) {

@@ -9,13 +9,25 @@ public final class IteratorState {
     private IteratorState() {}
 
     /** {@code (iter, (sequence,), index)}. */
-    static PyObject running(PyObject sequence, long index) {
+    public static PyObject running(PyObject sequence, long index) {
         return PyTuple.of(ObjectReduce.builtin("iter"), PyTuple.of(sequence), PyInt.of(index));
     }
 
     /** {@code (iter, (empty,))}: an exhausted iterator pickles as one over an empty sequence. */
-    static PyObject exhausted(PyObject empty) {
+    public static PyObject exhausted(PyObject empty) {
         return PyTuple.of(ObjectReduce.builtin("iter"), PyTuple.of(empty));
+    }
+
+    /**
+     * {@code (iter, (remaining,))}: an iterator over a dict or a set pickles as one over a list of the items it has
+     * still to give, read from a copy of it so that it gives them still.
+     */
+    public static PyObject remaining(PyIterator copy) {
+        PyList rest = new PyList();
+        for (PyObject item; (item = copy.next()) != null; ) {
+            rest.append(item);
+        }
+        return PyTuple.of(ObjectReduce.builtin("iter"), PyTuple.of(rest));
     }
 
     /** The index {@code __setstate__} was given ({@code PyLong_AsSsize_t}), clamped to {@code 0..length}. */
@@ -29,13 +41,16 @@ public final class IteratorState {
         return Math.max(0, Math.min(i.value, length));
     }
 
-    /** Defines {@code __reduce__} and {@code __setstate__} from the type's two functions. */
-    static void define(PyType type, java.util.function.Function<PyObject, PyObject> reduce,
+    /** Defines {@code __reduce__} and {@code __setstate__} from the type's two functions (no {@code __setstate__} when null). */
+    public static void define(PyType type, java.util.function.Function<PyObject, PyObject> reduce,
             java.util.function.BiConsumer<PyObject, PyObject> setState) {
         type.define("__reduce__", (self, args, kw) -> {
             ArgParser.checkArity("__reduce__", args, kw, 0, 0);
             return reduce.apply(self);
         });
+        if (setState == null) {
+            return;
+        }
         type.define("__setstate__", (self, args, kw) -> {
             ArgParser.checkArity("__setstate__", args, kw, 1, 1);
             setState.accept(self, args[0]);

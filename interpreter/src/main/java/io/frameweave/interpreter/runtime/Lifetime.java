@@ -171,6 +171,14 @@ public final class Lifetime {
     }
 
     /**
+     * The trigger an instance of {@code type} keeps when the class has a {@code __del__}, else null: for instances
+     * of the builtin types' guest subclasses ({@code class L(list)}), which their own constructors make.
+     */
+    public static Trigger forInstance(PyObject o, PyType type) {
+        return type.builtin || type.lookupSpecial(PyType.DEL) == null ? null : finalizeWhenUnreachable(o, RUN_DEL);
+    }
+
+    /**
      * Registers a coroutine just made, for the warning it gives if it dies before it is started; {@link #forget}
      * the returned trigger when it starts or is closed. The coroutine keeps the trigger in a field: it comes back
      * when it dies, as the warning needs it (its {@code cr_origin}, and the {@code source} of the warning).

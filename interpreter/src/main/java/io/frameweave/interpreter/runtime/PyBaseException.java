@@ -20,11 +20,14 @@ public class PyBaseException extends PyObject implements Reclassable {
     private PyDict dict = new PyDict();
     /** The values of the slots a guest subclass declares, or null. */
     private final PyObject[] slots;
+    /** What runs {@code __del__} when this instance becomes unreachable, when its class has one; else null. */
+    private final Lifetime.Trigger lifetime;
 
     /** An exception of {@code type} with {@code args} set and the per-kind attributes at their defaults. */
     public PyBaseException(PyType type, PyObject[] args) {
         this.type = type;
         this.slots = type.newSlotValues();
+        this.lifetime = Lifetime.forInstance(this, type);
         this.args = PyTuple.of(args.clone());
         ExceptionTypes.initDefaults(this);
     }

@@ -3,11 +3,14 @@ package io.frameweave.interpreter.runtime;
 /** An instance of a guest subclass of {@code bytes}: the bytes plus the guest type and an instance dict. */
 final class PyBytesDerived extends PyBytes {
     private final PyType type;
+    /** What runs {@code __del__} when this instance becomes unreachable, when its class has one; else null. */
+    private final Lifetime.Trigger lifetime;
     private PyDict dict = new PyDict();
 
     PyBytesDerived(PyType type, byte[] value) {
         super(value);
         this.type = type;
+        this.lifetime = Lifetime.forInstance(this, type);
     }
 
     @Override

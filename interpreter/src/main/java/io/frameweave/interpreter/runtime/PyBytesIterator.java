@@ -6,27 +6,45 @@ public final class PyBytesIterator extends PyIterator {
     public static final PyType BYTEARRAY_TYPE = PyType.newBuiltin("bytearray_iterator", PyType.OBJECT);
 
     static {
-        defineProtocol(BYTES_TYPE);
-        defineProtocol(BYTEARRAY_TYPE);
+        for (PyType t : new PyType[] {BYTES_TYPE, BYTEARRAY_TYPE}) {
+            defineProtocol(t);
+            IteratorState.define(t, self -> {
+                PyBytesIterator it = (PyBytesIterator) self;
+                return it.seq == null ? IteratorState.exhausted(PyTuple.EMPTY)
+                        : IteratorState.running((PyObject) it.seq, it.index);
+            }, (self, state) -> {
+                PyBytesIterator it = (PyBytesIterator) self;
+                if (it.seq != null) {
+                    it.index = (int) IteratorState.index(state, it.seq.size());
+                }
+            });
+        }
     }
 
     private ByteSequence seq;
     private int index;
+    private final PyType type;
 
     PyBytesIterator(ByteSequence seq) {
         this.seq = seq;
+        this.type = seq instanceof PyByteArray ? BYTEARRAY_TYPE : BYTES_TYPE;
     }
 
     @Override
     public PyType type() {
-        return seq instanceof PyByteArray ? BYTEARRAY_TYPE : BYTES_TYPE;
+        return type;
     }
 
     @Override
     public PyObject next() {
-        if (seq == null || index >= seq.size()) {
+        ByteSequence s = seq;
+        if (s == null) {
             return null;
         }
-        return PyInt.of(seq.byteAt(index++));
+        if (index >= s.size()) {
+            seq = null; // exhausted for good: a bytearray that grows later is not seen
+            return null;
+        }
+        return PyInt.of(s.byteAt(index++));
     }
 }

@@ -40,6 +40,7 @@ public class PyDict extends PyObject {
     static {
         TYPE.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
         DictMethods.defineAll(TYPE);
+        TYPE.setCollectionFlags(PyType.MAPPING, true);
     }
 
     /** The version tag: a fresh value is assigned before every change of the contents. */

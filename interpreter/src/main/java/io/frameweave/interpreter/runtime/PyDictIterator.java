@@ -17,6 +17,7 @@ public final class PyDictIterator extends PyIterator {
     static {
         for (PyType t : new PyType[] {KEYS, VALUES, ITEMS, REVERSE_KEYS, REVERSE_VALUES, REVERSE_ITEMS}) {
             defineProtocol(t);
+            IteratorState.define(t, self -> IteratorState.remaining(new PyDictIterator((PyDictIterator) self)), null);
         }
     }
 
@@ -26,6 +27,16 @@ public final class PyDictIterator extends PyIterator {
     private int remaining;
     private final boolean reversed;
     private final PyDictView.Kind kind;
+
+    /** A copy of {@code it}, at the same place (what {@code __reduce__} reads the rest from). */
+    private PyDictIterator(PyDictIterator it) {
+        this.dict = it.dict;
+        this.pos = it.pos;
+        this.expectedSize = it.expectedSize;
+        this.remaining = it.remaining;
+        this.reversed = it.reversed;
+        this.kind = it.kind;
+    }
 
     /** An iterator over the keys, values or items of {@code dict}, forwards or backwards. */
     public PyDictIterator(PyDict dict, PyDictView.Kind kind, boolean reversed) {

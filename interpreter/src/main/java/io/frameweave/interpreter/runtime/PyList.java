@@ -14,6 +14,7 @@ public class PyList extends PyObject {
     static {
         TYPE.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
         ListMethods.defineAll(TYPE);
+        TYPE.setCollectionFlags(PyType.SEQUENCE, true);
     }
 
     public PyObject[] items;

@@ -6,6 +6,30 @@ public final class PyListReverseIterator extends PyIterator {
 
     static {
         defineProtocol(TYPE);
+        IteratorState.define(TYPE, self -> {
+            PyListReverseIterator it = (PyListReverseIterator) self;
+            PyList l = it.list;
+            if (l == null || it.index < 0 || it.index >= l.size) {
+                return IteratorState.exhausted(new PyList());
+            }
+            return PyTuple.of(ObjectReduce.builtin("reversed"), PyTuple.of(l), PyInt.of(it.index));
+        }, (self, state) -> {
+            PyListReverseIterator it = (PyListReverseIterator) self;
+            if (it.list != null) {
+                it.index = (int) Math.max(-1, Math.min(indexOf(state), it.list.size - 1L));
+            }
+        });
+    }
+
+    /** The index {@code __setstate__} was given, as a C ssize_t. */
+    private static long indexOf(PyObject state) {
+        if (!(state instanceof PyInt i)) {
+            throw Py.TypeError("an integer is required");
+        }
+        if (i.big != null) {
+            throw Py.OverflowError("Python int too large to convert to C ssize_t");
+        }
+        return i.value;
     }
 
     private PyList list;

@@ -13,6 +13,7 @@ public final class PyMappingProxy extends PyObject {
 
     static {
         TYPE.defineAttr("__hash__", PyNone.INSTANCE); // not Py.None: Py may still be initialising
+        TYPE.setCollectionFlags(PyType.MAPPING, true);
         TYPE.defineNew((type, args, kw) -> {
             PyObject m = new ArgParser("mappingproxy", 1, "mapping").clinicKeywords().parse(args, kw)[0];
             if (m instanceof PyList || m instanceof PyTuple || Ops.lookupAttr(m, "__getitem__") == null) {

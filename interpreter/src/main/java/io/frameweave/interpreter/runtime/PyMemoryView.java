@@ -12,6 +12,7 @@ public final class PyMemoryView extends PyObject implements BufferExporter.Count
 
     static {
         MemoryViewMethods.defineAll(TYPE);
+        TYPE.setCollectionFlags(PyType.SEQUENCE, true);
     }
 
     /** The object whose bytes these are (never a memoryview). */

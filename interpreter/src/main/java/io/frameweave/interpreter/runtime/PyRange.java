@@ -12,6 +12,7 @@ public final class PyRange extends PyObject {
 
     static {
         RangeMethods.defineAll(TYPE);
+        TYPE.setCollectionFlags(PyType.SEQUENCE, true);
     }
 
     public final PyInt start;

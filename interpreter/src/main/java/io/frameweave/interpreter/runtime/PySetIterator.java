@@ -6,6 +6,14 @@ public final class PySetIterator extends PyIterator {
 
     static {
         defineProtocol(TYPE);
+        IteratorState.define(TYPE, self -> {
+            PySetIterator it = (PySetIterator) self;
+            PySetIterator copy = new PySetIterator(it.set);
+            copy.set = it.set;
+            copy.pos = it.pos;
+            copy.expectedSize = it.expectedSize;
+            return IteratorState.remaining(copy);
+        }, null);
     }
 
     private PyAnySet set;
@@ -14,7 +22,7 @@ public final class PySetIterator extends PyIterator {
 
     public PySetIterator(PyAnySet set) {
         this.set = set;
-        this.expectedSize = set.used;
+        this.expectedSize = set == null ? -1 : set.used;
     }
 
     @Override

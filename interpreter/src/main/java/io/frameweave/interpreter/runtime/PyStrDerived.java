@@ -6,12 +6,15 @@ final class PyStrDerived extends PyStr implements Reclassable {
     private PyType type;
     private PyDict dict;
     private final PyObject[] slots;
+    /** What runs {@code __del__} when this instance becomes unreachable, when its class has one; else null. */
+    private final Lifetime.Trigger lifetime;
 
     PyStrDerived(PyType type, String value) {
         super(value);
         this.type = type;
         this.dict = type.newInstanceDict();
         this.slots = type.newSlotValues();
+        this.lifetime = Lifetime.forInstance(this, type);
     }
 
     @Override

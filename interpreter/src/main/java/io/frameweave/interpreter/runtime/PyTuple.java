@@ -13,6 +13,7 @@ public class PyTuple extends PyObject {
     static {
         TYPE.defineAttr("__class_getitem__", PyGenericAlias.classGetItem());
         TupleMethods.defineAll(TYPE);
+        TYPE.setCollectionFlags(PyType.SEQUENCE, true);
     }
 
     public final PyObject[] items;

@@ -6,12 +6,15 @@ final class PyTupleDerived extends PyTuple implements Reclassable {
     private PyType type;
     private PyDict dict;
     private final PyObject[] slots;
+    /** What runs {@code __del__} when this instance becomes unreachable, when its class has one; else null. */
+    private final Lifetime.Trigger lifetime;
 
     PyTupleDerived(PyType type, PyObject[] items) {
         super(items);
         this.type = type;
         this.dict = type.newInstanceDict();
         this.slots = type.newSlotValues();
+        this.lifetime = Lifetime.forInstance(this, type);
     }
 
     @Override

@@ -48,6 +48,7 @@ public class PyType extends PyObject implements PyCallable {
                 t.dict.putStr("__doc__", PyNone.INSTANCE);
             }
             t.mro = Mro.compute(t);
+            t.inheritCollectionFlags();
             for (PyType b : t.bases) {
                 b.addSubclass(t);
             }
@@ -104,6 +105,16 @@ public class PyType extends PyObject implements PyCallable {
     public boolean weaklyReferable;
     /** True when instances carry a {@code __dict__} (guest classes but those whose {@code __slots__} leave it out). */
     boolean hasInstanceDict;
+    /** CPython's {@code Py_TPFLAGS_SEQUENCE}: a match statement's sequence patterns accept instances. */
+    public static final int SEQUENCE = 1 << 5;
+    /** CPython's {@code Py_TPFLAGS_MAPPING}: a match statement's mapping patterns accept instances. */
+    public static final int MAPPING = 1 << 6;
+    /**
+     * {@link #SEQUENCE}, {@link #MAPPING} or neither: a class takes the kind of the first class of its MRO that has
+     * one when it is created; {@code ABCMeta} gives one to a class that declares {@code __abc_tpflags__}, and
+     * registering a class with such an ABC gives it (and its subclasses) the ABC's.
+     */
+    private int collectionFlags;
     /**
      * The names of the slots its instances carry ({@link PyObject#slotValues}), its bases' first; empty when none.
      * Two classes whose instances hold the same slots in the same places share this layout.
@@ -133,6 +144,34 @@ public class PyType extends PyObject implements PyCallable {
             bootstrapPending.add(this);
         } else {
             this.mro = Mro.compute(this);
+            inheritCollectionFlags();
+        }
+    }
+
+    private void inheritCollectionFlags() {
+        for (int i = 1; i < mro.length && collectionFlags == 0; i++) {
+            collectionFlags = mro[i].collectionFlags;
+        }
+    }
+
+    /** {@link #SEQUENCE}, {@link #MAPPING} or 0. */
+    public int collectionFlags() {
+        return collectionFlags;
+    }
+
+    /**
+     * Makes this type's instances sequences or mappings ({@code flag} {@link #SEQUENCE} or {@link #MAPPING}), and its
+     * subclasses' that have not that kind already, as CPython when a class is registered with an ABC that has one.
+     * A builtin type keeps its kind (ABC registration never changes one), but when {@code builtinRoot}: a builtin
+     * type ({@code list}, {@code dict} ...) marks itself, and its builtin subclasses made before it.
+     */
+    public void setCollectionFlags(int flag, boolean builtinRoot) {
+        if (builtin && !builtinRoot || collectionFlags == flag) {
+            return;
+        }
+        collectionFlags = flag;
+        for (PyType s : subclasses()) {
+            s.setCollectionFlags(flag, builtinRoot && s.builtin);
         }
     }
 

@@ -10,6 +10,8 @@ public abstract class SubclassableObject extends PyObject {
     private final PyType type;
     private PyDict dict;
     private final PyObject[] slots;
+    /** What runs {@code __del__} when this instance becomes unreachable, when its class has one; else null. */
+    private final Lifetime.Trigger lifetime;
 
     /** An instance whose dict exists only for a guest subclass, as for most builtin types. */
     protected SubclassableObject(PyType type) {
@@ -21,6 +23,7 @@ public abstract class SubclassableObject extends PyObject {
         this.type = type;
         this.dict = withDict ? type.newInstanceDict() : null;
         this.slots = type.builtin ? null : type.newSlotValues();
+        this.lifetime = Lifetime.forInstance(this, type);
     }
 
     @Override

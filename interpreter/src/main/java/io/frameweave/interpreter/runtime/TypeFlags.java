@@ -25,7 +25,7 @@ final class TypeFlags {
     }
 
     static long of(PyType t) {
-        long flags = READY | (t.builtin ? IMMUTABLETYPE : HEAPTYPE);
+        long flags = READY | (t.builtin ? IMMUTABLETYPE : HEAPTYPE) | t.collectionFlags();
         if (t.acceptableBase) {
             flags |= BASETYPE;
         }

@@ -11,10 +11,7 @@ import io.frameweave.interpreter.runtime.PyFrozenSet;
 import io.frameweave.interpreter.runtime.PyInstance;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
-import io.frameweave.interpreter.runtime.PyMappingProxy;
-import io.frameweave.interpreter.runtime.PyMemoryView;
 import io.frameweave.interpreter.runtime.PyObject;
-import io.frameweave.interpreter.runtime.PyRange;
 import io.frameweave.interpreter.runtime.PySet;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
@@ -28,16 +25,15 @@ import java.util.Set;
  * The instructions of the {@code match} statement (CPython 3.11's GET_LEN, MATCH_MAPPING, MATCH_SEQUENCE,
  * MATCH_KEYS and MATCH_CLASS), each {@code sp = op(s, sp, arg)} on the frame's stack.
  *
- * <p>What counts as a sequence or a mapping is a property of the type, as CPython's {@code Py_TPFLAGS_SEQUENCE}
- * and {@code Py_TPFLAGS_MAPPING}: list, tuple, range and memoryview are sequences, dict and mappingproxy mappings,
- * and a class has the kind of the base its instances' layout comes from (CPython's {@code tp_base}). str, bytes and
+ * <p>What counts as a sequence or a mapping is a property of the type ({@link PyType#collectionFlags()}, CPython's
+ * {@code Py_TPFLAGS_SEQUENCE} and {@code Py_TPFLAGS_MAPPING}): list, tuple, range, memoryview, deque and array are
+ * sequences, dict and mappingproxy mappings, a class has the kind of the first class of its MRO that has one, and
+ * {@code collections.abc}'s ABCs give theirs to the classes that derive from or register with them. str, bytes and
  * bytearray are not sequences here.
  */
 final class MatchOps {
     private MatchOps() {}
 
-    private static final Set<PyType> SEQUENCES = Set.of(PyList.TYPE, PyTuple.TYPE, PyRange.TYPE, PyMemoryView.TYPE);
-    private static final Set<PyType> MAPPINGS = Set.of(PyDict.TYPE, PyMappingProxy.TYPE);
     /** Builtins whose class pattern takes one positional sub-pattern matched against the subject itself. */
     private static final Set<PyType> MATCH_SELF = Set.of(PyBool.TYPE, PyByteArray.TYPE, PyBytes.TYPE, PyDict.TYPE,
             PyFloat.TYPE, PyFrozenSet.TYPE, PyInt.TYPE, PyList.TYPE, PySet.TYPE, PyStr.TYPE, PyTuple.TYPE);
@@ -50,13 +46,13 @@ final class MatchOps {
 
     /** MATCH_MAPPING: (o -- o bool). */
     static int matchMapping(PyObject[] s, int sp, int unused) {
-        s[sp] = Py.newBool(hasKind(s[sp - 1].type(), MAPPINGS));
+        s[sp] = Py.newBool((s[sp - 1].type().collectionFlags() & PyType.MAPPING) != 0);
         return sp + 1;
     }
 
     /** MATCH_SEQUENCE: (o -- o bool). */
     static int matchSequence(PyObject[] s, int sp, int unused) {
-        s[sp] = Py.newBool(hasKind(s[sp - 1].type(), SEQUENCES));
+        s[sp] = Py.newBool((s[sp - 1].type().collectionFlags() & PyType.SEQUENCE) != 0);
         return sp + 1;
     }
 
@@ -180,16 +176,6 @@ final class MatchOps {
     private static boolean matchesSelf(PyType type) {
         for (PyType t = type; t != null; t = t.base()) {
             if (MATCH_SELF.contains(t)) {
-                return true;
-            }
-        }
-        return false;
-    }
-
-    /** Whether the type, or the base its layout comes from, has one of {@code kinds}. */
-    private static boolean hasKind(PyType type, Set<PyType> kinds) {
-        for (PyType t = type; t != null; t = t.base()) {
-            if (kinds.contains(t)) {
                 return true;
             }
         }

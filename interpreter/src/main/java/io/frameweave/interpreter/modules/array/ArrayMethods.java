@@ -14,6 +14,8 @@ import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
+import java.util.Arrays;
+
 /** The methods of {@code array.array}: construction, the list-like methods, the byte conversions and pickling. */
 final class ArrayMethods {
     private ArrayMethods() {}
@@ -121,6 +123,9 @@ final class ArrayMethods {
     private static PyObject construct(PyType type, PyObject[] args, String[] kw) {
         if (kw != null && kw.length > 0 && type == PyArray.TYPE) {
             throw Py.TypeError("array.array() takes no keyword arguments");
+        }
+        if (kw != null && kw.length > 0) { // a subclass's keywords are its own __init__'s, as CPython's
+            args = Arrays.copyOf(args, args.length - kw.length);
         }
         ClinicArgs.checkPositional("array", args.length, 1, 2);
         if (!(args[0] instanceof PyStr tc) || tc.len() != 1) {

@@ -11,6 +11,8 @@ import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
 
+import java.util.function.Function;
+
 /** The {@code array} module: the {@code array} type (also {@code ArrayType}), {@code typecodes} and the unpickler. */
 public final class ArrayModule {
     private ArrayModule() {}
@@ -19,7 +21,11 @@ public final class ArrayModule {
     static final PyBuiltinFunction RECONSTRUCTOR = PyBuiltinFunction.ofModule("array", "_array_reconstructor",
             (a, k) -> reconstruct(ClinicArgs.positional("_array_reconstructor", a, k, 4, 4)));
 
-    public static PyModule create() {
+    /**
+     * The module; {@code importer} imports {@code collections.abc}, whose {@code MutableSequence} the array type is
+     * registered with, as CPython's module does when it loads.
+     */
+    public static PyModule create(Function<String, PyModule> importer) {
         PyDict d = new PyDict();
         d.putStr("__name__", PyStr.of("array"));
         d.putStr("__doc__", PyStr.of("Efficient arrays of numeric values, and of characters."));
@@ -27,6 +33,8 @@ public final class ArrayModule {
         d.putStr("ArrayType", PyArray.TYPE);
         d.putStr("typecodes", PyStr.of(TypeCode.ALL));
         d.putStr("_array_reconstructor", RECONSTRUCTOR);
+        PyObject mutableSequence = Ops.getAttr(importer.apply("collections.abc"), "MutableSequence");
+        Ops.callMethod(mutableSequence, "register", PyArray.TYPE);
         return new PyModule("array", d);
     }
 

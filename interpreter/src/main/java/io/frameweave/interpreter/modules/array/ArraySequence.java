@@ -4,12 +4,14 @@ import io.frameweave.interpreter.modules.ClinicArgs;
 import io.frameweave.interpreter.modules.MethodArgs;
 import io.frameweave.interpreter.modules.ModuleTypes;
 import io.frameweave.interpreter.modules.NativeIterator;
+import io.frameweave.interpreter.runtime.IteratorState;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PySlice;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** {@code array.array} as a mutable sequence: indexing and slicing, the list methods, {@code +} and {@code *}. */
@@ -24,6 +26,15 @@ final class ArraySequence {
             throw Py.TypeError("cannot create 'array.arrayiterator' instances");
         });
         NativeIterator.defineProtocol(ITERATOR);
+        IteratorState.define(ITERATOR, self -> {
+            Iterator it = (Iterator) self;
+            return it.array == null ? IteratorState.exhausted(PyTuple.EMPTY) : IteratorState.running(it.array, it.next);
+        }, (self, state) -> {
+            Iterator it = (Iterator) self;
+            if (it.array != null) {
+                it.next = (int) IteratorState.index(state, it.array.length);
+            }
+        });
     }
 
     static void define(PyType t) {
@@ -287,7 +298,7 @@ final class ArraySequence {
 
     /** {@code array.arrayiterator}: reads the array as it is at each step, as CPython's does. */
     static final class Iterator extends NativeIterator {
-        private final PyArray array;
+        private PyArray array;
         private int next;
 
         Iterator(PyArray array) {
@@ -297,7 +308,15 @@ final class ArraySequence {
 
         @Override
         public PyObject next() {
-            return next < array.length ? array.get(next++) : null;
+            PyArray a = array;
+            if (a == null) {
+                return null;
+            }
+            if (next >= a.length) {
+                array = null; // exhausted for good: items appended later are not seen
+                return null;
+            }
+            return a.get(next++);
         }
     }
 }

@@ -5,9 +5,9 @@ import io.frameweave.interpreter.runtime.BufferExporter;
 import io.frameweave.interpreter.runtime.BufferExports;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBuffer;
-import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.runtime.SubclassableObject;
 import java.util.Arrays;
 
 /**
@@ -15,36 +15,24 @@ import java.util.Arrays;
  * buffer lent to {@code bytes()}, {@code struct} or a {@code memoryview} is the array's own storage. While a
  * buffer is out, the array refuses to change its size, as CPython's does. The methods are in {@link ArrayMethods}.
  */
-final class PyArray extends PyObject implements BufferExporter.Counting {
+final class PyArray extends SubclassableObject implements BufferExporter.Counting {
     static final PyType TYPE = ModuleTypes.newType("array", "array", null);
 
     static {
         TYPE.weaklyReferable = true; // as CPython's arrays are
         ArrayMethods.define(TYPE);
+        TYPE.setCollectionFlags(PyType.SEQUENCE, true);
     }
 
-    private final PyType type;
-    private final PyDict dict;
     final TypeCode code;
     byte[] data;
     int length;
     private final BufferExports exports = new BufferExports();
 
     PyArray(PyType type, TypeCode code) {
-        this.type = type;
-        this.dict = type.builtin ? null : type.newInstanceDict();
+        super(type);
         this.code = code;
         this.data = new byte[0];
-    }
-
-    @Override
-    public PyType type() {
-        return type;
-    }
-
-    @Override
-    public PyDict getDict() {
-        return dict;
     }
 
     PyObject get(int i) {

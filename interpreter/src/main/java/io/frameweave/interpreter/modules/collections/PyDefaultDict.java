@@ -3,6 +3,7 @@ package io.frameweave.interpreter.modules.collections;
 import io.frameweave.interpreter.modules.ModuleTypes;
 import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyNone;
+import io.frameweave.interpreter.runtime.Lifetime;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyType;
 
@@ -21,6 +22,8 @@ public final class PyDefaultDict extends PyDict {
     private final PyType type;
     private final PyDict dict;
     private final PyObject[] slots;
+    /** What runs {@code __del__} when this instance becomes unreachable, when its class has one; else null. */
+    private final Lifetime.Trigger lifetime;
     /** {@code default_factory}: a callable, or None. */
     PyObject factory = PyNone.INSTANCE;
 
@@ -29,6 +32,7 @@ public final class PyDefaultDict extends PyDict {
         boolean derived = !type.builtin;
         this.dict = derived ? type.newInstanceDict() : null;
         this.slots = derived ? type.newSlotValues() : null;
+        this.lifetime = Lifetime.forInstance(this, type);
     }
 
     @Override

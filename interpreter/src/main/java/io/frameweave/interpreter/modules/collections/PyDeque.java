@@ -18,6 +18,7 @@ public final class PyDeque extends SubclassableObject {
 
     static {
         DequeMethods.install(TYPE);
+        TYPE.setCollectionFlags(PyType.SEQUENCE, true);
     }
 
     private PyObject[] items = new PyObject[8];

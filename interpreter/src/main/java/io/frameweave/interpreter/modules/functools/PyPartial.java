@@ -5,6 +5,7 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyCallable;
 import io.frameweave.interpreter.runtime.PyDict;
+import io.frameweave.interpreter.runtime.Lifetime;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
@@ -28,6 +29,8 @@ public final class PyPartial extends PyObject implements PyCallable {
     /** The instance dict: a partial takes attributes, as functions do. */
     PyDict dict = new PyDict();
     private final PyObject[] slots;
+    /** What runs {@code __del__} when this instance becomes unreachable, when its class has one; else null. */
+    private final Lifetime.Trigger lifetime;
     PyObject func;
     PyTuple args;
     PyDict keywords;
@@ -35,6 +38,7 @@ public final class PyPartial extends PyObject implements PyCallable {
     PyPartial(PyType type, PyObject func, PyTuple args, PyDict keywords) {
         this.type = type;
         this.slots = type.builtin ? null : type.newSlotValues();
+        this.lifetime = Lifetime.forInstance(this, type);
         this.func = func;
         this.args = args;
         this.keywords = keywords;
