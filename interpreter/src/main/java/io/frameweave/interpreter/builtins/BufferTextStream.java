@@ -50,8 +50,9 @@ final class BufferTextStream implements TextStream {
     }
 
     private ReaderTextStream newReader() {
-        return new ReaderTextStream(new CodecReader(new Input(buffer), codec.newDecoder(errors), false), newlines,
-                false);
+        boolean regularFile = buffer instanceof PyBinaryFile f && f.remaining() >= 0;
+        return new ReaderTextStream(new CodecReader(new Input(buffer), codec.newDecoder(errors), regularFile),
+                newlines, false);
     }
 
     /** {@code midFile}: the encoder writes no byte order mark, as after a seek away from the start. */
@@ -222,6 +223,13 @@ final class BufferTextStream implements TextStream {
             byte[] data = Buffers.bytesOf(got);
             System.arraycopy(data, 0, b, off, Math.min(len, data.length));
             return data.length == 0 ? -1 : Math.min(len, data.length);
+        }
+
+        /** For a file on disk, the bytes between its position and its end (which /proc files report as 0). */
+        @Override
+        public int available() {
+            return buffer instanceof PyBinaryFile f ? (int) Math.min(Integer.MAX_VALUE, Math.max(0, f.remaining()))
+                    : 0;
         }
     }
 

@@ -38,8 +38,10 @@ final class CodecReader extends Reader {
                 eof = true;
                 decoded = decoder.decode(bytes, 0, 0, true);
             } else {
-                eof = regularFile && in.available() == 0;
-                decoded = decoder.decode(bytes, 0, n, eof);
+                // the chunk that reaches a regular file's end is decoded as the last one (its errors name positions
+                // as CPython's read() of the rest does); reading goes on until the stream ends, as a file whose
+                // size says nothing (/proc) or that grows may still give more
+                decoded = decoder.decode(bytes, 0, n, regularFile && in.available() == 0);
             }
             pos = 0;
         }

@@ -84,6 +84,19 @@ final class FileOpener {
         // CPython frees (and so flushes) an unreferenced file at once, so `open(p, 'w').write(s)` followed by
         // reading p sees s; flushing the files still open before opening another gives the same result.
         OpenFiles.flushAll();
+        if (m.read && !m.plus) {
+            // layered as CPython's: a TextIOWrapper over a BufferedReader over the file, which seeks, tells and
+            // has its buffer
+            PyBinaryFile buffer = BinaryFiles.open(file, WorkingDirectory.resolve(path), true, false, false, false,
+                    false, -1);
+            try {
+                return PyTextFile.wrap(buffer, mode, encodingName == null ? "UTF-8" : encodingName,
+                        errors == null ? "strict" : errors, newlines, buffering == 1, false);
+            } catch (RuntimeException e) {
+                Ops.callMethod(buffer, "close");
+                throw e;
+            }
+        }
         Opened opened = stream(WorkingDirectory.resolve(path), file, m, codec, errors == null ? "strict" : errors,
                 newlines);
         PyTextFile f = new PyTextFile(file, mode, encodingName == null ? "UTF-8" : encodingName,
@@ -148,6 +161,7 @@ final class FileOpener {
     /** A text file's stream, and the channel it writes through (null for the others). */
     private record Opened(TextStream stream, java.nio.channels.FileChannel channel) {}
 
+    /** The stream of a text file open() does not layer over a binary one: written, appended or opened with '+'. */
     private static Opened stream(Path path, PyObject name, Mode m, TextCodec codec, String errors, NewlineMode nl) {
         try {
             if (Files.isDirectory(path)) {
@@ -169,10 +183,6 @@ final class FileOpener {
                     initial = decodeAll(path, codec, errors);
                 }
                 return new Opened(new MemoryTextStream(path, codec, errors, nl, initial, m.append), null);
-            }
-            if (m.read) {
-                return new Opened(new ReaderTextStream(new CodecReader(Files.newInputStream(path),
-                        codec.newDecoder(errors), true), nl, false), null);
             }
             // no APPEND: the stream moves to the end before each write, so seek and tell work as on O_APPEND
             OpenOption[] opts = m.append
@@ -224,7 +234,7 @@ final class FileOpener {
             String seen = "";
             for (int i = 0; i < mode.length(); i++) {
                 char c = mode.charAt(i);
-                if ("rwaxbt+U".indexOf(c) < 0 || seen.indexOf(c) >= 0) {
+                if ("rwaxbt+".indexOf(c) < 0 || seen.indexOf(c) >= 0) {
                     throw Py.ValueError("invalid mode: '" + mode + "'");
                 }
                 seen += c;
@@ -235,8 +245,7 @@ final class FileOpener {
                     case 'x' -> m.create = true;
                     case '+' -> m.plus = true;
                     case 'b' -> binary = true;
-                    case 't' -> text = true;
-                    default -> m.read = true; // 'U': read mode
+                    default -> text = true;
                 }
             }
             int kinds = (m.read ? 1 : 0) + (m.write ? 1 : 0) + (m.append ? 1 : 0) + (m.create ? 1 : 0);

@@ -187,14 +187,41 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
                 }
                 return all.toByteArray();
             }
+            long want = Math.min(n, Integer.MAX_VALUE - 8);
             long left = Math.max(0, channel.size() - channel.position());
-            ByteBuffer buf = ByteBuffer.allocate((int) Math.min(Math.min(n, left), Integer.MAX_VALUE - 8));
-            while (buf.hasRemaining() && channel.read(buf) > 0) {
-                // a regular file gives all it has
+            if (left >= want) {
+                ByteBuffer buf = ByteBuffer.allocate((int) want);
+                while (buf.hasRemaining() && channel.read(buf) > 0) {
+                    // a regular file gives all it has
+                }
+                return java.util.Arrays.copyOf(buf.array(), buf.position());
             }
-            return java.util.Arrays.copyOf(buf.array(), buf.position());
+            // the size may say less than there is (a /proc file says 0, a file may grow): read up to the end
+            ByteArrayOutputStream got = new ByteArrayOutputStream((int) Math.max(left, 64));
+            ByteBuffer buf = ByteBuffer.allocate((int) Math.min(want, BUFFER_SIZE));
+            while (got.size() < want) {
+                buf.clear().limit((int) Math.min(buf.capacity(), want - got.size()));
+                int r = channel.read(buf);
+                if (r <= 0) {
+                    break;
+                }
+                got.write(buf.array(), 0, r);
+            }
+            return got.toByteArray();
         } catch (IOException e) {
             throw FileErrors.fromIO(e, name);
+        }
+    }
+
+    /** The bytes between the position of a file on disk and its end (0 for /proc files), or -1 for other files. */
+    long remaining() {
+        if (channel == null || closed) {
+            return -1;
+        }
+        try {
+            return Math.max(0, channel.size() - channel.position());
+        } catch (IOException e) {
+            return -1;
         }
     }
 

@@ -1,7 +1,10 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.runtime.IteratorState;
+import io.frameweave.interpreter.runtime.ObjectReduce;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.PyObject;
+import io.frameweave.interpreter.runtime.PyTuple;
 import io.frameweave.interpreter.runtime.PyType;
 
 /** The {@code callable_iterator} of {@code iter(callable, sentinel)}: calls until the sentinel comes back. */
@@ -10,6 +13,11 @@ final class PyCallIterator extends BuiltinIterator {
 
     static {
         defineProtocol(TYPE);
+        IteratorState.define(TYPE, self -> {
+            PyCallIterator it = (PyCallIterator) self;
+            return it.callable == null ? IteratorState.exhausted(PyTuple.EMPTY)
+                    : PyTuple.of(ObjectReduce.builtin("iter"), PyTuple.of(it.callable, it.sentinel));
+        }, null);
     }
 
     private PyObject callable;

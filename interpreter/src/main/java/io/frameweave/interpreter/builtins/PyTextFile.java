@@ -40,6 +40,8 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
     private boolean closed;
     /** The binary stream under it ({@code sys.stdout.buffer}, a wrapper's buffer); null for files from open(). */
     private PyObject buffer;
+    /** After {@code detach()}: the buffer is the caller's, and every operation but {@code detach} is refused. */
+    private boolean detached;
     /** Where a file from open(path) is, for the descriptor {@code fileno()} gives it; null for the others. */
     private java.nio.file.Path path;
     private boolean append;
@@ -282,6 +284,9 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
     }
 
     public void close() {
+        if (detached) {
+            throw Py.ValueError("underlying buffer has been detached");
+        }
         if (closed) {
             return;
         }
@@ -308,9 +313,29 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
     }
 
     private void checkInitialized() {
+        if (detached) {
+            throw Py.ValueError("underlying buffer has been detached");
+        }
         if (stream == null) {
             throw Py.ValueError("I/O operation on uninitialized object");
         }
+    }
+
+    /**
+     * {@code detach()}: flushes the text written so far into the buffer and hands the buffer over; the wrapper is
+     * unusable after. A file open() made for writing text has no buffer object to hand over yet.
+     */
+    private PyObject detach() {
+        checkInitialized();
+        if (buffer == null) {
+            throw FileErrors.unsupported("detach");
+        }
+        flush();
+        PyObject b = buffer;
+        buffer = null;
+        detached = true;
+        OpenFiles.forget(this);
+        return b;
     }
 
     private void checkOpen() {
@@ -416,6 +441,10 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
             }
             return Py.None;
         });
+        TYPE.define("detach", (self, a, k) -> {
+            ArgParser.checkArity("detach", a, k, 0, 0);
+            return ((PyTextFile) self).detach();
+        });
         TYPE.define("flush", (self, a, k) -> {
             ((PyTextFile) self).flush();
             return Py.None;
@@ -515,6 +544,9 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
         });
         GetSet.define(TYPE, "buffer", f -> {
             PyObject b = ((PyTextFile) f).buffer;
+            if (((PyTextFile) f).detached) {
+                return Py.None;
+            }
             if (((PyTextFile) f).stream == null) {
                 return Py.None;
             }

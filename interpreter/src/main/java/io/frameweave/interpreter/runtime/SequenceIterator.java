@@ -10,6 +10,15 @@ final class SequenceIterator extends PyIterator {
     static {
         TYPE.acceptableBase = false;
         defineProtocol(TYPE);
+        IteratorState.define(TYPE, self -> {
+            SequenceIterator it = (SequenceIterator) self;
+            return it.seq == null ? IteratorState.exhausted(PyTuple.EMPTY) : IteratorState.running(it.seq, it.index);
+        }, (self, state) -> {
+            SequenceIterator it = (SequenceIterator) self;
+            if (it.seq != null) {
+                it.index = IteratorState.index(state, Long.MAX_VALUE);
+            }
+        });
     }
 
     private PyObject seq;
