@@ -12,7 +12,7 @@ final class BufferFormat {
         return switch (f) {
             case 'B', 'b', 'c', '?' -> 1;
             case 'H', 'h' -> 2;
-            case 'I', 'i', 'f' -> 4;
+            case 'I', 'i', 'f', 'w' -> 4;
             case 'L', 'l', 'Q', 'q', 'N', 'n', 'P', 'd' -> 8;
             default -> -1;
         };
@@ -32,8 +32,14 @@ final class BufferFormat {
         }
     }
 
+    /** A format a view has but cannot read or write items of: an array of 'u' lends 'w' (wchar_t). */
+    private static PyException unsupported(char f) {
+        return Py.raise(ExceptionTypes.NotImplementedError, "memoryview: format " + f + " not supported");
+    }
+
     static PyObject unpack(byte[] a, int off, char f) {
         return switch (f) {
+            case 'w' -> throw unsupported(f);
             case 'B' -> PyInt.of(a[off] & 0xff);
             case 'b' -> PyInt.of(a[off]);
             case 'c' -> PyBytes.of(a, off, off + 1);
@@ -56,6 +62,7 @@ final class BufferFormat {
         String fmt = "memoryview: invalid type for format '" + f + "'";
         String range = "memoryview: invalid value for format '" + f + "'";
         switch (f) {
+            case 'w' -> throw unsupported(f);
             case 'c' -> {
                 if (!(v instanceof PyBytes b)) {
                     throw Py.TypeError(fmt);

@@ -195,6 +195,10 @@ final class ByteArrayMethods {
             s.replaceRange(from, to, with);
             return;
         }
+        if (with.length == 0 && b.length > 0) {
+            delItem(s, sl); // nothing assigned to an extended slice deletes it, as CPython's bytearray does
+            return;
+        }
         if (with.length != b.length) {
             throw Py.ValueError("attempt to assign bytes of size " + with.length + " to extended slice of size "
                     + b.length);

@@ -20,6 +20,10 @@ final class BytesCreation {
             }
             return new byte[0];
         }
+        if (what.equals("bytes") && encoding == null && errors == null && source instanceof PyStr
+                && source.type().lookup("__bytes__") != null) {
+            return fromDunderBytes(source).value; // a str subclass's own __bytes__ comes first, as in CPython
+        }
         if (source instanceof PyStr s) {
             if (encoding == null) {
                 throw Py.TypeError("string argument without an encoding");

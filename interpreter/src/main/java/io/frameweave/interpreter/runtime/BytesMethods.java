@@ -241,12 +241,12 @@ final class BytesMethods {
         t.define("__mul__", (self, args, kw) -> {
             ArgParser.checkArity(typeName + ".__mul__", args, kw, 1, 1);
             Long n = SequenceOperators.repeatCount(args[0], "__rmul__");
-            return n == null ? Py.NotImplemented : seq(self).make(repeat(seq(self), n));
+            return n == null ? Py.NotImplemented : repeated(self, n);
         });
         t.define("__rmul__", (self, args, kw) -> {
             ArgParser.checkArity(typeName + ".__rmul__", args, kw, 1, 1);
             Long n = SequenceOperators.repeatCount(args[0], "__mul__");
-            return n == null ? Py.NotImplemented : seq(self).make(repeat(seq(self), n));
+            return n == null ? Py.NotImplemented : repeated(self, n);
         });
         for (int op = 0; op < COMPARE_NAMES.length; op++) {
             final int o = op;
@@ -272,6 +272,14 @@ final class BytesMethods {
         }
         int c = compare(s.storage(), s.size(), b, m);
         return Py.newBool(SequenceCompare.compareInts(c, 0, op));
+    }
+
+    /** {@code b * n}: an exact bytes repeated once is itself, as CPython's. */
+    private static PyObject repeated(PyObject self, long n) {
+        if (n == 1 && self.getClass() == PyBytes.class) {
+            return self;
+        }
+        return seq(self).make(repeat(seq(self), n));
     }
 
     static byte[] repeat(ByteSequence s, long n) {
@@ -435,6 +443,9 @@ final class BytesMethods {
             if (type == PyBytes.TYPE) {
                 if (a[0] != null && a[0].getClass() == PyBytes.class && a[1] == null && a[2] == null) {
                     return a[0];
+                }
+                if (a[0] != null && a[1] == null && a[2] == null && a[0].type().lookup("__bytes__") != null) {
+                    return BytesCreation.fromDunderBytes(a[0]); // what __bytes__ gave, a subclass's instance too
                 }
                 return PyBytes.wrap(BytesCreation.fromArguments("bytes", a[0], a[1], a[2]));
             }

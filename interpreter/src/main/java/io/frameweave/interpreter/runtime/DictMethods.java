@@ -126,6 +126,21 @@ final class DictMethods {
         PyObject r = Ops.call(cls);
         if (r.getClass() == PyDict.class) {
             PyDict d = (PyDict) r;
+            // a dict's or a set's keys come with their hashes: none is hashed again, as in CPython
+            if (iterable.getClass() == PyDict.class) {
+                PyDict src = (PyDict) iterable;
+                for (int i = src.nextIndex(0); i >= 0; i = src.nextIndex(i + 1)) {
+                    d.store(src.keyAt(i), src.hashAt(i), value);
+                }
+                return d;
+            }
+            if (iterable.getClass() == PySet.class || iterable.getClass() == PyFrozenSet.class) {
+                PyAnySet src = (PyAnySet) iterable;
+                for (int i = src.nextSlot(0); i >= 0; i = src.nextSlot(i + 1)) {
+                    d.store(src.table[i], src.hashes[i], value);
+                }
+                return d;
+            }
             PyObject it = Ops.iter(iterable);
             for (PyObject k = Ops.next(it); k != null; k = Ops.next(it)) {
                 d.put(k, value);

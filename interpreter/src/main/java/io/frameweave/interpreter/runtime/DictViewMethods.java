@@ -13,7 +13,7 @@ final class DictViewMethods {
             return Py.newBool(((PyDictView) self).contains(args[0]));
         });
         t.define("__repr__", (self, args, kw) -> PyStr.of(((PyDictView) self).repr()));
-        t.defineAttr("mapping", new ReadOnlyAttribute(t, "mapping", o -> ((PyDictView) o).dict));
+        t.defineAttr("mapping", new ReadOnlyAttribute(t, "mapping", o -> new PyMappingProxy(((PyDictView) o).dict)));
         if (kind == PyDictView.Kind.VALUES) {
             return;
         }

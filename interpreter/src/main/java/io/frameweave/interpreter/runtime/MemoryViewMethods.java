@@ -171,11 +171,20 @@ final class MemoryViewMethods {
             return r == Py.NotImplemented ? r : Py.newBool(r == Py.False);
         });
         t.define("__hash__", (self, args, kw) -> {
+            PyMemoryView v = (PyMemoryView) self;
+            if (v.hash != -1) {
+                return PyInt.of(v.hash); // kept after release, as CPython's
+            }
             PyMemoryView m = mv(self);
             if (!m.readonly) {
                 throw Py.ValueError("cannot hash writable memoryview object");
             }
-            return PyInt.of(PyBytes.wrap(m.toByteArray()).hash());
+            char code = PyMemoryView.code(m.format);
+            if (code != 'B' && code != 'b' && code != 'c') {
+                throw Py.ValueError("memoryview: hashing is restricted to formats 'B', 'b' or 'c'");
+            }
+            m.hash = PyBytes.wrap(m.toByteArray()).hash();
+            return PyInt.of(m.hash);
         });
         t.define("__repr__", (self, args, kw) -> {
             String addr = "0x" + Long.toHexString(ObjectIds.of(self));

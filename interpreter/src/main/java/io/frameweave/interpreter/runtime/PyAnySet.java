@@ -438,7 +438,7 @@ public abstract class PyAnySet extends PyObject {
         for (int i = nextSlot(0); i >= 0; i = nextSlot(i + 1)) {
             PyObject k = table[i];
             long h = hashes[i];
-            boolean in = other instanceof PyAnySet o ? o.find(k, h) >= 0 : ((PyDict) other).get(k) != null;
+            boolean in = other instanceof PyAnySet o ? o.find(k, h) >= 0 : ((PyDict) other).lookup(k, h) >= 0;
             if (!in) {
                 result.addEntry(k, h);
             }

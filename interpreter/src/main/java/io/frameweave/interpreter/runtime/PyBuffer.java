@@ -13,14 +13,22 @@ public final class PyBuffer {
     public final int offset;
     public final int length;
     public final boolean readonly;
+    /** The struct format of its items, as a memoryview of it shows: {@code "B"} (bytes) but for typed exporters. */
+    public final String format;
     private boolean released;
 
     public PyBuffer(PyObject owner, byte[] array, int offset, int length, boolean readonly) {
+        this(owner, array, offset, length, readonly, "B");
+    }
+
+    /** Bytes whose items are of {@code format} ({@code array.array('i')} lends {@code "i"}). */
+    public PyBuffer(PyObject owner, byte[] array, int offset, int length, boolean readonly, String format) {
         this.owner = owner;
         this.array = array;
         this.offset = offset;
         this.length = length;
         this.readonly = readonly;
+        this.format = format;
     }
 
     /** Byte {@code i} (0 <= i < length) as 0..255. */

@@ -1,15 +1,19 @@
 package io.frameweave.interpreter.runtime;
 
-/** An instance of a guest subclass of {@code bytes}: the bytes plus the guest type and an instance dict. */
+/** An instance of a guest subclass of {@code bytes}: the bytes plus the guest type, an instance dict (unless its
+ * {@code __slots__} leave it out) and its slot values. */
 final class PyBytesDerived extends PyBytes {
     private final PyType type;
     /** What runs {@code __del__} when this instance becomes unreachable, when its class has one; else null. */
     private final Lifetime.Trigger lifetime;
-    private PyDict dict = new PyDict();
+    private PyDict dict;
+    private final PyObject[] slots;
 
     PyBytesDerived(PyType type, byte[] value) {
         super(value);
         this.type = type;
+        this.dict = type.newInstanceDict();
+        this.slots = type.newSlotValues();
         this.lifetime = Lifetime.forInstance(this, type);
     }
 
@@ -25,7 +29,15 @@ final class PyBytesDerived extends PyBytes {
 
     @Override
     public boolean replaceDict(PyDict d) {
+        if (dict == null) {
+            return false;
+        }
         dict = d;
         return true;
+    }
+
+    @Override
+    public PyObject[] slotValues() {
+        return slots;
     }
 }

@@ -473,10 +473,14 @@ public class PyDict extends PyObject {
             return;
         }
         int n = src.used;
-        for (int i = 0; i < n && i < src.used; i++) {
+        int size = src.size;
+        for (int i = 0; i < n; i++) {
             PyObject k = src.keys[i];
             if (k != null) {
                 store(k, src.hashes[i], src.values[i]);
+                if (src.used != n || src.size != size) { // a guest __eq__ changed it
+                    throw Py.RuntimeError("dict mutated during update");
+                }
             }
         }
     }

@@ -11,6 +11,7 @@ public final class PyMemoryView extends PyObject implements BufferExporter.Count
     public static final PyType TYPE = PyType.newBuiltin("memoryview", PyType.OBJECT);
 
     static {
+        TYPE.weaklyReferable = true; // as CPython's
         MemoryViewMethods.defineAll(TYPE);
         TYPE.setCollectionFlags(PyType.SEQUENCE, true);
     }
@@ -30,6 +31,8 @@ public final class PyMemoryView extends PyObject implements BufferExporter.Count
     final int itemSize;
     final boolean readonly;
     private boolean released;
+    /** Its hash once computed (-1 before), which it keeps after release. */
+    long hash = -1;
     /** Buffers this view lent (to {@code bytes(m)}, another memoryview ...) and not yet released. */
     private int exports;
 
@@ -60,7 +63,8 @@ public final class PyMemoryView extends PyObject implements BufferExporter.Count
             throw Py.TypeError("memoryview: a bytes-like object is required, not '" + Py.typeName(o) + "'");
         }
         PyBuffer b = e.getBuffer(false);
-        return new PyMemoryView(o, b, b.offset, 1, b.length, "B", b.readonly);
+        int size = BufferFormat.itemSize(code(b.format));
+        return new PyMemoryView(o, b, b.offset, size, b.length / size, b.format, b.readonly);
     }
 
     /** A new view over the same object with its own export. */

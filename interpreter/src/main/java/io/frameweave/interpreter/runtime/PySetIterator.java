@@ -12,17 +12,26 @@ public final class PySetIterator extends PyIterator {
             copy.set = it.set;
             copy.pos = it.pos;
             copy.expectedSize = it.expectedSize;
+            copy.left = it.left;
             return IteratorState.remaining(copy);
         }, null);
+        TYPE.define("__length_hint__", (self, args, kw) -> {
+            ArgParser.checkArity("__length_hint__", args, kw, 0, 0);
+            PySetIterator it = (PySetIterator) self;
+            return PyInt.of(it.set != null && it.set.used == it.expectedSize ? it.left : 0);
+        });
     }
 
     private PyAnySet set;
     private int pos;
     private int expectedSize;
+    /** How many elements it has still to give. */
+    private int left;
 
     public PySetIterator(PyAnySet set) {
         this.set = set;
         this.expectedSize = set == null ? -1 : set.used;
+        this.left = set == null ? 0 : set.used;
     }
 
     @Override
@@ -46,6 +55,7 @@ public final class PySetIterator extends PyIterator {
             return null;
         }
         pos = i + 1;
+        left--;
         return s.table[i];
     }
 }

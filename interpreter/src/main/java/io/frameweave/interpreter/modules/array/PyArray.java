@@ -116,7 +116,9 @@ final class PyArray extends SubclassableObject implements BufferExporter.Countin
 
     @Override
     public PyBuffer getBuffer(boolean writable) {
-        return exports.lent(new PyBuffer(this, data, 0, byteLength(), false));
+        // its items' struct format, as CPython's arrays lend it ('u' items are wchar_t: 'w')
+        String format = code.code == 'u' ? "w" : String.valueOf(code.code);
+        return exports.lent(new PyBuffer(this, data, 0, byteLength(), false, format));
     }
 
     @Override
