@@ -15,8 +15,11 @@ class DumpIT {
 
     @Test
     void dumpAtLaunchWithLocalsOnStderr(@TempDir Path dir) throws Exception {
+        // the delay counts from the JVM's start: long enough for the program to have started its second thread
+        // on a busy machine (importing threading alone took more than 3 s at a load of 8 on two cores); the
+        // program runs 4 s longer, then ends by itself
         try (ToolJvms.Target t = ToolJvms.startTarget(dir,
-                List.of("-javaagent:" + ForkedJvm.agentJar() + "=tool=dump:delay=3:locals"), 8)) {
+                List.of("-javaagent:" + ForkedJvm.agentJar() + "=tool=dump:delay=8:locals"), 12)) {
             int exit = t.awaitEnd();
             assertEquals("ready\ndone True\n", t.stdout());
             String err = t.stderr();

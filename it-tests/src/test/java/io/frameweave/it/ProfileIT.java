@@ -90,9 +90,11 @@ class ProfileIT {
         int spinLoop = leafSamples(stacks, "spin \\(prog\\.py:[45]\\)");
         int spinBody = leafSamples(stacks, "spin \\(prog\\.py:[2-6]\\)");
         int spinReturn = leafSamples(stacks, "spin \\(prog\\.py:6\\)");
-        assertTrue(total >= 40 && total <= 250, "samples in 1.5 s at 100 Hz: " + total);
         int importing = stacks.entrySet().stream().filter(e -> e.getKey().startsWith("<module> (prog.py:1)"))
                 .mapToInt(Map.Entry::getValue).sum();
+        // the import of line 1 takes what the machine gives it (seconds on a busy one); the rest is 1.5 s
+        assertTrue(total - importing >= 40 && total - importing <= 250,
+                "samples in 1.5 s at 100 Hz: " + (total - importing) + " (and " + importing + " importing)");
         assertTrue(spin > (total - importing) / 2, stacks.toString());
         // every sample of spin is on one of its lines, nearly all on its loop: its start and its return take
         // nanoseconds of each 0.4 ms call. (Before the sampler checked that a walk's top frame was still the top
@@ -109,8 +111,10 @@ class ProfileIT {
         int sleeper = stacks.entrySet().stream().filter(e -> e.getKey().contains("sleeper"))
                 .mapToInt(Map.Entry::getValue).sum();
         assertTrue(sleeper <= total / 10, "samples of the sleeping thread: " + sleeper + " of " + total);
-        assertTrue(stacks.keySet().stream().filter(s -> !s.startsWith("Thread._bootstrap (")) // the sleeper's
-                .allMatch(s -> s.startsWith("<module> (prog.py:")), stacks.toString());
+        // besides the sleeper's, every stack is the program's, or threading's _shutdown, which the VM calls when
+        // the module has ended (as CPython does), where a sample may catch it
+        assertTrue(stacks.keySet().stream().filter(s -> !s.startsWith("Thread._bootstrap ("))
+                .allMatch(s -> s.startsWith("<module> (prog.py:") || s.startsWith("_shutdown (")), stacks.toString());
 
         JsonNode speedscope = ToolJvms.json(dir.resolve("p.speedscope.json"));
         assertEquals("https://www.speedscope.app/file-format-schema.json", speedscope.get("$schema").asText());
@@ -165,7 +169,11 @@ class ProfileIT {
         assertEquals(0, r.exitCode(), r.stderr());
         assertEquals("done\n", r.stdout(), "the program runs on after the profile ends");
         Map<String, Integer> stacks = collapsed(dir.resolve("t.txt"));
-        assertTrue(stacks.keySet().stream().anyMatch(s -> s.startsWith("thread Thread-1 (sleeper);")
+        // the sleeper sleeps from before spin's loop to the profile's end, unless the import of line 1 took
+        // most of the 2.5 s (as on a busy machine): asked once the profile saw the main thread spin for 0.1 s
+        int spinning = stacks.entrySet().stream().filter(e -> e.getKey().contains(";spin (prog.py:"))
+                .mapToInt(Map.Entry::getValue).sum();
+        assertTrue(spinning < 10 || stacks.keySet().stream().anyMatch(s -> s.startsWith("thread Thread-1 (sleeper);")
                 && s.endsWith(";sleeper (prog.py:9)")), stacks.toString());
         assertTrue(stacks.keySet().stream().anyMatch(s -> s.startsWith("thread MainThread;")), stacks.toString());
         int mainSamples = stacks.entrySet().stream().filter(e -> e.getKey().startsWith("thread MainThread;"))
