@@ -59,7 +59,7 @@ final class AbcModule {
     static PyModule create() {
         Token token = new Token();
         ModuleBuilder m = new ModuleBuilder("_abc");
-        m.constant("__doc__", PyStr.of("Module contains faster C implementation of abc.ABCMeta"));
+        m.constant("__doc__", PyStr.of("The registries and caches of abc.ABCMeta, in Java."));
         m.constant("_abc_data", AbcData.TYPE);
         m.function("get_cache_token", (a, k) -> {
             ArgParser.checkArity("get_cache_token", a, k, 0, 0);

@@ -32,13 +32,18 @@ public final class IteratorState {
 
     /** The index {@code __setstate__} was given ({@code PyLong_AsSsize_t}), clamped to {@code 0..length}. */
     public static long index(PyObject state, long length) {
+        return Math.max(0, Math.min(given(state), length));
+    }
+
+    /** The index {@code __setstate__} was given, unclamped ({@code PyLong_AsSsize_t}). */
+    static long given(PyObject state) {
         if (!(state instanceof PyInt i)) {
             throw Py.TypeError("an integer is required");
         }
         if (i.big != null) {
             throw Py.OverflowError("Python int too large to convert to C ssize_t");
         }
-        return Math.max(0, Math.min(i.value, length));
+        return i.value;
     }
 
     /** Defines {@code __reduce__} and {@code __setstate__} from the type's two functions (no {@code __setstate__} when null). */

@@ -171,8 +171,8 @@ public final class Lifetime {
     }
 
     /**
-     * The trigger an instance of {@code type} keeps when the class has a {@code __del__}, else null: for instances
-     * of the builtin types' guest subclasses ({@code class L(list)}), which their own constructors make.
+     * The trigger an instance of {@code type} keeps when its class has a {@code __del__}, else null: what every
+     * guest class's instance is given when it is made, whatever Java class holds it ({@code class L(list)} too).
      */
     public static Trigger forInstance(PyObject o, PyType type) {
         return type.builtin || type.lookupSpecial(PyType.DEL) == null ? null : finalizeWhenUnreachable(o, RUN_DEL);

@@ -150,9 +150,7 @@ final class ObjectMethods {
     /** The instance {@code object.__new__} makes once its arguments passed (also {@link PyType#newPlainInstance}). */
     static PyObject allocate(PyType type) {
         PyInstance o = new PyInstance(type);
-        if (type.lookupSpecial(PyType.DEL) != null) {
-            o.lifetime = Lifetime.finalizeWhenUnreachable(o, Lifetime.RUN_DEL);
-        }
+        o.lifetime = Lifetime.forInstance(o, type);
         return o;
     }
 

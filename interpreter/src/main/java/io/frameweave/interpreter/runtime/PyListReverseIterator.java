@@ -16,20 +16,9 @@ public final class PyListReverseIterator extends PyIterator {
         }, (self, state) -> {
             PyListReverseIterator it = (PyListReverseIterator) self;
             if (it.list != null) {
-                it.index = (int) Math.max(-1, Math.min(indexOf(state), it.list.size - 1L));
+                it.index = (int) Math.max(-1, Math.min(IteratorState.given(state), it.list.size - 1L));
             }
         });
-    }
-
-    /** The index {@code __setstate__} was given, as a C ssize_t. */
-    private static long indexOf(PyObject state) {
-        if (!(state instanceof PyInt i)) {
-            throw Py.TypeError("an integer is required");
-        }
-        if (i.big != null) {
-            throw Py.OverflowError("Python int too large to convert to C ssize_t");
-        }
-        return i.value;
     }
 
     private PyList list;

@@ -7,13 +7,7 @@ public final class PySetIterator extends PyIterator {
     static {
         defineProtocol(TYPE);
         IteratorState.define(TYPE, self -> {
-            PySetIterator it = (PySetIterator) self;
-            PySetIterator copy = new PySetIterator(it.set);
-            copy.set = it.set;
-            copy.pos = it.pos;
-            copy.expectedSize = it.expectedSize;
-            copy.left = it.left;
-            return IteratorState.remaining(copy);
+            return IteratorState.remaining(new PySetIterator((PySetIterator) self));
         }, null);
         TYPE.define("__length_hint__", (self, args, kw) -> {
             ArgParser.checkArity("__length_hint__", args, kw, 0, 0);
@@ -30,8 +24,16 @@ public final class PySetIterator extends PyIterator {
 
     public PySetIterator(PyAnySet set) {
         this.set = set;
-        this.expectedSize = set == null ? -1 : set.used;
-        this.left = set == null ? 0 : set.used;
+        this.expectedSize = set.used;
+        this.left = set.used;
+    }
+
+    /** A copy of {@code it}, at the same place (what {@code __reduce__} reads the rest from). */
+    private PySetIterator(PySetIterator it) {
+        this.set = it.set;
+        this.pos = it.pos;
+        this.expectedSize = it.expectedSize;
+        this.left = it.left;
     }
 
     @Override
