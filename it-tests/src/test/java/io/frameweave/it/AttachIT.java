@@ -58,14 +58,19 @@ class AttachIT {
         String out = r.stdout();
         assertTrue(out.startsWith("Process " + target.pid() + ": 2 guest threads\n"), out);
         List<String> main = frameLines(out, "\"MainThread\"");
-        // the innermost frame is last: the dump pauses the thread where it offers the GIL, in the leaf (on one
-        // of its loop's lines) or at the back edge of spin's loop, whose test is on the loop's first line
+        // the innermost frame is last: the dump pauses the thread where it offers the GIL, on entering a function
+        // or at a loop's back edge: in the leaf (on one of its loop's lines), at the back edge of spin's loop,
+        // whose test is on the loop's first line, or entering the Event.is_set that test calls
         assertEquals(List.of(
                 "  File \"spinner.py\", line " + ToolJvms.spinnerLine("module") + ", in <module>",
                 "  File \"spinner.py\", line " + ToolJvms.spinnerLine("main") + ", in main"),
                 main.subList(0, 2));
         if (main.size() == 3) {
             assertEquals("  File \"spinner.py\", line " + ToolJvms.spinnerLine("loop") + ", in spin", main.get(2), out);
+        } else if (main.get(main.size() - 1).endsWith(", in is_set")) {
+            assertEquals(4, main.size(), out);
+            assertEquals("  File \"spinner.py\", line " + ToolJvms.spinnerLine("loop") + ", in spin", main.get(2), out);
+            assertTrue(main.get(3).matches("  File \".*threading\\.py\", line \\d+, in is_set"), out);
         } else {
             assertEquals(4, main.size(), out);
             assertEquals("  File \"spinner.py\", line " + ToolJvms.spinnerLine("spin") + ", in spin", main.get(2), out);
@@ -114,10 +119,15 @@ class AttachIT {
             }
         }
         JsonNode frames = main.get("frames");
-        // paused where it offers the GIL: in the leaf, or at the back edge of spin's loop (as the text dump's test)
+        // paused where it offers the GIL: in the leaf, at the back edge of spin's loop, or entering the
+        // Event.is_set its test calls (as the text dump's test)
         JsonNode innermost = frames.get(frames.size() - 1);
         JsonNode spin = innermost;
-        if (!innermost.get("function").asText().equals("spin")) {
+        if (innermost.get("function").asText().equals("is_set")) {
+            assertTrue(innermost.get("file").asText().endsWith("threading.py"), innermost.toString());
+            assertEquals(ToolJvms.spinnerLine("loop"), frames.get(frames.size() - 2).get("line").asInt());
+            spin = frames.get(frames.size() - 2);
+        } else if (!innermost.get("function").asText().equals("spin")) {
             assertEquals("leaf", innermost.get("function").asText());
             assertEquals("spinner.py", innermost.get("file").asText());
             assertEquals("3000", local(innermost, "n").get("repr").asText());
