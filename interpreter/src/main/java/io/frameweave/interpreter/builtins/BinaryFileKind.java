@@ -14,7 +14,7 @@ enum BinaryFileKind {
     final PyType type;
 
     BinaryFileKind(String name) {
-        type = PyType.newBuiltin(name, name.equals("FileIO") ? IoBases.RAW : IoBases.BUFFERED);
+        type = IoBases.type(name, name.equals("FileIO") ? IoBases.RAW : IoBases.BUFFERED);
         type.defineAttr("__module__", PyStr.of("_io"));
     }
 

@@ -191,6 +191,8 @@ final class BinaryFileMethods {
         on(t, kind, "fileno", (self, a, k) -> PyInt.of(f(self).fileno()));
         if (!kind.buffered()) {
             get(t, kind, "closefd", o -> Py.newBool(f(o).closeFd));
+            // the size io.open() makes a buffer over it (what fstat gives as st_blksize)
+            get(t, kind, "_blksize", o -> PyInt.of(StatResult.BLOCK_SIZE));
         }
         if (kind.buffered()) {
             get(t, kind, "name", o -> f(o).nameOrRaise());

@@ -65,11 +65,17 @@ final class BinaryFiles {
      */
     static PyBinaryFile overDescriptor(int fd, boolean read, boolean write, boolean append, boolean create,
                                        boolean plus, long buffering, boolean closeFd) {
+        if (fd < 0) {
+            throw io.frameweave.interpreter.runtime.Py.ValueError("negative file descriptor");
+        }
         FileDescriptors.PipeEnd end = FileDescriptors.pipeEnd(fd);
         if (end != null) {
             return overPipe(end, fd, read, plus, buffering, closeFd);
         }
         FileDescriptors.Entry e = FileDescriptors.get(fd);
+        if (e != null && e.channel() == null && e.path() != null && Files.isDirectory(e.path())) {
+            throw FileErrors.isDirectory(io.frameweave.interpreter.runtime.PyInt.of(fd));
+        }
         if (e == null || e.channel() == null) {
             throw GuestExceptions.create(io.frameweave.interpreter.runtime.ExceptionTypes.OSError,
                     io.frameweave.interpreter.runtime.PyInt.of(9),

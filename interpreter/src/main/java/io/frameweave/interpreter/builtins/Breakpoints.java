@@ -63,9 +63,8 @@ public final class Breakpoints {
                 return Ops.call(target, a, k);
             }
         }
-        PyObject warn = Ops.getAttr(RunningVM.vm().importModule("_warnings"), "warn");
-        Ops.call(warn, PyStr.of("Ignoring unimportable $PYTHONBREAKPOINT: \"" + spec + "\""),
-                ExceptionTypes.RuntimeWarning, PyInt.of(1));
+        io.frameweave.interpreter.runtime.Warnings.warn(ExceptionTypes.RuntimeWarning,
+                "Ignoring unimportable $PYTHONBREAKPOINT: \"" + spec + "\"");
         return Py.None;
     }
 

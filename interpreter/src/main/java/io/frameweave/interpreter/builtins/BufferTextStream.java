@@ -46,7 +46,8 @@ final class BufferTextStream implements TextStream {
         this.writeThrough = writeThrough;
         this.seekable = Ops.lookupAttr(buffer, "seekable") != null && Ops.isTrue(Ops.callMethod(buffer, "seekable"));
         this.reader = readable ? newReader() : null;
-        this.writer = writable ? newWriter(false) : null;
+        // a writer that starts in the middle of a file (appending to one) writes no byte order mark there
+        this.writer = writable ? newWriter(seekable && ArgValues.asLong(Ops.callMethod(buffer, "tell")) != 0) : null;
     }
 
     private ReaderTextStream newReader() {
@@ -124,7 +125,7 @@ final class BufferTextStream implements TextStream {
             throw new UnsupportedOperationException("tell");
         }
         flush();
-        if (readStart < 0 || !reader.hasPending() && charsRead == 0) {
+        if (reader == null || readStart < 0 || !reader.hasPending() && charsRead == 0) {
             return ArgValues.asLong(Ops.callMethod(buffer, "tell"));
         }
         boolean ahead = reader.hasPending();
@@ -163,7 +164,7 @@ final class BufferTextStream implements TextStream {
 
     @Override
     public void write(String s) throws IOException {
-        if (readStart >= 0) { // text written after reading goes where the buffer is; what was read ahead is dropped
+        if (reader != null && readStart >= 0) { // text written after reading goes where the buffer is; what was read ahead is dropped
             reader = newReader();
             readStart = -1;
             charsRead = 0;

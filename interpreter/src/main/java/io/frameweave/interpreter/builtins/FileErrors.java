@@ -62,6 +62,10 @@ final class FileErrors {
         if (e instanceof FileAlreadyExistsException) {
             return os(ExceptionTypes.FileExistsError, 17, "File exists", filename);
         }
+        if (e instanceof java.nio.channels.ClosedChannelException) {
+            // the descriptor was closed under the file (os.close(f.fileno())): what the system call gives then
+            return GuestExceptions.create(ExceptionTypes.OSError, PyInt.of(9), PyStr.of("Bad file descriptor"));
+        }
         String reason = e instanceof FileSystemException fse ? fse.getReason() : e.getMessage();
         if (reason != null) {
             if (reason.contains("Is a directory")) {

@@ -1,20 +1,10 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
-import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
-import io.frameweave.interpreter.runtime.CodecErrors;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
-import io.frameweave.interpreter.codecs.CodecException;
-import io.frameweave.interpreter.codecs.TextCodec;
-import java.io.IOException;
-import java.io.OutputStream;
-import java.nio.file.Files;
-import java.nio.file.OpenOption;
-import java.nio.file.Path;
-import java.nio.file.StandardOpenOption;
 
 /**
  * The builtin {@code open()}: argument checks with CPython's messages, then a {@link PyTextFile} for a text mode or
@@ -61,18 +51,13 @@ final class FileOpener {
         Mode m = Mode.parse(mode);
         long buffering = a[2] == null ? -1 : Ops.index(a[2]).asLong();
         if (m.binary) {
-            for (int i = 3; i <= 5; i++) {
-                if (a[i] != null && a[i] != Py.None) {
-                    throw Py.ValueError("binary mode doesn't take " + (i == 3 ? "an encoding" : i == 4 ? "an errors"
-                            : "a newline") + " argument");
-                }
-            }
+            checkBinary(a, buffering);
             return BinaryFiles.open(file, WorkingDirectory.resolve(path), m.read, m.write, m.append, m.create, m.plus, buffering);
         }
         if (buffering == 0) {
             throw Py.ValueError("can't have unbuffered text I/O");
         }
-        TextCodec codec = TextCodecs.forName(encodingName == null ? "utf-8" : encodingName);
+        TextCodecs.forName(encodingName == null ? "utf-8" : encodingName); // an unknown encoding touches no file
         NewlineMode newlines = NewlineMode.UNIVERSAL;
         String nl = optionalStr(a[5], "newline");
         if (nl != null) {
@@ -81,31 +66,17 @@ final class FileOpener {
                 throw Py.ValueError("illegal newline value: " + nl);
             }
         }
-        // CPython frees (and so flushes) an unreferenced file at once, so `open(p, 'w').write(s)` followed by
-        // reading p sees s; flushing the files still open before opening another gives the same result.
-        OpenFiles.flushAll();
-        if (m.read && !m.plus) {
-            // layered as CPython's: a TextIOWrapper over a BufferedReader over the file, which seeks, tells and
-            // has its buffer
-            PyBinaryFile buffer = BinaryFiles.open(file, WorkingDirectory.resolve(path), true, false, false, false,
-                    false, -1);
-            try {
-                return PyTextFile.wrap(buffer, mode, encodingName == null ? "UTF-8" : encodingName,
-                        errors == null ? "strict" : errors, newlines, buffering == 1, false);
-            } catch (RuntimeException e) {
-                Ops.callMethod(buffer, "close");
-                throw e;
-            }
+        // layered as CPython's: a TextIOWrapper over a BufferedReader, BufferedWriter or BufferedRandom over the
+        // file, which seeks, tells, has its buffer and gives it up at detach()
+        PyBinaryFile buffer = BinaryFiles.open(file, WorkingDirectory.resolve(path), m.read, m.write, m.append,
+                m.create, m.plus, -1);
+        try {
+            return PyTextFile.wrap(buffer, mode, encodingName == null ? "UTF-8" : encodingName,
+                    errors == null ? "strict" : errors, newlines, buffering == 1, false);
+        } catch (RuntimeException e) {
+            Ops.callMethod(buffer, "close");
+            throw e;
         }
-        Opened opened = stream(WorkingDirectory.resolve(path), file, m, codec, errors == null ? "strict" : errors,
-                newlines);
-        PyTextFile f = new PyTextFile(file, mode, encodingName == null ? "UTF-8" : encodingName,
-                errors == null ? "strict" : errors, m.read || m.plus, !m.read || m.plus, opened.stream(), true);
-        f.openedAt(WorkingDirectory.resolve(path), m.append, opened.channel());
-        if (!m.read || m.plus) {
-            OpenFiles.remember(f);
-        }
-        return f;
     }
 
     /** {@code open(fd, ...)}: a binary file over the descriptor, or a text wrapper over a buffered one. */
@@ -116,12 +87,7 @@ final class FileOpener {
         long buffering = a[2] == null ? -1 : Ops.index(a[2]).asLong();
         boolean closeFd = a[6] == null || Ops.isTrue(a[6]);
         if (m.binary) {
-            for (int i = 3; i <= 5; i++) {
-                if (a[i] != null && a[i] != Py.None) {
-                    throw Py.ValueError("binary mode doesn't take " + (i == 3 ? "an encoding" : i == 4 ? "an errors"
-                            : "a newline") + " argument");
-                }
-            }
+            checkBinary(a, buffering);
             return BinaryFiles.overDescriptor(fd, m.read, m.write, m.append, m.create, m.plus, buffering, closeFd);
         }
         if (buffering == 0) {
@@ -139,7 +105,24 @@ final class FileOpener {
                 newlines, buffering == 1, false);
     }
 
-    /** A str-or-None argument of open(): its value, or null for None or absent. */
+    /**
+     * The arguments of open() in a binary mode: no encoding, errors or newline; line buffering is warned of and
+     * ignored.
+     */
+    private static void checkBinary(PyObject[] a, long buffering) {
+        for (int i = 3; i <= 5; i++) {
+            if (a[i] != null && a[i] != Py.None) {
+                throw Py.ValueError("binary mode doesn't take " + (i == 3 ? "an encoding" : i == 4 ? "an errors"
+                        : "a newline") + " argument");
+            }
+        }
+        if (buffering == 1) {
+            io.frameweave.interpreter.runtime.Warnings.warn(io.frameweave.interpreter.runtime.ExceptionTypes
+                    .RuntimeWarning, "line buffering (buffering=1) isn't supported in binary mode, the default "
+                    + "buffer size will be used");
+        }
+    }
+
     /**
      * {@code encoding="locale"} (what {@code io.text_encoding(None)} gives, PEP 597) is the locale's encoding, which
      * for the VM's files is the default, UTF-8: null, as if none was given.
@@ -148,6 +131,7 @@ final class FileOpener {
         return "locale".equals(encoding) ? null : encoding;
     }
 
+    /** A str-or-None argument of open(): its value, or null for None or absent. */
     private static String optionalStr(PyObject v, String arg) {
         if (v == null || v == Py.None) {
             return null;
@@ -156,66 +140,6 @@ final class FileOpener {
             throw Py.TypeError("open() argument '" + arg + "' must be str or None, not " + Py.typeName(v));
         }
         return s.value;
-    }
-
-    /** A text file's stream, and the channel it writes through (null for the others). */
-    private record Opened(TextStream stream, java.nio.channels.FileChannel channel) {}
-
-    /** The stream of a text file open() does not layer over a binary one: written, appended or opened with '+'. */
-    private static Opened stream(Path path, PyObject name, Mode m, TextCodec codec, String errors, NewlineMode nl) {
-        try {
-            if (Files.isDirectory(path)) {
-                throw FileErrors.isDirectory(name);
-            }
-            if (m.plus) {
-                String initial = "";
-                if (m.write) {
-                    Files.write(path, new byte[0]);
-                } else if (m.create) {
-                    Files.write(path, new byte[0], StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE);
-                } else if (m.append) {
-                    if (Files.exists(path)) {
-                        initial = decodeAll(path, codec, errors);
-                    } else {
-                        Files.write(path, new byte[0]);
-                    }
-                } else {
-                    initial = decodeAll(path, codec, errors);
-                }
-                return new Opened(new MemoryTextStream(path, codec, errors, nl, initial, m.append), null);
-            }
-            // no APPEND: the stream moves to the end before each write, so seek and tell work as on O_APPEND
-            OpenOption[] opts = m.append
-                    ? new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.WRITE}
-                    : m.create
-                    ? new OpenOption[] {StandardOpenOption.CREATE_NEW, StandardOpenOption.WRITE}
-                    : new OpenOption[] {StandardOpenOption.CREATE, StandardOpenOption.TRUNCATE_EXISTING,
-                                        StandardOpenOption.WRITE};
-            boolean appendingToText = m.append && Files.exists(path) && Files.size(path) > 0;
-            // the channel is kept: the descriptor fileno() gives shares it, so a child's output moves its position
-            java.nio.channels.FileChannel channel = java.nio.channels.FileChannel.open(path, opts);
-            if (m.append) {
-                channel.position(channel.size()); // tell() right after open is the file's size
-            }
-            OutputStream out = java.nio.channels.Channels.newOutputStream(channel);
-            TextCodec.Encoder encoder = codec.newEncoder(errors);
-            if (appendingToText) {
-                encoder.startedAlready(); // CPython writes no BOM in the middle of a file
-            }
-            return new Opened(new WriterTextStream(out, encoder, nl, WriterTextStream.Buffering.BLOCK, channel,
-                    m.append), channel);
-        } catch (IOException e) {
-            throw FileErrors.fromIO(e, name);
-        }
-    }
-
-    private static String decodeAll(Path path, TextCodec codec, String errors) throws IOException {
-        byte[] b = Files.readAllBytes(path);
-        try {
-            return codec.newDecoder(errors).decode(b, 0, b.length, true);
-        } catch (CodecException e) {
-            throw CodecErrors.toGuest(e);
-        }
     }
 
     /** A parsed mode string. */

@@ -43,8 +43,15 @@ final class IoBases {
     private IoBases() {}
 
     private static PyType base(String name, PyType parent) {
-        PyType t = PyType.newBuiltin("_io." + name, parent);
+        PyType t = type("_io." + name, parent);
         t.genericNew = true; // _io._IOBase() makes a plain instance, as CPython's
+        return t;
+    }
+
+    /** A type of {@code _io}: its instances can be referred to weakly, as CPython's I/O objects can. */
+    static PyType type(String name, PyType parent) {
+        PyType t = PyType.newBuiltin(name, parent);
+        t.weaklyReferable = true;
         return t;
     }
 

@@ -340,16 +340,24 @@ final class PosixFiles {
 
     static void truncate(FileChannel c, long length) {
         try {
-            if (length < c.size()) {
-                c.truncate(length);
-            } else if (length > c.size()) {
-                long keep = c.position();
-                c.write(ByteBuffer.wrap(new byte[1]), length - 1);
-                c.position(keep);
-            }
+            setLength(c, length);
         } catch (IOException x) {
             throw PosixErrors.fromIO(x, null);
         }
+    }
+
+    /**
+     * Cuts the file to {@code length} bytes or extends it with zeros, as ftruncate does: the position stays where
+     * it was, even past the new end (Java's truncate would move it there).
+     */
+    static void setLength(FileChannel c, long length) throws IOException {
+        long keep = c.position();
+        if (length < c.size()) {
+            c.truncate(length);
+        } else if (length > c.size()) {
+            c.write(ByteBuffer.wrap(new byte[1]), length - 1);
+        }
+        c.position(keep);
     }
 
     /** {@code fstat(fd)}: the file the descriptor was opened by, or the standard stream's own file. */

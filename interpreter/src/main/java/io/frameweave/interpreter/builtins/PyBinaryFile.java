@@ -465,14 +465,7 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
         try {
             writePending();
             long n = size == null ? c.position() : size;
-            if (n < c.size()) {
-                c.truncate(n);
-            } else if (n > c.size()) {
-                long keep = c.position();
-                c.position(n - 1);
-                writeFully(new byte[1]);
-                c.position(keep);
-            }
+            PosixFiles.setLength(c, n);
             return n;
         } catch (IOException e) {
             throw FileErrors.fromIO(e, name);
@@ -498,6 +491,9 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
         try {
             writePending();
             if (channel != null) {
+                if (closeFd && !channel.isOpen()) {
+                    throw new java.nio.channels.ClosedChannelException(); // its descriptor was closed under it
+                }
                 if (closeFd) {
                     channel.close();
                     if (fd >= 0) {

@@ -14,7 +14,7 @@ import io.frameweave.interpreter.runtime.PyType;
  * closing closes both.
  */
 final class PyBufferedRWPair extends IoInstance {
-    static final PyType TYPE = PyType.newBuiltin("BufferedRWPair", IoBases.BUFFERED);
+    static final PyType TYPE = IoBases.type("BufferedRWPair", IoBases.BUFFERED);
     private static final ArgParser INIT = new ArgParser("BufferedRWPair", 2, "reader", "writer", "buffer_size",
             "/");
 

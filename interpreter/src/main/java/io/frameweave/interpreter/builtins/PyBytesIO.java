@@ -19,7 +19,7 @@ import java.util.Arrays;
 
 /** {@code io.BytesIO}: bytes in memory, read and written at a position as a binary file is. */
 final class PyBytesIO extends IoInstance {
-    static final PyType TYPE = PyType.newBuiltin("BytesIO", IoBases.BUFFERED);
+    static final PyType TYPE = IoBases.type("BytesIO", IoBases.BUFFERED);
     private static final ArgParser INIT = new ArgParser("BytesIO", 0, "initial_bytes");
     private static final ArgParser READ = new ArgParser("read", 0, "size", "/");
     private static final ArgParser READ1 = new ArgParser("read1", 0, "size", "/");

@@ -17,7 +17,7 @@ import java.util.Arrays;
  * which it saw, "" and "\n" keep text as it is, "\r" and "\r\n" replace "\n" on the way in.
  */
 final class PyStringIO extends IoInstance {
-    static final PyType TYPE = PyType.newBuiltin("StringIO", IoBases.TEXT);
+    static final PyType TYPE = IoBases.type("StringIO", IoBases.TEXT);
     private static final ArgParser INIT = new ArgParser("StringIO", 0, "initial_value", "newline");
     private static final ArgParser READ = new ArgParser("read", 0, "size", "/");
     private static final ArgParser READLINE = new ArgParser("readline", 0, "size", "/");

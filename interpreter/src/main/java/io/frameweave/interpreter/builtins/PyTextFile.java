@@ -5,7 +5,6 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.CodecErrors;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Py;
-import io.frameweave.interpreter.runtime.PyDict;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
@@ -22,7 +21,7 @@ import java.io.OutputStream;
  * {@link #write(String)} directly; guest code reaches the same methods through the type.
  */
 public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
-    public static final PyType TYPE = PyType.newBuiltin("_io.TextIOWrapper", IoBases.TEXT);
+    public static final PyType TYPE = IoBases.type("_io.TextIOWrapper", IoBases.TEXT);
 
     /*
      * A wrapper is made empty by __new__ and set up by __init__ (TextIOWrapper.__init__ may run again, as in
@@ -38,17 +37,10 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
     /** Closing the file closes the Java stream: false for the standard streams, which the VM owns. */
     private boolean closeStream;
     private boolean closed;
-    /** The binary stream under it ({@code sys.stdout.buffer}, a wrapper's buffer); null for files from open(). */
+    /** The binary stream under it ({@code sys.stdout.buffer}, a file's buffered file, a wrapper's buffer). */
     private PyObject buffer;
     /** After {@code detach()}: the buffer is the caller's, and every operation but {@code detach} is refused. */
     private boolean detached;
-    /** Where a file from open(path) is, for the descriptor {@code fileno()} gives it; null for the others. */
-    private java.nio.file.Path path;
-    private boolean append;
-    /** The channel a file from open(path) for writing writes through, or null. */
-    private java.nio.channels.FileChannel channel;
-    /** That descriptor, once asked for: a channel of its own on the file; -1 before. */
-    private int fd = -1;
 
     PyTextFile(PyObject name, String mode, String encoding, String errors, boolean readable, boolean writable,
                TextStream stream, boolean closeStream) {
@@ -261,42 +253,12 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
         return FileErrors.fromIO(e, name);
     }
 
-    /** Says where a file from open(path) is, so {@code fileno()} can give it a descriptor. */
-    void openedAt(java.nio.file.Path at, boolean appending, java.nio.channels.FileChannel writesThrough) {
-        path = at;
-        append = appending;
-        channel = writesThrough;
-    }
-
-    /**
-     * {@code fileno()} of a file from open(path), whose text goes through a Java stream: after a flush, a descriptor
-     * on the channel the file writes through (so what a child writes moves the file's position, as a shared offset
-     * would), or on a channel of its own for the other modes.
-     */
-    private int pathDescriptor() {
-        flush();
-        if (fd < 0) {
-            fd = channel != null
-                    ? FileDescriptors.add(new FileDescriptors.Entry(channel, path, false, true, append))
-                    : PosixFiles.openAtEnd(path, readable, writable, append, name);
-        }
-        return fd;
-    }
-
     public void close() {
         if (detached) {
             throw Py.ValueError("underlying buffer has been detached");
         }
         if (closed) {
             return;
-        }
-        if (fd >= 0) {
-            if (channel != null) {
-                FileDescriptors.remove(fd); // the stream closes the channel it shares
-            } else {
-                PosixFiles.close(fd);
-            }
-            fd = -1;
         }
         try {
             if (closeStream) {
@@ -323,7 +285,7 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
 
     /**
      * {@code detach()}: flushes the text written so far into the buffer and hands the buffer over; the wrapper is
-     * unusable after. A file open() made for writing text has no buffer object to hand over yet.
+     * unusable after.
      */
     private PyObject detach() {
         checkInitialized();
@@ -472,10 +434,7 @@ public final class PyTextFile extends IoInstance implements OpenFiles.Flushing {
             PyTextFile f = (PyTextFile) self;
             f.checkOpen();
             if (f.buffer == null) {
-                if (f.path == null) {
-                    throw FileErrors.unsupported("fileno");
-                }
-                return PyInt.of(f.pathDescriptor());
+                throw FileErrors.unsupported("fileno");
             }
             return Ops.callMethod(f.buffer, "fileno");
         });

@@ -47,7 +47,18 @@ final class ReaderTextStream implements TextStream {
         if (lim == buf.length) {
             buf = java.util.Arrays.copyOf(buf, buf.length * 2);
         }
-        int n = blocking ? GilRelease.read(reader, buf, lim, buf.length - lim) : reader.read(buf, lim, buf.length - lim);
+        int n;
+        try {
+            n = blocking ? GilRelease.read(reader, buf, lim, buf.length - lim) : reader.read(buf, lim, buf.length - lim);
+        } catch (io.frameweave.interpreter.codecs.CodecException e) {
+            pos = lim; // as CPython's wrapper, a chunk that fails to decode takes the text read with it
+            throw e;
+        } catch (IOException e) {
+            if (e.getCause() instanceof io.frameweave.interpreter.codecs.CodecException) {
+                pos = lim;
+            }
+            throw e;
+        }
         if (n < 0) {
             eof = true;
             return false;

@@ -20,7 +20,7 @@ final class StatResult extends PyTuple {
     private static final String[] EXTRA = {"st_atime", "st_mtime", "st_ctime", "st_atime_ns", "st_mtime_ns",
             "st_ctime_ns", "st_blksize", "st_blocks", "st_rdev"};
     /** The block size reported: Java does not expose st_blksize; Linux file systems use 4096. */
-    private static final int BLOCK_SIZE = 4096;
+    static final int BLOCK_SIZE = 4096;
 
     static final PyType TYPE = StructSequence.type("os", "stat_result", FIELDS);
 

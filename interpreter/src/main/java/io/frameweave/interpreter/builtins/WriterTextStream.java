@@ -4,15 +4,12 @@ import io.frameweave.interpreter.codecs.TextCodec;
 import java.io.ByteArrayOutputStream;
 import java.io.IOException;
 import java.io.OutputStream;
-import java.nio.channels.FileChannel;
 
 /**
  * A write-only {@link TextStream}. Text is encoded at each write, so an unencodable character fails that write as
  * in CPython; files collect the bytes and write them in blocks, so there is no system call per line. The standard streams keep no buffer of
  * their own: stdout hands each write to the VM's stream, which buffers (and which the VM flushes before
  * anything reaches stderr, so the two interleave as on a terminal); stderr is also flushed at every write.
- * A file's stream knows its channel, so it can seek and tell as CPython's can; in append mode each block goes to
- * the file's end, wherever the position was moved (as O_APPEND does).
  */
 final class WriterTextStream implements TextStream {
     /** Where written text waits before it reaches the Java stream. */
@@ -32,23 +29,13 @@ final class WriterTextStream implements TextStream {
     private final NewlineMode newlines;
     private final Buffering buffering;
     private final ByteArrayOutputStream buffer = new ByteArrayOutputStream(BLOCK);
-    private final FileChannel file;
-    private final boolean append;
     private long written;
 
     WriterTextStream(OutputStream out, TextCodec.Encoder encoder, NewlineMode newlines, Buffering buffering) {
-        this(out, encoder, newlines, buffering, null, false);
-    }
-
-    /** A file's stream: {@code out} writes through {@code file}, at its end when {@code append}. */
-    WriterTextStream(OutputStream out, TextCodec.Encoder encoder, NewlineMode newlines, Buffering buffering,
-                     FileChannel file, boolean append) {
         this.out = out;
         this.encoder = encoder;
         this.newlines = newlines;
         this.buffering = buffering;
-        this.file = file;
-        this.append = append;
     }
 
     @Override
@@ -97,9 +84,6 @@ final class WriterTextStream implements TextStream {
         byte[] bytes = buffer.toByteArray();
         buffer.reset();
         written += bytes.length;
-        if (append) {
-            file.position(file.size());
-        }
         out.write(bytes);
     }
 
@@ -117,21 +101,8 @@ final class WriterTextStream implements TextStream {
     }
 
     @Override
-    public boolean seekable() {
-        return file != null;
-    }
-
-    @Override
-    public long seek(long offset, int whence) throws IOException {
-        drain();
-        long to = whence == 2 ? file.size() + offset : whence == 1 ? file.position() + offset : offset;
-        file.position(to);
-        return to;
-    }
-
-    @Override
     public long tell() throws IOException {
         drain();
-        return file != null ? file.position() : written;
+        return written;
     }
 }

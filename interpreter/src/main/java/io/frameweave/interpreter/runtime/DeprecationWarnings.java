@@ -1,15 +1,11 @@
 package io.frameweave.interpreter.runtime;
 
-/**
- * The DeprecationWarnings builtins give (CPython's {@code PyErr_WarnEx(PyExc_DeprecationWarning, message, 1)}):
- * through {@code _warnings.warn}, so the filters apply and an "error" filter makes the call raise.
- */
+/** The DeprecationWarnings builtins give, through {@link Warnings}. */
 final class DeprecationWarnings {
     private DeprecationWarnings() {}
 
     static void warn(String message) {
-        PyObject warn = Ops.getAttr(ObjectReduce.importer.apply("_warnings"), "warn");
-        Ops.call(warn, PyStr.of(message), ExceptionTypes.DeprecationWarning, PyInt.of(1));
+        Warnings.warn(ExceptionTypes.DeprecationWarning, message);
     }
 
     /** The warning when {@code __int__} or {@code __index__} returned an instance of a strict subclass of int. */
