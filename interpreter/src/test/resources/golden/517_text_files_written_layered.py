@@ -1,6 +1,11 @@
 # Text files opened for writing, appending and updating are layered as for reading: a TextIOWrapper over a
 # BufferedWriter or BufferedRandom over a FileIO. Truncation keeps the position, a descriptor closed under a
 # file gives EBADF, and a decoding error takes the chunk it was in with it.
+# first, before anything imports io: a file from open() has all its methods already
+with open("/dev/null", "w") as f:
+    f.reconfigure(encoding="latin-1", line_buffering=True)
+    print(f.encoding, f.line_buffering)
+
 import io
 import os
 import tempfile

@@ -13,6 +13,12 @@ enum BinaryFileKind {
 
     final PyType type;
 
+    static {
+        // every file object has one of these kinds under it (a text file its buffer's): the constructors of the file
+        // types, TextIOWrapper's and its reconfigure() are there before the first file is, _io imported or not
+        IoConstructors.defineAll();
+    }
+
     BinaryFileKind(String name) {
         type = IoBases.type(name, name.equals("FileIO") ? IoBases.RAW : IoBases.BUFFERED);
         type.defineAttr("__module__", PyStr.of("_io"));

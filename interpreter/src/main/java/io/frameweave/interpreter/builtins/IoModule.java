@@ -19,10 +19,6 @@ import io.frameweave.interpreter.vm.PythonVM;
 final class IoModule {
     private static final ArgParser TEXT_ENCODING = new ArgParser("text_encoding", 1, "encoding", "stacklevel", "/");
 
-    static {
-        IoConstructors.defineAll();
-    }
-
     private IoModule() {}
 
     static PyModule create() {
