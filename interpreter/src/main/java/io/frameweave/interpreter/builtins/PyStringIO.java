@@ -24,7 +24,14 @@ final class PyStringIO extends IoInstance {
     private static final ArgParser SEEK = new ArgParser("seek", 1, "pos", "whence", "/");
     private static final ArgParser TRUNCATE = new ArgParser("truncate", 0, "pos", "/");
 
+    /** The text by code point, as a read or a write in the middle needs it; unused while accumulating. */
     private int[] chars = new int[16];
+    /**
+     * While text is only ever written at the end of what was written so far (a buffer that collects output, as
+     * most do), the text itself, appended to at each write; null once something else happened, and then the text
+     * is in {@link #chars}.
+     */
+    private StringBuilder accumulated;
     private int length;
     private int pos;
     private boolean closed;
@@ -60,6 +67,7 @@ final class PyStringIO extends IoInstance {
         }
         Ops.callMethod(this, "__init__", Py.None, t.get(1));
         if (t.get(0) instanceof PyStr value) {
+            accumulated = null;
             chars = value.value.codePoints().toArray();
             length = chars.length;
         }
@@ -82,6 +90,18 @@ final class PyStringIO extends IoInstance {
     void write(String text) {
         checkOpen();
         String s = translateIn(text);
+        if (accumulated == null && length == 0 && pos == 0) {
+            accumulated = new StringBuilder();
+        }
+        if (accumulated != null) {
+            if (!hasSurrogate(s)) { // a code point a char: no pair can form across writes
+                accumulated.append(s);
+                length += s.length();
+                pos = length;
+                return;
+            }
+            realize();
+        }
         int[] cps = s.codePoints().toArray();
         int end = pos + cps.length;
         if (end > chars.length) {
@@ -93,6 +113,23 @@ final class PyStringIO extends IoInstance {
         System.arraycopy(cps, 0, chars, pos, cps.length);
         pos = end;
         length = Math.max(length, end);
+    }
+
+    private static boolean hasSurrogate(String s) {
+        for (int i = 0; i < s.length(); i++) {
+            if (Character.isSurrogate(s.charAt(i))) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Ends accumulating: the text goes into {@link #chars}, where reads and writes in the middle find it. */
+    private void realize() {
+        if (accumulated != null) {
+            chars = accumulated.codePoints().toArray();
+            accumulated = null;
+        }
     }
 
     private String translateIn(String s) {
@@ -134,6 +171,7 @@ final class PyStringIO extends IoInstance {
 
     String read(long n) {
         checkOpen();
+        realize();
         int start = Math.min(pos, length);
         int end = n < 0 ? length : (int) Math.min(length, start + n);
         pos = Math.max(pos, end);
@@ -142,6 +180,7 @@ final class PyStringIO extends IoInstance {
 
     String readLine(long limit) {
         checkOpen();
+        realize();
         int start = Math.min(pos, length);
         int end = start;
         int max = limit < 0 ? length : (int) Math.min(length, start + limit);
@@ -178,7 +217,7 @@ final class PyStringIO extends IoInstance {
 
     String getValue() {
         checkOpen();
-        return text(0, length);
+        return accumulated != null ? accumulated.toString() : text(0, length);
     }
 
     private PyObject newlines() {
@@ -229,6 +268,7 @@ final class PyStringIO extends IoInstance {
                 throw Py.TypeError("initial_value must be str or None, not " + Py.typeName(p[0]));
             }
             f.newline = nl;
+            f.accumulated = null;
             f.length = 0;
             f.pos = 0;
             f.seen = 0;
@@ -236,6 +276,7 @@ final class PyStringIO extends IoInstance {
             f.initialized = true;
             if (p[0] instanceof PyStr init && !init.value.isEmpty()) {
                 f.write(init.value);
+                f.realize(); // the next write goes at the start, over the initial value
                 f.pos = 0;
             }
             return Py.None;
@@ -295,6 +336,9 @@ final class PyStringIO extends IoInstance {
                         PyStr.of("Can't do nonzero cur-relative seeks"));
             }
             f.pos = whence == 0 ? (int) Math.min(offset, Integer.MAX_VALUE - 8) : whence == 2 ? f.length : f.pos;
+            if (f.pos != f.length) {
+                f.realize();
+            }
             return PyInt.of(f.pos);
         });
         TYPE.define("truncate", (self, a, k) -> {
@@ -306,6 +350,7 @@ final class PyStringIO extends IoInstance {
                 throw Py.ValueError("Negative size value " + size);
             }
             if (size < f.length) {
+                f.realize();
                 f.length = (int) size;
             }
             return PyInt.of(size);
