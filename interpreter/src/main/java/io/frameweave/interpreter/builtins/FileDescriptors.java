@@ -21,10 +21,16 @@ public final class FileDescriptors {
     public static final int FIRST_FILE = 3;
 
     /**
-     * An open file: its channel, the path it was opened by (for {@code fstat}), how it may be used, and whether
-     * every write goes to its end (O_APPEND).
+     * An open file: its channel, the path it was opened by (for {@code fstat}), how it may be used, whether
+     * every write goes to its end (O_APPEND), and the file's identity when it was opened ({@link FileIdentity}).
      */
-    public record Entry(FileChannel channel, Path path, boolean readable, boolean writable, boolean append) {}
+    public record Entry(FileChannel channel, Path path, boolean readable, boolean writable, boolean append,
+                        Object fileKey) {
+        /** An entry for the file {@code path} names now. */
+        public Entry(FileChannel channel, Path path, boolean readable, boolean writable, boolean append) {
+            this(channel, path, readable, writable, append, FileIdentity.keyOf(path));
+        }
+    }
 
     /** One end of a {@link VmPipe}, as a descriptor names it: closing the descriptor lets that end go. */
     record PipeEnd(VmPipe pipe, boolean reading) {}

@@ -173,6 +173,11 @@ final class PosixDirs {
             PathArg p = PathArg.of(a[0], "chmod", "path", true);
             Path path = p.isFd() ? PosixFiles.pathOf(p.fd()) : p.path();
             try {
+                if (a[3] != null && !Ops.isTrue(a[3]) && !p.isFd() && Files.isSymbolicLink(path)) {
+                    // Linux keeps no mode on a symbolic link: what its fchmodat says then
+                    throw GuestExceptions.create(io.frameweave.interpreter.runtime.ExceptionTypes.NotImplementedError,
+                            PyStr.of("chmod: follow_symlinks unavailable on this platform"));
+                }
                 if (!Files.exists(path)) {
                     throw PosixErrors.of(PosixErrors.ENOENT, p.given());
                 }

@@ -142,9 +142,10 @@ final class PosixFiles {
         return c;
     }
 
-    /** The path an open file descriptor was opened by. */
+    /** A path naming the file of an open descriptor: the one it was opened by while that still names the file. */
     static Path pathOf(int fd) {
-        return fd >= 0 && fd < FileDescriptors.FIRST_FILE ? Path.of("/proc/self/fd/" + fd) : entry(fd).path();
+        return fd >= 0 && fd < FileDescriptors.FIRST_FILE ? Path.of("/proc/self/fd/" + fd)
+                : FileIdentity.current(entry(fd));
     }
 
     static PyObject open(PyObject[] args, String[] kwnames) {
@@ -181,6 +182,9 @@ final class PosixFiles {
         }
         try {
             boolean existed = Files.exists(path, LinkOption.NOFOLLOW_LINKS);
+            if (existed && (flags & (O_CREAT | O_EXCL)) == (O_CREAT | O_EXCL)) {
+                throw PosixErrors.of(PosixErrors.EEXIST, name); // whatever the name is: a file, a directory, a link
+            }
             if (Files.isDirectory(path)) {
                 if (writable) {
                     throw PosixErrors.of(PosixErrors.EISDIR, name);
@@ -194,29 +198,6 @@ final class PosixFiles {
             }
             return FileDescriptors.add(new FileDescriptors.Entry(c, path, readable, writable,
                     (flags & O_APPEND) != 0));
-        } catch (IOException e) {
-            throw PosixErrors.fromIO(e, name);
-        }
-    }
-
-    /**
-     * A descriptor with a channel of its own on {@code path}, for a file whose data goes through a Java stream: at
-     * the file's end when writable (where what was written so far ends), else at its start.
-     */
-    static int openAtEnd(Path path, boolean readable, boolean writable, boolean append, PyObject name) {
-        Set<OpenOption> opts = new HashSet<>();
-        if (readable) {
-            opts.add(StandardOpenOption.READ);
-        }
-        if (writable) {
-            opts.add(StandardOpenOption.WRITE);
-        }
-        try {
-            FileChannel c = FileChannel.open(path, opts);
-            if (writable) {
-                c.position(c.size());
-            }
-            return FileDescriptors.add(new FileDescriptors.Entry(c, path, readable, writable, append));
         } catch (IOException e) {
             throw PosixErrors.fromIO(e, name);
         }
