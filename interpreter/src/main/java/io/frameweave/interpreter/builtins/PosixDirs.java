@@ -135,7 +135,7 @@ final class PosixDirs {
             PathArg src = PathArg.of(a[0], "symlink", "src", false);
             PathArg dst = PathArg.of(a[1], "symlink", "dst", false);
             try {
-                Files.createSymbolicLink(dst.path(), Path.of(src.text()));
+                Files.createSymbolicLink(dst.path(), WorkingDirectory.of(src.text()));
             } catch (IOException e) {
                 throw PosixErrors.fromIO(e, src.given(), dst.given());
             }

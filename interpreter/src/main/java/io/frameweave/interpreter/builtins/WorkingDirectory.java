@@ -1,5 +1,12 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.codecs.CodecException;
+import io.frameweave.interpreter.runtime.CodecErrors;
+import io.frameweave.interpreter.runtime.Ops;
+import io.frameweave.interpreter.runtime.Py;
+import io.frameweave.interpreter.runtime.PyException;
+import io.frameweave.interpreter.runtime.PyStr;
+import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
 /**
@@ -22,6 +29,32 @@ public final class WorkingDirectory {
 
     /** {@code path} as the VM's file operations see it: relative paths against the current directory. */
     public static Path resolve(String path) {
-        return current.resolve(path);
+        try {
+            return current.resolve(path);
+        } catch (InvalidPathException e) {
+            throw unrepresentable(path);
+        }
+    }
+
+    /** {@code path} as it is, for what must not be resolved (a symbolic link's target). */
+    public static Path of(String path) {
+        try {
+            return Path.of(path);
+        } catch (InvalidPathException e) {
+            throw unrepresentable(path);
+        }
+    }
+
+    /**
+     * A path the JVM cannot name a file by: one with a lone surrogate (what surrogateescape makes of a byte that
+     * is not UTF-8). The file system names files in UTF-8, so this is the encoding error UTF-8 gives for it.
+     */
+    private static PyException unrepresentable(String path) {
+        try {
+            TextCodecs.forName("utf-8").newEncoder("strict").encode(path);
+        } catch (CodecException e) {
+            return CodecErrors.toGuest(e);
+        }
+        return Py.ValueError("not a path the file system can name: " + Ops.repr(PyStr.of(path)));
     }
 }

@@ -467,7 +467,7 @@ final class ImportSystem {
         PyObject it = Ops.iter(p);
         for (PyObject v = Ops.next(it); v != null; v = Ops.next(it)) {
             if (v instanceof PyStr s) {
-                out.add(Path.of(s.value));
+                addDirectory(out, s.value);
             }
         }
         return out;
@@ -481,10 +481,19 @@ final class ImportSystem {
         if (p instanceof PyList list) {
             for (int i = 0; i < list.size; i++) {
                 if (list.items[i] instanceof PyStr s) {
-                    out.add(s.value.isEmpty() ? Path.of("").toAbsolutePath() : Path.of(s.value));
+                    addDirectory(out, s.value.isEmpty() ? Path.of("").toAbsolutePath().toString() : s.value);
                 }
             }
         }
         return out;
+    }
+
+    /** Adds the directory {@code dir} names; one no file system path can name holds no module, and is left out. */
+    private static void addDirectory(List<Path> out, String dir) {
+        try {
+            out.add(Path.of(dir));
+        } catch (java.nio.file.InvalidPathException e) {
+            // a lone surrogate in the name: nothing to import from there
+        }
     }
 }

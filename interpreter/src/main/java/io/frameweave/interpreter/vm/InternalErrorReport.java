@@ -31,7 +31,8 @@ public final class InternalErrorReport {
             Path file = Files.createTempFile("frameweave-internal-error-", ".txt");
             StringWriter sw = new StringWriter();
             t.printStackTrace(new PrintWriter(sw));
-            Files.writeString(file, sw.toString(), StandardCharsets.UTF_8);
+            // getBytes replaces what UTF-8 cannot encode (a lone surrogate in a guest's string) instead of failing
+            Files.write(file, sw.toString().getBytes(StandardCharsets.UTF_8));
             where = file.toString();
         } catch (IOException | RuntimeException e) {
             where = "(nowhere: " + e.getMessage() + ")";
