@@ -53,6 +53,26 @@ for follow in (False, True):
 os.chmod(os.path.join(d, "f2"), 0o640, follow_symlinks=False)
 print(oct(os.stat(os.path.join(d, "f2")).st_mode))
 
+# a loop of symbolic links is ELOOP, which pathlib's glob passes over
+os.symlink("loopB", os.path.join(d, "loopA"))
+os.symlink("loopA", os.path.join(d, "loopB"))
+try:
+    os.stat(os.path.join(d, "loopA"))
+except OSError as e:
+    print(type(e).__name__, e.errno)
+import pathlib
+print(sorted(p.name for p in pathlib.Path(d).glob("*/x")), len(list(pathlib.Path(d).rglob("*"))))
+
+# open() gives a new file 0o666 less the umask, the VM's own
+old = os.umask(0)
+with open(os.path.join(d, "wide"), "wb"):
+    pass
+os.umask(0o027)
+with open(os.path.join(d, "narrow"), "w"):
+    pass
+os.umask(old)
+print(oct(os.stat(os.path.join(d, "wide")).st_mode & 0o777), oct(os.stat(os.path.join(d, "narrow")).st_mode & 0o777))
+
 for name in os.listdir(d):
     full = os.path.join(d, name)
     if os.path.isdir(full) and not os.path.islink(full):

@@ -42,7 +42,11 @@ final class BinaryFiles {
             if (Files.isDirectory(path)) {
                 throw FileErrors.isDirectory(name);
             }
+            boolean fixMode = (write || append || create) && PosixModes.umaskChanged() && !Files.exists(path);
             channel = FileChannel.open(path, opts.toArray(new OpenOption[0]));
+            if (fixMode) {
+                PosixModes.setPermissions(path, 0666 & ~PosixModes.umask()); // what open(2) gives a new file
+            }
             if (append) {
                 channel.position(channel.size());
             }

@@ -92,6 +92,9 @@ final class PosixErrors {
             return EXDEV;
         }
         String reason = e instanceof FileSystemException f ? f.getReason() : e.getMessage();
+        if (reason != null && reason.startsWith("Too many levels of symbolic links")) {
+            return ELOOP; // Java adds "or unable to access attributes of symbolic link" to strerror's words
+        }
         if (reason != null) {
             for (ErrnoCodes.Code c : ErrnoCodes.ALL) {
                 if (reason.equals(c.message()) || reason.endsWith("(" + c.message() + ")")) {

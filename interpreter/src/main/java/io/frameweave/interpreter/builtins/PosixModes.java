@@ -18,12 +18,22 @@ final class PosixModes {
             PosixFilePermission.GROUP_EXECUTE, PosixFilePermission.GROUP_WRITE, PosixFilePermission.GROUP_READ,
             PosixFilePermission.OWNER_EXECUTE, PosixFilePermission.OWNER_WRITE, PosixFilePermission.OWNER_READ};
 
-    private static int umask = processUmask();
+    /** The process's umask, which the kernel applies to every file the JVM creates. */
+    private static final int PROCESS_UMASK = processUmask();
+    private static int umask = PROCESS_UMASK;
 
     private PosixModes() {}
 
     static synchronized int umask() {
         return umask;
+    }
+
+    /**
+     * Whether a program changed the umask: a file the JVM creates then got the process's umask from the kernel
+     * and must be given the VM's.
+     */
+    static synchronized boolean umaskChanged() {
+        return umask != PROCESS_UMASK;
     }
 
     /** Sets the umask; the previous one. */
