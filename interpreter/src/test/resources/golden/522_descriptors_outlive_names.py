@@ -73,6 +73,27 @@ with open(os.path.join(d, "narrow"), "w"):
 os.umask(old)
 print(oct(os.stat(os.path.join(d, "wide")).st_mode & 0o777), oct(os.stat(os.path.join(d, "narrow")).st_mode & 0o777))
 
+# a name ending in "/" names a directory: never a file of that name opened or made
+import shutil
+f2 = os.path.join(d, "f2")
+nd = os.path.join(d, "nd")
+for path, mode in ((nd + "/", "wb"), (nd + "/", "rb"), (f2 + "/", "rb"), (f2 + "/", "wb"), (nd + "/", "a")):
+    try:
+        open(path, mode)
+        print("opened", mode)
+    except OSError as e:
+        print(mode, type(e).__name__, e.errno)
+for path, flags in ((nd + "/", os.O_WRONLY | os.O_CREAT), (f2 + "/", os.O_RDONLY)):
+    try:
+        os.open(path, flags)
+    except OSError as e:
+        print(type(e).__name__, e.errno)
+try:
+    shutil.copyfile(f2, nd + "/")
+except FileNotFoundError as e:
+    print(type(e).__name__, str(e).replace(d, "D"))
+print(os.path.exists(nd))
+
 for name in os.listdir(d):
     full = os.path.join(d, name)
     if os.path.isdir(full) and not os.path.islink(full):

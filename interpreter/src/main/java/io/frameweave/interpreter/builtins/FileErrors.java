@@ -51,6 +51,22 @@ final class FileErrors {
         return os(ExceptionTypes.IsADirectoryError, 21, "Is a directory", filename);
     }
 
+    /**
+     * A name that ends in "/" names a directory, but Java drops the slash and would open or make a file of that
+     * name: unless it is a directory, refused as open(2) refuses it (EISDIR when it would be created, else
+     * ENOTDIR when a file has the name, ENOENT when nothing has).
+     */
+    static void checkDirectorySlash(String text, java.nio.file.Path path, boolean creating, PyObject filename) {
+        if (!text.endsWith("/") || java.nio.file.Files.isDirectory(path)) {
+            return;
+        }
+        if (creating) {
+            throw isDirectory(filename);
+        }
+        throw java.nio.file.Files.exists(path) ? os(ExceptionTypes.NotADirectoryError, 20, "Not a directory", filename)
+                : notFound(filename);
+    }
+
     /** The guest exception for a Java I/O failure on {@code filename}. */
     static PyException fromIO(IOException e, PyObject filename) {
         if (e instanceof NoSuchFileException || e instanceof java.io.FileNotFoundException) {

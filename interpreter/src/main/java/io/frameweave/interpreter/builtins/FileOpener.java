@@ -52,6 +52,7 @@ final class FileOpener {
         long buffering = a[2] == null ? -1 : Ops.index(a[2]).asLong();
         if (m.binary) {
             checkBinary(a, buffering);
+            FileErrors.checkDirectorySlash(path, WorkingDirectory.resolve(path), !m.read, file);
             return BinaryFiles.open(file, WorkingDirectory.resolve(path), m.read, m.write, m.append, m.create, m.plus, buffering);
         }
         if (buffering == 0) {
@@ -68,6 +69,7 @@ final class FileOpener {
         }
         // layered as CPython's: a TextIOWrapper over a BufferedReader, BufferedWriter or BufferedRandom over the
         // file, which seeks, tells, has its buffer and gives it up at detach()
+        FileErrors.checkDirectorySlash(path, WorkingDirectory.resolve(path), !m.read, file);
         PyBinaryFile buffer = BinaryFiles.open(file, WorkingDirectory.resolve(path), m.read, m.write, m.append,
                 m.create, m.plus, -1);
         try {

@@ -156,6 +156,7 @@ final class PosixFiles {
         if (a[3] != null && a[3] != Py.None) {
             throw PosixErrors.unsupportedDirFd("open");
         }
+        FileErrors.checkDirectorySlash(p.text(), p.path(), (flags & O_CREAT) != 0, p.given());
         return PyInt.of(open(p.path(), flags, mode, p.given()));
     }
 
