@@ -94,6 +94,16 @@ except FileNotFoundError as e:
     print(type(e).__name__, str(e).replace(d, "D"))
 print(os.path.exists(nd))
 
+# utime of float seconds rounds the nanoseconds toward minus infinity; an empty name names no file
+for t in (1002003.000000001, 1.5, 1e9 + 0.999999999, 123.456789123):
+    os.utime(f2, (t, t))
+    print(os.stat(f2).st_mtime_ns)
+for func in (os.listdir, os.scandir, os.stat, os.lstat, open, os.mkdir, os.chdir):
+    try:
+        func("")
+    except OSError as e:
+        print(type(e).__name__, e.errno, repr(e.filename))
+
 for name in os.listdir(d):
     full = os.path.join(d, name)
     if os.path.isdir(full) and not os.path.islink(full):

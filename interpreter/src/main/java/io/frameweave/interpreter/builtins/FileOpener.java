@@ -35,6 +35,9 @@ final class FileOpener {
         if (path.indexOf('\0') >= 0) {
             throw Py.ValueError("embedded null byte");
         }
+        if (path.isEmpty()) {
+            throw FileErrors.notFound(file); // an empty name names no file (not the current directory)
+        }
         if (a[7] != null && a[7] != Py.None) {
             Mode m = Mode.parse(a[1] == null ? "r" : ArgValues.asStr(a[1], "open() argument 'mode'"));
             PyObject fd = Ops.call(a[7], file, io.frameweave.interpreter.runtime.PyInt.of(m.osFlags()));

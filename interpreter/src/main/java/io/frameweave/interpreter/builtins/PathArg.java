@@ -17,8 +17,11 @@ import java.nio.file.Path;
 record PathArg(String text, PyObject given, boolean bytes, int fd) {
     static final int NO_FD = -1;
 
-    /** The file the VM opens for this path: relative to its current directory. */
+    /** The file the VM opens for this path: relative to its current directory. An empty one names no file. */
     Path path() {
+        if (text.isEmpty()) {
+            throw PosixErrors.of(PosixErrors.ENOENT, given);
+        }
         return WorkingDirectory.resolve(text);
     }
 

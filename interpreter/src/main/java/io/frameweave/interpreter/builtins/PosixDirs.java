@@ -283,10 +283,18 @@ final class PosixDirs {
 
     private static FileTime fromSeconds(PyObject o) {
         if (o instanceof PyFloat f) {
+            // as CPython: the fraction's nanoseconds rounded toward minus infinity
             double d = f.value;
-            long sec = (long) Math.floor(d);
-            long nanos = Math.round((d - sec) * 1e9);
-            return FileTime.from(Instant.ofEpochSecond(sec, nanos));
+            double whole = d < 0 ? Math.ceil(d) : Math.floor(d);
+            double nanos = Math.floor((d - whole) * 1e9);
+            if (nanos >= 1e9) {
+                nanos -= 1e9;
+                whole += 1;
+            } else if (nanos < 0) {
+                nanos += 1e9;
+                whole -= 1;
+            }
+            return FileTime.from(Instant.ofEpochSecond((long) whole, (long) nanos));
         }
         if (o.type().lookup("__index__") == null && o.type().lookup("__float__") != null) {
             return fromSeconds(Ops.callSpecial(o, "__float__"));
