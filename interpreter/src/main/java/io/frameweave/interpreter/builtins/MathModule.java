@@ -1,6 +1,8 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.Hyperbolic;
+import io.frameweave.interpreter.runtime.MathErrors;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyFloat;
@@ -141,10 +143,10 @@ public final class MathModule {
             double y = ArgValues.asDouble(a[1]);
             double r = f.applyAsDouble(x, y);
             if (Double.isNaN(r) && !Double.isNaN(x) && !Double.isNaN(y)) {
-                throw domainError();
+                throw MathErrors.domainError();
             }
             if (Double.isInfinite(r) && Double.isFinite(x) && Double.isFinite(y)) {
-                throw rangeError();
+                throw MathErrors.rangeError();
             }
             return Py.newFloat(r);
         });
@@ -154,20 +156,12 @@ public final class MathModule {
     static double math1(double x, DoubleUnaryOperator f, boolean canOverflow) {
         double r = f.applyAsDouble(x);
         if (Double.isNaN(r) && !Double.isNaN(x)) {
-            throw domainError();
+            throw MathErrors.domainError();
         }
         if (Double.isInfinite(r) && Double.isFinite(x)) {
-            throw canOverflow ? rangeError() : domainError();
+            throw canOverflow ? MathErrors.rangeError() : MathErrors.domainError();
         }
         return r;
-    }
-
-    static io.frameweave.interpreter.runtime.PyException domainError() {
-        return Py.ValueError("math domain error");
-    }
-
-    static io.frameweave.interpreter.runtime.PyException rangeError() {
-        return Py.OverflowError("math range error");
     }
 
     /** {@code math.pow}: C99 special cases for non-finite arguments, errors as CPython reports them. */
@@ -202,10 +196,10 @@ public final class MathModule {
         }
         double r = Math.pow(x, y);
         if (Double.isNaN(r)) {
-            throw domainError();
+            throw MathErrors.domainError();
         }
         if (Double.isInfinite(r)) {
-            throw x == 0.0 ? domainError() : rangeError();
+            throw x == 0.0 ? MathErrors.domainError() : MathErrors.rangeError();
         }
         return r;
     }
@@ -231,7 +225,7 @@ public final class MathModule {
     private static double logHelper(PyObject x, DoubleUnaryOperator f) {
         if (x instanceof PyInt i && !(i.big == null)) {
             if (i.big.signum() <= 0) {
-                throw domainError();
+                throw MathErrors.domainError();
             }
             double d = i.big.doubleValue();
             if (Double.isInfinite(d)) {
@@ -249,7 +243,7 @@ public final class MathModule {
             return d;
         }
         if (d <= 0.0) {
-            throw domainError();
+            throw MathErrors.domainError();
         }
         return f.applyAsDouble(d);
     }
@@ -337,7 +331,7 @@ public final class MathModule {
         }
         double r = Math.scalb(x, exp); // rounds like C's ldexp, subnormal results included
         if (Double.isInfinite(r)) {
-            throw rangeError();
+            throw MathErrors.rangeError();
         }
         return r;
     }
