@@ -30,7 +30,7 @@ public final class CmathModule {
     public static PyModule create() {
         PyDict d = new PyDict();
         d.putStr("__name__", PyStr.of("cmath"));
-        d.putStr("__doc__", PyStr.of("This module provides access to mathematical functions for complex\nnumbers."));
+        d.putStr("__doc__", PyStr.of("Mathematical functions for complex numbers."));
         d.putStr("pi", PyFloat.of(Math.PI));
         d.putStr("e", PyFloat.of(Math.E));
         d.putStr("tau", PyFloat.of(2 * Math.PI));
@@ -78,7 +78,7 @@ public final class CmathModule {
     }
 
     private static void function(PyDict d, String name, PyBuiltinFunction.Body body) {
-        d.putStr(name, new PyBuiltinFunction(name, body));
+        d.putStr(name, PyBuiltinFunction.ofModule("cmath", name, body));
     }
 
     private static void unary(PyDict d, String name, ComplexFunction f, boolean hasPole) {

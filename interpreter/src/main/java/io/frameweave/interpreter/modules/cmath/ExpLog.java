@@ -7,7 +7,10 @@ final class ExpLog {
     private ExpLog() {}
 
     static final double LN2 = 0.6931471805599453;
-    /** Past this, exp overflows: exp(x) is computed as exp(x - SHIFT) * exp(SHIFT), the first factor times cis. */
+    /**
+     * Past 708, exp overflows: e^x cos y is computed as (cos y e^SHIFT) e^(x - SHIFT), whose first product neither
+     * overflows nor underflows, so a tiny sin y keeps its digits and a small cos y keeps the result finite.
+     */
     private static final double EXP_SHIFT = 700.0;
     private static final double EXP_OF_SHIFT = Math.exp(EXP_SHIFT);
 
@@ -17,7 +20,7 @@ final class ExpLog {
         }
         if (x > 708.0) { // x - 700 is exact up to 1400, past which the result overflows whatever y is
             double scaled = Math.exp(x - EXP_SHIFT);
-            return PyComplex.of(Math.cos(y) * scaled * EXP_OF_SHIFT, Math.sin(y) * scaled * EXP_OF_SHIFT);
+            return PyComplex.of(Math.cos(y) * EXP_OF_SHIFT * scaled, Math.sin(y) * EXP_OF_SHIFT * scaled);
         }
         double ex = Math.exp(x);
         return PyComplex.of(ex * Math.cos(y), ex * Math.sin(y));

@@ -5,8 +5,8 @@ import io.frameweave.interpreter.runtime.PyComplex;
 
 /**
  * cosh, sinh and tanh of a finite complex number. Past |x| = 708 cosh x and sinh x are e^|x| / 2, computed as
- * e^(|x| - 700) times the cosine or sine before the factor e^700 / 2, so a small cos y or sin y keeps the
- * result finite when it is.
+ * (cos y or sin y) e^700 / 2, which neither overflows nor underflows, times e^(|x| - 700): a small cosine or
+ * sine keeps the result finite when it is, and a tiny one keeps its digits.
  */
 final class HyperbolicFunctions {
     private HyperbolicFunctions() {}
@@ -24,8 +24,8 @@ final class HyperbolicFunctions {
     static PyComplex cosh(double x, double y) {
         if (isLarge(x)) {
             double scaled = Math.exp(Math.abs(x) - SHIFT);
-            double im = y == 0 ? (x > 0 ? y : -y) : Math.sin(y) * Math.copySign(scaled, x) * HALF_EXP_OF_SHIFT;
-            return PyComplex.of(Math.cos(y) * scaled * HALF_EXP_OF_SHIFT, im);
+            double im = y == 0 ? (x > 0 ? y : -y) : Math.sin(y) * HALF_EXP_OF_SHIFT * Math.copySign(scaled, x);
+            return PyComplex.of(Math.cos(y) * HALF_EXP_OF_SHIFT * scaled, im);
         }
         return PyComplex.of(Math.cos(y) * Hyperbolic.cosh(x), Math.sin(y) * Math.sinh(x));
     }
@@ -34,8 +34,8 @@ final class HyperbolicFunctions {
     static PyComplex sinh(double x, double y) {
         if (isLarge(x)) {
             double scaled = Math.copySign(Math.exp(Math.abs(x) - SHIFT), x);
-            double im = y == 0 ? y : Math.sin(y) * Math.abs(scaled) * HALF_EXP_OF_SHIFT;
-            return PyComplex.of(Math.cos(y) * scaled * HALF_EXP_OF_SHIFT, im);
+            double im = y == 0 ? y : Math.sin(y) * HALF_EXP_OF_SHIFT * Math.abs(scaled);
+            return PyComplex.of(Math.cos(y) * HALF_EXP_OF_SHIFT * scaled, im);
         }
         return PyComplex.of(Math.cos(y) * Math.sinh(x), Math.sin(y) * Hyperbolic.cosh(x));
     }

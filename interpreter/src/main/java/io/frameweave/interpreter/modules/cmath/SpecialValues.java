@@ -75,8 +75,7 @@ final class SpecialValues {
             re = isNaN(x) ? NAN : x == INF ? QUARTER_PI : x == -INF ? 3 * QUARTER_PI : HALF_PI;
             im = -INF;
         } else if (isNaN(y)) {
-            re = x == 0 ? HALF_PI : NAN;
-            im = isInf(x) ? -INF : NAN;
+            return PyComplex.of(x == 0 ? HALF_PI : NAN, isInf(x) ? INF : NAN); // a NaN has no side to mirror
         } else if (x == INF) {
             re = 0.0;
             im = -INF;
@@ -140,7 +139,7 @@ final class SpecialValues {
             if (y == 0) {
                 return PyComplex.of(x, y);
             }
-            return Double.isFinite(y) ? PyComplex.of(x * Math.cos(y), INF * Math.sin(y)) : PyComplex.of(x, NAN);
+            return Double.isFinite(y) ? PyComplex.of(x * Math.cos(y), INF * Math.sin(y)) : PyComplex.of(INF, NAN);
         }
         if (isNaN(x)) {
             return PyComplex.of(NAN, y == 0 ? y : NAN);
@@ -170,6 +169,6 @@ final class SpecialValues {
         if (r == 0) {
             return PyComplex.of(0.0, 0.0);
         }
-        return isInf(r) ? PyComplex.of(r, NAN) : PyComplex.of(NAN, NAN);
+        return isInf(r) ? PyComplex.of(INF, NAN) : PyComplex.of(NAN, NAN);
     }
 }
