@@ -24,9 +24,12 @@ final class SpecialValues {
         return Double.isNaN(d);
     }
 
-    /** {@code r} with the signs of {@code x} and {@code y} (for odd, conjugate-symmetric functions). */
+    /**
+     * {@code (re, im)} with the signs of {@code x} and {@code y} (for odd, conjugate-symmetric functions); a NaN
+     * argument counts as positive, as CPython's tables have it.
+     */
     private static PyComplex signed(double re, double im, double x, double y) {
-        return PyComplex.of(Math.copySign(re, x), Math.copySign(im, y));
+        return PyComplex.of(isNaN(x) ? re : Math.copySign(re, x), isNaN(y) ? im : Math.copySign(im, y));
     }
 
     static PyComplex exp(double x, double y) {
@@ -128,7 +131,7 @@ final class SpecialValues {
             return Double.isFinite(y) ? PyComplex.of(INF * Math.cos(y), x * Math.sin(y)) : PyComplex.of(INF, NAN);
         }
         if (isNaN(x)) {
-            return PyComplex.of(NAN, y == 0 ? y : NAN);
+            return PyComplex.of(NAN, y == 0 ? 0.0 : NAN);
         }
         return PyComplex.of(NAN, x == 0 ? 0.0 : NAN); // x finite, y infinite or NaN
     }
@@ -144,12 +147,13 @@ final class SpecialValues {
         if (isNaN(x)) {
             return PyComplex.of(NAN, y == 0 ? y : NAN);
         }
-        return PyComplex.of(x == 0 ? x : NAN, NAN); // x finite, y infinite or NaN
+        return PyComplex.of(x == 0 ? 0.0 : NAN, NAN); // x finite, y infinite or NaN
     }
 
     static PyComplex tanh(double x, double y) {
         if (isInf(x)) {
-            double im = Double.isFinite(y) ? Math.copySign(0.0, Math.sin(2 * y)) : Math.copySign(0.0, y);
+            // the sign of sin 2y, without computing 2y (which overflows past half the largest double)
+            double im = Double.isFinite(y) ? Math.copySign(0.0, Math.sin(y) * Math.cos(y)) : 0.0;
             return PyComplex.of(Math.copySign(1.0, x), im);
         }
         if (isNaN(x)) {
@@ -162,7 +166,7 @@ final class SpecialValues {
     static PyComplex rect(double r, double phi) {
         if (Double.isFinite(phi)) {
             if (phi == 0) {
-                return PyComplex.of(r, phi * Math.copySign(1.0, r));
+                return PyComplex.of(r, isNaN(r) ? 0.0 : phi * Math.copySign(1.0, r));
             }
             return PyComplex.of(r * Math.cos(phi), r * Math.sin(phi));
         }
