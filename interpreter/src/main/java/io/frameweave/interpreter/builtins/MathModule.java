@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.CloseTolerances;
 import io.frameweave.interpreter.runtime.Hyperbolic;
 import io.frameweave.interpreter.runtime.MathErrors;
 import io.frameweave.interpreter.runtime.Ops;
@@ -271,19 +272,9 @@ public final class MathModule {
         PyObject[] p = ISCLOSE.parse(args, kw);
         double a = ArgValues.asDouble(p[0]);
         double b = ArgValues.asDouble(p[1]);
-        double relTol = p[2] == null ? 1e-09 : ArgValues.asDouble(p[2]);
-        double absTol = p[3] == null ? 0.0 : ArgValues.asDouble(p[3]);
-        if (relTol < 0.0 || absTol < 0.0) {
-            throw Py.ValueError("tolerances must be non-negative");
-        }
-        if (a == b) {
-            return Py.True;
-        }
-        if (Double.isInfinite(a) || Double.isInfinite(b)) {
-            return Py.False;
-        }
-        double diff = Math.abs(b - a);
-        return Py.newBool((diff <= Math.abs(relTol * b)) || (diff <= Math.abs(relTol * a)) || (diff <= absTol));
+        CloseTolerances tolerances = CloseTolerances.of(p[2], p[3]);
+        return Py.newBool(tolerances.allows(a == b, Double.isInfinite(a) || Double.isInfinite(b), Math.abs(b - a),
+                Math.abs(a), Math.abs(b)));
     }
 
     private static PyTuple modf(double x) {

@@ -2,6 +2,7 @@ package io.frameweave.interpreter.modules.cmath;
 
 import io.frameweave.interpreter.modules.ClinicArgs;
 import io.frameweave.interpreter.modules.MethodArgs;
+import io.frameweave.interpreter.runtime.CloseTolerances;
 import io.frameweave.interpreter.runtime.MathErrors;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBuiltinFunction;
@@ -20,11 +21,6 @@ import io.frameweave.interpreter.runtime.PyTuple;
 public final class CmathModule {
     private CmathModule() {}
 
-    /** A cmath function of the two parts of its complex argument. */
-    private interface ComplexFunction {
-        PyComplex apply(double x, double y);
-    }
-
     private static final double INF = Double.POSITIVE_INFINITY;
 
     public static PyModule create() {
@@ -38,21 +34,21 @@ public final class CmathModule {
         d.putStr("infj", PyComplex.of(0.0, INF));
         d.putStr("nan", PyFloat.of(Double.NaN));
         d.putStr("nanj", PyComplex.of(0.0, Double.NaN));
-        unary(d, "acos", ComplexFunctions::acos, false);
+        unary(d, "acos", ComplexFunctions.ACOS, false);
         unary(d, "acosh", ComplexFunctions::acosh, false);
         unary(d, "asin", ComplexFunctions::asin, false);
-        unary(d, "asinh", ComplexFunctions::asinh, false);
+        unary(d, "asinh", ComplexFunctions.ASINH, false);
         unary(d, "atan", ComplexFunctions::atan, true);
-        unary(d, "atanh", ComplexFunctions::atanh, true);
+        unary(d, "atanh", ComplexFunctions.ATANH, true);
         unary(d, "cos", ComplexFunctions::cos, false);
-        unary(d, "cosh", ComplexFunctions::cosh, false);
-        unary(d, "exp", ComplexFunctions::exp, false);
+        unary(d, "cosh", ComplexFunctions.COSH, false);
+        unary(d, "exp", ComplexFunctions.EXP, false);
         unary(d, "log10", ComplexFunctions::log10, true);
         unary(d, "sin", ComplexFunctions::sin, false);
-        unary(d, "sinh", ComplexFunctions::sinh, false);
-        unary(d, "sqrt", ComplexFunctions::sqrt, false);
+        unary(d, "sinh", ComplexFunctions.SINH, false);
+        unary(d, "sqrt", ComplexFunctions.SQRT, false);
         unary(d, "tan", ComplexFunctions::tan, false);
-        unary(d, "tanh", ComplexFunctions::tanh, false);
+        unary(d, "tanh", ComplexFunctions.TANH, false);
         function(d, "log", CmathModule::log);
         function(d, "phase", (a, k) -> {
             PyComplex z = ComplexArgument.of(MethodArgs.one("cmath.phase", a, k));
@@ -68,7 +64,7 @@ public final class CmathModule {
             ClinicArgs.positional("rect", a, k, 2, 2);
             double r = PyFloat.asDouble(a[0]);
             double phi = PyFloat.asDouble(a[1]);
-            return ComplexErrors.checked(r, phi, ComplexFunctions.rect(r, phi), false);
+            return ComplexErrors.checked(r, phi, ComplexFunctions.RECT.apply(r, phi), false);
         });
         predicate(d, "isfinite", (x, y) -> Double.isFinite(x) && Double.isFinite(y));
         predicate(d, "isinf", (x, y) -> Double.isInfinite(x) || Double.isInfinite(y));
@@ -110,14 +106,14 @@ public final class CmathModule {
         ClinicArgs.checkPositional("log", a.length, 1, 2);
         PyComplex z = ComplexArgument.of(a[0]);
         if (a.length == 1) {
-            return ComplexErrors.checked(z.real, z.imag, ComplexFunctions.log(z.real, z.imag), true);
+            return ComplexErrors.checked(z.real, z.imag, ComplexFunctions.LOG.apply(z.real, z.imag), true);
         }
         PyComplex base = ComplexArgument.of(a[1]);
         if (base.real == 0 && base.imag == 0) {
             throw MathErrors.domainError();
         }
-        PyComplex quotient = PyComplex.quotOrNull(ComplexFunctions.log(z.real, z.imag),
-                ComplexFunctions.log(base.real, base.imag));
+        PyComplex quotient = PyComplex.quotOrNull(ComplexFunctions.LOG.apply(z.real, z.imag),
+                ComplexFunctions.LOG.apply(base.real, base.imag));
         if (quotient == null) {
             throw MathErrors.domainError();
         }
@@ -131,20 +127,10 @@ public final class CmathModule {
         PyObject[] p = ISCLOSE.parse(args, kw);
         PyComplex a = ComplexArgument.of(p[0]);
         PyComplex b = ComplexArgument.of(p[1]);
-        double relTol = p[2] == null ? 1e-09 : PyFloat.asDouble(p[2]);
-        double absTol = p[3] == null ? 0.0 : PyFloat.asDouble(p[3]);
-        if (relTol < 0.0 || absTol < 0.0) {
-            throw Py.ValueError("tolerances must be non-negative");
-        }
-        if (a.real == b.real && a.imag == b.imag) {
-            return Py.True;
-        }
-        if (Double.isInfinite(a.real) || Double.isInfinite(a.imag) || Double.isInfinite(b.real)
-                || Double.isInfinite(b.imag)) {
-            return Py.False;
-        }
-        double diff = Math.hypot(a.real - b.real, a.imag - b.imag);
-        return Py.newBool(diff <= relTol * Math.hypot(b.real, b.imag) || diff <= relTol * Math.hypot(a.real, a.imag)
-                || diff <= absTol);
+        CloseTolerances tolerances = CloseTolerances.of(p[2], p[3]);
+        boolean anyInfinite = Double.isInfinite(a.real) || Double.isInfinite(a.imag) || Double.isInfinite(b.real)
+                || Double.isInfinite(b.imag);
+        return Py.newBool(tolerances.allows(a.real == b.real && a.imag == b.imag, anyInfinite,
+                Math.hypot(a.real - b.real, a.imag - b.imag), Math.hypot(a.real, a.imag), Math.hypot(b.real, b.imag)));
     }
 }

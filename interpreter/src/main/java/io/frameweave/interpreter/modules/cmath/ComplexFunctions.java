@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.modules.cmath;
 
+import static io.frameweave.interpreter.modules.cmath.ComplexFunction.joined;
+
 import io.frameweave.interpreter.runtime.PyComplex;
 
 /**
@@ -11,56 +13,29 @@ import io.frameweave.interpreter.runtime.PyComplex;
 final class ComplexFunctions {
     private ComplexFunctions() {}
 
-    private static final double LN10 = 2.302585092994046;
+    static final ComplexFunction EXP = joined(ExpLog::exp, SpecialValues::exp);
+    static final ComplexFunction LOG = joined(ExpLog::log, SpecialValues::log);
+    static final ComplexFunction SQRT = joined(ExpLog::sqrt, SpecialValues::sqrt);
+    static final ComplexFunction ACOS = joined(InverseFunctions::acos, SpecialValues::acos);
+    static final ComplexFunction ASINH = joined(InverseFunctions::asinh, SpecialValues::asinh);
+    static final ComplexFunction ATANH = joined(InverseFunctions::atanh, SpecialValues::atanh);
+    static final ComplexFunction COSH = joined(HyperbolicFunctions::cosh, SpecialValues::cosh);
+    static final ComplexFunction SINH = joined(HyperbolicFunctions::sinh, SpecialValues::sinh);
+    static final ComplexFunction TANH = joined(HyperbolicFunctions::tanh, SpecialValues::tanh);
+    /** {@code r (cos phi + i sin phi)}. */
+    static final ComplexFunction RECT = joined((r, phi) -> PyComplex.of(r * Math.cos(phi), r * Math.sin(phi)),
+            SpecialValues::rect);
 
-    private static boolean isFinite(double x, double y) {
-        return Double.isFinite(x) && Double.isFinite(y);
-    }
+    private static final double LN10 = 2.302585092994046;
 
     /** -i times {@code r}: how asin, atan, sin and tan come from asinh, atanh, sinh and tanh of iz = -y + ix. */
     private static PyComplex timesMinusI(PyComplex r) {
         return PyComplex.of(r.imag, -r.real);
     }
 
-    static PyComplex exp(double x, double y) {
-        return isFinite(x, y) ? ExpLog.exp(x, y) : SpecialValues.exp(x, y);
-    }
-
-    static PyComplex log(double x, double y) {
-        return isFinite(x, y) ? ExpLog.log(x, y) : SpecialValues.log(x, y);
-    }
-
     static PyComplex log10(double x, double y) {
-        PyComplex r = log(x, y);
+        PyComplex r = LOG.apply(x, y);
         return PyComplex.of(r.real / LN10, r.imag / LN10);
-    }
-
-    static PyComplex sqrt(double x, double y) {
-        return isFinite(x, y) ? ExpLog.sqrt(x, y) : SpecialValues.sqrt(x, y);
-    }
-
-    static PyComplex acos(double x, double y) {
-        return isFinite(x, y) ? InverseFunctions.acos(x, y) : SpecialValues.acos(x, y);
-    }
-
-    static PyComplex asinh(double x, double y) {
-        return isFinite(x, y) ? InverseFunctions.asinh(x, y) : SpecialValues.asinh(x, y);
-    }
-
-    static PyComplex atanh(double x, double y) {
-        return isFinite(x, y) ? InverseFunctions.atanh(x, y) : SpecialValues.atanh(x, y);
-    }
-
-    static PyComplex cosh(double x, double y) {
-        return isFinite(x, y) ? HyperbolicFunctions.cosh(x, y) : SpecialValues.cosh(x, y);
-    }
-
-    static PyComplex sinh(double x, double y) {
-        return isFinite(x, y) ? HyperbolicFunctions.sinh(x, y) : SpecialValues.sinh(x, y);
-    }
-
-    static PyComplex tanh(double x, double y) {
-        return isFinite(x, y) ? HyperbolicFunctions.tanh(x, y) : SpecialValues.tanh(x, y);
     }
 
     /**
@@ -68,33 +43,28 @@ final class ComplexFunctions {
      * acos has a NaN imaginary part, so a real part it may know (π/2 at ±0 + iNaN), acosh is NaN + iNaN.
      */
     static PyComplex acosh(double x, double y) {
-        PyComplex r = acos(x, y);
+        PyComplex r = ACOS.apply(x, y);
         double im = Double.isNaN(r.imag) ? Double.NaN : Math.copySign(r.real, y);
         return PyComplex.of(Math.abs(r.imag), im);
     }
 
     static PyComplex asin(double x, double y) {
-        return timesMinusI(asinh(-y, x));
+        return timesMinusI(ASINH.apply(-y, x));
     }
 
     static PyComplex atan(double x, double y) {
-        return timesMinusI(atanh(-y, x));
+        return timesMinusI(ATANH.apply(-y, x));
     }
 
     static PyComplex cos(double x, double y) {
-        return cosh(-y, x);
+        return COSH.apply(-y, x);
     }
 
     static PyComplex sin(double x, double y) {
-        return timesMinusI(sinh(-y, x));
+        return timesMinusI(SINH.apply(-y, x));
     }
 
     static PyComplex tan(double x, double y) {
-        return timesMinusI(tanh(-y, x));
-    }
-
-    /** {@code r (cos phi + i sin phi)}. */
-    static PyComplex rect(double r, double phi) {
-        return isFinite(r, phi) ? PyComplex.of(r * Math.cos(phi), r * Math.sin(phi)) : SpecialValues.rect(r, phi);
+        return timesMinusI(TANH.apply(-y, x));
     }
 }
