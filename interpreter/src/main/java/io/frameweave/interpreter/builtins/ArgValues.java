@@ -18,23 +18,7 @@ final class ArgValues {
 
     /** A float argument as the math module takes it: float, int, {@code __float__}, then {@code __index__}. */
     static double asDouble(PyObject o) {
-        if (o instanceof PyFloat f) {
-            return f.value;
-        }
-        if (o instanceof PyInt i) {
-            return intToDouble(i);
-        }
-        PyObject r = Ops.callSpecial(o, "__float__");
-        if (r != null) {
-            if (r instanceof PyFloat f) {
-                return f.value;
-            }
-            throw Py.TypeError(Py.typeName(o) + ".__float__ returned non-float (type " + Py.typeName(r) + ")");
-        }
-        if (o.type().lookup("__index__") != null) {
-            return intToDouble(Ops.index(o));
-        }
-        throw Py.TypeError("must be real number, not " + Py.typeName(o));
+        return PyFloat.asDouble(o);
     }
 
     /** int to float, correctly rounded; OverflowError "int too large to convert to float". */

@@ -4,6 +4,7 @@ import io.frameweave.interpreter.modules.array.ArrayModule;
 import io.frameweave.interpreter.modules.ast.AstModule;
 import io.frameweave.interpreter.modules.binascii.BinasciiModule;
 import io.frameweave.interpreter.modules.bisect.BisectModule;
+import io.frameweave.interpreter.modules.cmath.CmathModule;
 import io.frameweave.interpreter.modules.codecs.CodecsModule;
 import io.frameweave.interpreter.modules.collections.CollectionsModule;
 import io.frameweave.interpreter.modules.contextvars.ContextvarsModule;
@@ -49,6 +50,7 @@ public final class BuiltinModules {
         add("sys", SysModule::create);
         add("gc", GcModule::create);
         add("math", MathModule::create);
+        add("cmath", CmathModule::create);
         add("time", TimeModule::create);
         add("_thread", ThreadModule::create);
         add("_imp", ImpModule::create);

@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.runtime.MathErrors;
+
 /**
  * {@code math.gamma} and {@code math.lgamma} by CPython's own method (it does not use the C library's): Lanczos'
  * approximation with g = 6.0246800407767296 and 13 terms, exact values for the small integers, and the reflection
@@ -39,14 +41,14 @@ final class GammaFunction {
             if (Double.isNaN(x) || x > 0.0) {
                 return x;
             }
-            throw MathModule.domainError();
+            throw MathErrors.domainError();
         }
         if (x == 0.0) {
-            throw MathModule.domainError();
+            throw MathErrors.domainError();
         }
         if (x == Math.floor(x)) {
             if (x < 0.0) {
-                throw MathModule.domainError();
+                throw MathErrors.domainError();
             }
             if (x <= EXACT_INTEGERS) {
                 return factorial((int) x - 1);
@@ -60,7 +62,7 @@ final class GammaFunction {
             if (x < 0.0) {
                 return 0.0 / sinPi(x);
             }
-            throw MathModule.rangeError();
+            throw MathErrors.rangeError();
         }
         double y = absx + LANCZOS_G_MINUS_HALF;
         // z is the rounding error of y, scaled: it corrects pow(y, ...) / exp(y) to first order
@@ -97,7 +99,7 @@ final class GammaFunction {
         }
         if (x == Math.floor(x) && x <= 2.0) {
             if (x <= 0.0) {
-                throw MathModule.domainError();
+                throw MathErrors.domainError();
             }
             return 0.0;
         }
@@ -155,7 +157,7 @@ final class GammaFunction {
 
     private static double checked(double r) {
         if (Double.isInfinite(r)) {
-            throw MathModule.rangeError();
+            throw MathErrors.rangeError();
         }
         return r;
     }

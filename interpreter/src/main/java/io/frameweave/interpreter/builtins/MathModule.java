@@ -1,6 +1,9 @@
 package io.frameweave.interpreter.builtins;
 
 import io.frameweave.interpreter.runtime.ArgParser;
+import io.frameweave.interpreter.runtime.CloseTolerances;
+import io.frameweave.interpreter.runtime.Hyperbolic;
+import io.frameweave.interpreter.runtime.MathErrors;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyFloat;
@@ -141,10 +144,10 @@ public final class MathModule {
             double y = ArgValues.asDouble(a[1]);
             double r = f.applyAsDouble(x, y);
             if (Double.isNaN(r) && !Double.isNaN(x) && !Double.isNaN(y)) {
-                throw domainError();
+                throw MathErrors.domainError();
             }
             if (Double.isInfinite(r) && Double.isFinite(x) && Double.isFinite(y)) {
-                throw rangeError();
+                throw MathErrors.rangeError();
             }
             return Py.newFloat(r);
         });
@@ -154,20 +157,12 @@ public final class MathModule {
     static double math1(double x, DoubleUnaryOperator f, boolean canOverflow) {
         double r = f.applyAsDouble(x);
         if (Double.isNaN(r) && !Double.isNaN(x)) {
-            throw domainError();
+            throw MathErrors.domainError();
         }
         if (Double.isInfinite(r) && Double.isFinite(x)) {
-            throw canOverflow ? rangeError() : domainError();
+            throw canOverflow ? MathErrors.rangeError() : MathErrors.domainError();
         }
         return r;
-    }
-
-    static io.frameweave.interpreter.runtime.PyException domainError() {
-        return Py.ValueError("math domain error");
-    }
-
-    static io.frameweave.interpreter.runtime.PyException rangeError() {
-        return Py.OverflowError("math range error");
     }
 
     /** {@code math.pow}: C99 special cases for non-finite arguments, errors as CPython reports them. */
@@ -202,10 +197,10 @@ public final class MathModule {
         }
         double r = Math.pow(x, y);
         if (Double.isNaN(r)) {
-            throw domainError();
+            throw MathErrors.domainError();
         }
         if (Double.isInfinite(r)) {
-            throw x == 0.0 ? domainError() : rangeError();
+            throw x == 0.0 ? MathErrors.domainError() : MathErrors.rangeError();
         }
         return r;
     }
@@ -231,7 +226,7 @@ public final class MathModule {
     private static double logHelper(PyObject x, DoubleUnaryOperator f) {
         if (x instanceof PyInt i && !(i.big == null)) {
             if (i.big.signum() <= 0) {
-                throw domainError();
+                throw MathErrors.domainError();
             }
             double d = i.big.doubleValue();
             if (Double.isInfinite(d)) {
@@ -249,7 +244,7 @@ public final class MathModule {
             return d;
         }
         if (d <= 0.0) {
-            throw domainError();
+            throw MathErrors.domainError();
         }
         return f.applyAsDouble(d);
     }
@@ -277,19 +272,9 @@ public final class MathModule {
         PyObject[] p = ISCLOSE.parse(args, kw);
         double a = ArgValues.asDouble(p[0]);
         double b = ArgValues.asDouble(p[1]);
-        double relTol = p[2] == null ? 1e-09 : ArgValues.asDouble(p[2]);
-        double absTol = p[3] == null ? 0.0 : ArgValues.asDouble(p[3]);
-        if (relTol < 0.0 || absTol < 0.0) {
-            throw Py.ValueError("tolerances must be non-negative");
-        }
-        if (a == b) {
-            return Py.True;
-        }
-        if (Double.isInfinite(a) || Double.isInfinite(b)) {
-            return Py.False;
-        }
-        double diff = Math.abs(b - a);
-        return Py.newBool((diff <= Math.abs(relTol * b)) || (diff <= Math.abs(relTol * a)) || (diff <= absTol));
+        CloseTolerances tolerances = CloseTolerances.of(p[2], p[3]);
+        return Py.newBool(tolerances.allows(a == b, Double.isInfinite(a) || Double.isInfinite(b), Math.abs(b - a),
+                Math.abs(a), Math.abs(b)));
     }
 
     private static PyTuple modf(double x) {
@@ -337,7 +322,7 @@ public final class MathModule {
         }
         double r = Math.scalb(x, exp); // rounds like C's ldexp, subnormal results included
         if (Double.isInfinite(r)) {
-            throw rangeError();
+            throw MathErrors.rangeError();
         }
         return r;
     }

@@ -65,7 +65,7 @@ public class PyComplex extends PyObject {
     }
 
     /** {@code a / b}, or null when {@code b} is zero (the caller says which error that is). */
-    static PyComplex quotOrNull(PyComplex a, PyComplex b) {
+    public static PyComplex quotOrNull(PyComplex a, PyComplex b) {
         double absReal = Math.abs(b.real);
         double absImag = Math.abs(b.imag);
         if (absReal >= absImag) {

@@ -44,6 +44,30 @@ public class PyFloat extends PyObject {
 
     // ---- arithmetic ----
 
+    /**
+     * A float argument as CPython's {@code PyFloat_AsDouble} takes it (math and cmath use it): float, int,
+     * {@code __float__}, then {@code __index__}; else TypeError "must be real number, not str".
+     */
+    public static double asDouble(PyObject o) {
+        if (o instanceof PyFloat f) {
+            return f.value;
+        }
+        if (o instanceof PyInt i) {
+            return i.toDouble();
+        }
+        PyObject r = Ops.callSpecial(o, "__float__");
+        if (r != null) {
+            if (r instanceof PyFloat f) {
+                return f.value;
+            }
+            throw Py.TypeError(Py.typeName(o) + ".__float__ returned non-float (type " + Py.typeName(r) + ")");
+        }
+        if (o.type().lookup("__index__") != null) {
+            return Ops.index(o).toDouble();
+        }
+        throw Py.TypeError("must be real number, not " + Py.typeName(o));
+    }
+
     public static double trueDiv(double a, double b) {
         if (b == 0) {
             throw Py.ZeroDivisionError("float division by zero");

@@ -27,6 +27,10 @@
  *       ({@link io.frameweave.interpreter.runtime.BufferExporter}, {@link io.frameweave.interpreter.runtime.PyBuffer},
  *       {@link io.frameweave.interpreter.runtime.Buffers}) that anything reading or writing raw bytes uses, and
  *       {@code str.encode}/{@code bytes.decode} through the {@code codecs} package.</li>
+ *   <li>What {@code math} and {@code cmath} share: {@link io.frameweave.interpreter.runtime.PyFloat#asDouble}
+ *       (their float arguments), {@link io.frameweave.interpreter.runtime.MathErrors} (their two errors),
+ *       {@link io.frameweave.interpreter.runtime.CloseTolerances} (isclose) and
+ *       {@link io.frameweave.interpreter.runtime.Hyperbolic} (the real inverse hyperbolic functions).</li>
  * </ul>
  *
  * <p>Rules that keep it working:

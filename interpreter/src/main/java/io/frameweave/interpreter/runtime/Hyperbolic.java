@@ -1,16 +1,16 @@
-package io.frameweave.interpreter.builtins;
+package io.frameweave.interpreter.runtime;
 
 /**
  * cosh, asinh, acosh and atanh by the formulas of glibc's fdlibm-derived implementations, so they round as
  * CPython's do ({@code Math.cosh} and the textbook formulas differ in the last bit for some inputs). NaN
- * results mark domain errors for {@link MathModule#math1}.
+ * results mark domain errors (math's {@code math1} turns them into ValueError).
  */
-final class Hyperbolic {
+public final class Hyperbolic {
     private Hyperbolic() {}
 
     private static final double LN2 = 0.6931471805599453;
 
-    static double cosh(double x) {
+    public static double cosh(double x) {
         double a = Math.abs(x);
         if (Double.isNaN(x)) {
             return x;
@@ -34,7 +34,7 @@ final class Hyperbolic {
         return Double.POSITIVE_INFINITY;
     }
 
-    static double asinh(double x) {
+    public static double asinh(double x) {
         double a = Math.abs(x);
         if (!Double.isFinite(x) || a < 0x1p-28) {
             return x;
@@ -51,7 +51,7 @@ final class Hyperbolic {
         return Math.copySign(r, x);
     }
 
-    static double acosh(double x) {
+    public static double acosh(double x) {
         if (x < 1.0) {
             return Double.NaN;
         }
@@ -69,7 +69,7 @@ final class Hyperbolic {
         return Math.log1p(t + Math.sqrt(2.0 * t + t * t));
     }
 
-    static double atanh(double x) {
+    public static double atanh(double x) {
         double a = Math.abs(x);
         double t;
         if (a < 0.5) {
