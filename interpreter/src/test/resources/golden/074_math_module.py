@@ -38,3 +38,4 @@ def primes(n):
     return [p for p in range(2, n) if all(p % d for d in range(2, math.isqrt(p) + 1))]
 print(primes(60))
 print(math.floor(-0.5), math.ceil(-0.5), math.floor(10 ** 20 + 0.5) == 10 ** 20)
+print(math.log2(math.inf), math.log10(math.inf), math.log(math.inf), math.log(math.inf, 2), math.log1p(math.inf))

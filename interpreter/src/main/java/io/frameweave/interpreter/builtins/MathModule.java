@@ -240,8 +240,8 @@ public final class MathModule {
     }
 
     private static double logOfDouble(double d, DoubleUnaryOperator f) {
-        if (Double.isNaN(d)) {
-            return d;
+        if (Double.isNaN(d) || d == Double.POSITIVE_INFINITY) {
+            return d; // the logarithm of infinity in any base is infinity
         }
         if (d <= 0.0) {
             throw MathErrors.domainError();
