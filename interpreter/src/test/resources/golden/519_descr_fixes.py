@@ -183,3 +183,22 @@ Cycling.ready = True
 attempt("cycle inside mro()", lambda: setattr(L1, "__bases__", L1.__bases__ + ()))
 Cycling.ready = False
 print(L1.__bases__ == (L,), L2.__bases__ == (L,))
+
+
+# member descriptors of builtin types (complex.real, function.__globals__) and descriptors' doc strings
+print(types.MemberDescriptorType, types.GetSetDescriptorType)
+class S:
+    __slots__ = ("a",)
+print(isinstance(S.__dict__["a"], types.MemberDescriptorType), inspect.ismemberdescriptor(S.a))
+print(complex.real, complex.real.__doc__, type(complex.imag).__name__, complex.real.__get__(3j))
+def f(): pass
+print(type(f).__globals__, type(f).__closure__.__doc__)
+for op in (lambda: setattr(f, "__globals__", {}), lambda: delattr(f, "__closure__"),
+           lambda: complex.real.__set__(1j, 2), lambda: complex.real.__get__(1)):
+    try:
+        op()
+    except Exception as e:
+        print(type(e).__name__, e)
+import io
+print(io.FileIO.closed.__doc__, io.FileIO.mode.__doc__, io.BufferedReader.closed.__doc__, int.numerator.__doc__, float.imag.__doc__)
+print(type.__dict__["__mro__"].__doc__, S.__dict__["a"].__doc__)
