@@ -202,3 +202,18 @@ for op in (lambda: setattr(f, "__globals__", {}), lambda: delattr(f, "__closure_
 import io
 print(io.FileIO.closed.__doc__, io.FileIO.mode.__doc__, io.BufferedReader.closed.__doc__, int.numerator.__doc__, float.imag.__doc__)
 print(type.__dict__["__mro__"].__doc__, S.__dict__["a"].__doc__)
+
+
+# reversed(list) tells how many items are left
+import operator
+for s in ('hello', tuple('hello'), list('hello'), range(5), b'ab', bytearray(b'abc')):
+    r = reversed(s)
+    print(type(r).__name__, operator.length_hint(r), hasattr(r, '__length_hint__'))
+    next(r)
+    print(operator.length_hint(r))
+    list(r)
+    print(operator.length_hint(r))
+class Seq:
+    def __len__(self): return 3
+    def __getitem__(self, i): return i
+r = reversed(Seq()); print(type(r).__name__, operator.length_hint(r)); list(r); print(operator.length_hint(r))
