@@ -217,3 +217,19 @@ class Seq:
     def __len__(self): return 3
     def __getitem__(self, i): return i
 r = reversed(Seq()); print(type(r).__name__, operator.length_hint(r)); list(r); print(operator.length_hint(r))
+
+
+# slot wrappers are wrapper_descriptor objects, bound ones method-wrapper; range.__len__ goes up to sys.maxsize
+import types
+print(type(int.__add__), int.__add__, type((1).__add__), (1).__add__.__qualname__ if hasattr((1).__add__,'__qualname__') else '')
+print(types.WrapperDescriptorType, types.MethodWrapperType, types.MethodDescriptorType)
+print(type(object.__init__), type(object().__str__), type(str.join), type(dict.__getitem__), type(dict.__contains__))
+print(isinstance(int.__add__, types.WrapperDescriptorType), isinstance(str.lower, types.MethodDescriptorType))
+class A: pass
+print(type(A.__init__), type(A.__lt__), type(A().__lt__))
+print(repr((1).__add__)[:30], repr(int.__call__)[:44], (1).__add__.__objclass__, (1).__add__.__self__, (1).__add__.__name__)
+print(hasattr((1).__add__, "__module__"), hasattr((1).__format__, "__objclass__"), hasattr(len, "__objclass__"))
+print(type([].append).__name__, type([].__len__).__name__, type([].__init__).__name__, type(type.__call__).__name__)
+print(int.__add__(1, 2), (1).__add__(2), int.__add__.__get__(5)(1), (1).__add__ == (1).__add__)
+import sys
+print(range(sys.maxsize).__len__())
