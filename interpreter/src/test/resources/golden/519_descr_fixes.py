@@ -186,6 +186,8 @@ print(L1.__bases__ == (L,), L2.__bases__ == (L,))
 
 
 # member descriptors of builtin types (complex.real, function.__globals__) and descriptors' doc strings
+import inspect
+import types
 print(types.MemberDescriptorType, types.GetSetDescriptorType)
 class S:
     __slots__ = ("a",)
