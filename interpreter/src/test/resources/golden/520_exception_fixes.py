@@ -34,3 +34,9 @@ for s in sources:
         print("no error")
     except SyntaxError as e:
         print(repr(e.msg), e.filename, e.lineno, e.offset, e.end_lineno, e.end_offset, repr(e.text), e.args if e.lineno == 0 else "")
+
+
+# '=' written for '==' or ':=' in a display or a subscript: CPython's hints
+for s in ['{1=2}', '[x=1]', '(1=2)', '{"a"=1, 2:3}', '[1=2]', '{x=1}', '(x=1)', '(f()=1)', '{x.y=1}', 'x[a=1]', 'x[1, a=1]', '(a, b=1)', '[*a=1]', '(yield x = 1)', '[x.y=1]', '[a==1]', '[a=1==2]', '[a := 1 = 2]', '[(x)=1]', '[x=y=1]', '[x=]', 'x = [a, b]', '[a for a in b=1]', '(1, 2)=3']:
+  try: compile(s,'<t>','exec'); print(repr(s), 'ok')
+  except SyntaxError as e: print(repr(s), repr(e.msg), e.offset, e.end_offset)
