@@ -40,3 +40,19 @@ for s in sources:
 for s in ['{1=2}', '[x=1]', '(1=2)', '{"a"=1, 2:3}', '[1=2]', '{x=1}', '(x=1)', '(f()=1)', '{x.y=1}', 'x[a=1]', 'x[1, a=1]', '(a, b=1)', '[*a=1]', '(yield x = 1)', '[x.y=1]', '[a==1]', '[a=1==2]', '[a := 1 = 2]', '[(x)=1]', '[x=y=1]', '[x=]', 'x = [a, b]', '[a for a in b=1]', '(1, 2)=3']:
   try: compile(s,'<t>','exec'); print(repr(s), 'ok')
   except SyntaxError as e: print(repr(s), repr(e.msg), e.offset, e.end_offset)
+
+
+# input that ends inside a call's brackets after a generator argument: the bracket was never closed
+srcs = ['"\\\n"(1 for c in I,\\\n\\', '(1, 2,\\\n\\', 'x = (1,\\\n\\', 'f(a for a in b, c\\\n\\', 'x = 1\\\n\\', 'f(1 for c in I,\n', '(1 for c in I,\\\n']
+for s in srcs:
+    try:
+        compile(s, "<t>", "exec")
+        print("no error")
+    except SyntaxError as e:
+        print(repr(s), repr(e.msg), e.lineno, e.offset, e.end_lineno, e.end_offset)
+for s in ['f(1 for c in I, 2)', 'f(x, 1 for c in I)', 'f(1 for c in I, )', 'f(1 for c in I, *)', 'f(a, 1 for c in I,\n', 'f(1 for c in I,\n\n(']:
+    try:
+        compile(s, "<t>", "exec")
+        print("no error")
+    except SyntaxError as e:
+        print(repr(s), repr(e.msg), e.lineno, e.offset, e.end_lineno, e.end_offset)

@@ -545,6 +545,13 @@ abstract class ExpressionParser extends ParserBase {
                     Pos genPos = a.pos().to(span(argStart));
                     boolean alone = args.isEmpty() && keywords.isEmpty() && at(TokenKind.RPAR);
                     if (!alone) {
+                        // CPython's rule for a first argument reads the arguments after the comma: input that
+                        // ends inside the call's brackets there is reported as such
+                        Token end = args.isEmpty() && keywords.isEmpty() ? endInsideBrackets()
+                                : at(TokenKind.EOF_IN_BRACKETS) ? tok() : null;
+                        if (end != null) {
+                            throw unclosedBracket(end);
+                        }
                         throw errorRange(a.pos(), genPos, "Generator expression must be parenthesized");
                     }
                     advance();
@@ -760,6 +767,32 @@ abstract class ExpressionParser extends ParserBase {
         }
         expect(TokenKind.RBRACE);
         return new Expr.DictExpr(span(lbrace), java.util.Collections.unmodifiableList(keys), List.copyOf(values));
+    }
+
+    /**
+     * The end of input inside open brackets ({@link TokenKind#EOF_IN_BRACKETS}) when the brackets open here are
+     * never closed, else null.
+     */
+    private Token endInsideBrackets() {
+        int depth = 0;
+        for (int i = p; i < toks.length; i++) {
+            switch (toks[i].kind()) {
+                case LPAR, LSQB, LBRACE -> depth++;
+                case RPAR, RSQB, RBRACE -> {
+                    if (depth-- == 0) {
+                        return null;
+                    }
+                }
+                case EOF_IN_BRACKETS -> {
+                    return toks[i];
+                }
+                case ENDMARKER -> {
+                    return null;
+                }
+                default -> { }
+            }
+        }
+        return null;
     }
 
     /** Whether a comprehension's first {@code [async] for} clause starts here. */
