@@ -43,9 +43,14 @@ final class BinaryFileMethods {
     }
 
     private static void get(PyType t, BinaryFileKind kind, String name, PyGetSetDescr.Getter file) {
+        get(t, kind, name, file, null);
+    }
+
+    /** With FileIO's doc string {@code rawDoc}: the buffered files' attributes have none, as CPython's. */
+    private static void get(PyType t, BinaryFileKind kind, String name, PyGetSetDescr.Getter file, String rawDoc) {
         PyGetSetDescr.Getter stream = kind.buffered() ? BufferedStreamMethods.getter(name) : null;
-        GetSet.define(t, name, stream == null ? file
-                : o -> o instanceof PyBinaryFile ? file.get(o) : stream.get(o));
+        t.defineAttr(name, new PyGetSetDescr(t, name, stream == null ? file
+                : o -> o instanceof PyBinaryFile ? file.get(o) : stream.get(o), null, kind.buffered() ? null : rawDoc));
     }
 
     static long sizeArg(PyObject o) {
@@ -187,10 +192,11 @@ final class BinaryFileMethods {
             return PyStr.of(b.kind.buffered() ? head + ">"
                     : head + " mode='" + b.mode + "' closefd=" + (b.closeFd ? "True" : "False") + ">");
         });
-        get(t, kind, "closed", o -> Py.newBool(unopened(o) || f(o).closed));
+        get(t, kind, "closed", o -> Py.newBool(unopened(o) || f(o).closed), "True if the file is closed");
         on(t, kind, "fileno", (self, a, k) -> PyInt.of(f(self).fileno()));
         if (!kind.buffered()) {
-            get(t, kind, "closefd", o -> Py.newBool(f(o).closeFd));
+            get(t, kind, "closefd", o -> Py.newBool(f(o).closeFd),
+                    "True if the file descriptor will be closed by close().");
             // the size io.open() makes a buffer over it (what fstat gives as st_blksize)
             get(t, kind, "_blksize", o -> PyInt.of(StatResult.BLOCK_SIZE));
         }
@@ -205,6 +211,6 @@ final class BinaryFileMethods {
                 f(o).name = v;
             });
         }
-        get(t, kind, "mode", o -> PyStr.of(f(o).mode));
+        get(t, kind, "mode", o -> PyStr.of(f(o).mode), "String giving the file mode");
     }
 }

@@ -87,8 +87,15 @@ final class ScopeStack {
             // CPython's st_global: a global declaration anywhere marks the module's own symbol too
             top.symbols.put(name, top.flags(name) | Scope.DEF_GLOBAL);
         }
-        if (scope.compIterTarget && (flag & Scope.DEF_LOCAL) != 0) {
-            val |= Scope.DEF_COMP_ITER;
+        if (scope.compIterTarget) {
+            // a walrus earlier in the comprehension made the name its enclosing scope's
+            if ((val & (Scope.DEF_GLOBAL | Scope.DEF_NONLOCAL)) != 0) {
+                throw source.syntaxError(pos,
+                        "comprehension inner loop cannot rebind assignment expression target '" + rawName + "'");
+            }
+            if ((flag & Scope.DEF_LOCAL) != 0) {
+                val |= Scope.DEF_COMP_ITER;
+            }
         }
         scope.symbols.put(name, val);
         if ((flag & Scope.DEF_PARAM) != 0) {

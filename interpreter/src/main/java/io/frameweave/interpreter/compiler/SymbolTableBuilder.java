@@ -158,9 +158,9 @@ final class SymbolTableBuilder {
                 exprs.visitExpr(a.msg());
             }
         } else if (s instanceof Stmt.Import i) {
-            i.names().forEach(a -> visitAlias(a, s.pos()));
+            i.names().forEach(a -> visitAlias(a));
         } else if (s instanceof Stmt.ImportFrom i) {
-            i.names().forEach(a -> visitAlias(a, s.pos()));
+            i.names().forEach(a -> visitAlias(a));
         } else if (s instanceof Stmt.Global g) {
             declare(g.names(), "global", Scope.DEF_GLOBAL, g.pos());
         } else if (s instanceof Stmt.Nonlocal n) {
@@ -227,19 +227,17 @@ final class SymbolTableBuilder {
                 throw scopes.error(pos, String.format(msg, raw));
             }
             scopes.addDef(raw, flag, pos);
-            if (flag == Scope.DEF_NONLOCAL) {
-                scopes.positions().record(scopes.current(), name, pos);
-            }
+            scopes.positions().record(scopes.current(), name, pos);
         }
     }
 
-    private void visitAlias(Alias a, Pos stmtPos) {
+    private void visitAlias(Alias a) {
         String name = a.asname() != null ? a.asname() : a.name();
         int dot = name.indexOf('.');
         String storeName = dot >= 0 ? name.substring(0, dot) : name;
         if (name.equals("*")) {
             if (scopes.current().kind != Scope.Kind.MODULE) {
-                throw scopes.error(stmtPos, "import * only allowed at module level");
+                throw scopes.error(a.pos(), "import * only allowed at module level"); // at the star, as CPython
             }
             return;
         }

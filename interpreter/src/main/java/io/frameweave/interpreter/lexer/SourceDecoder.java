@@ -34,31 +34,30 @@ public final class SourceDecoder {
         if (cookie != null) {
             String normal = Codecs.sourceName(cookie);
             if (bom && !normal.equals("utf-8")) {
-                return failed(normal + " with BOM");
+                return failed(normal + " with BOM", filename);
             }
             if (!normal.equals("utf-8")) {
-                return decodeWith(cookie, data, start);
+                return decodeWith(cookie, data, start, filename);
             }
         }
         return decodeUtf8(data, start, filename);
     }
 
     /** An error CPython reports without a location: only "SyntaxError: encoding problem: X". */
-    private static Decoded failed(String what) {
-        return new Decoded("", new SyntaxErrorException("SyntaxError", "encoding problem: " + what, null, 0, 0, 0,
-                0, null));
+    private static Decoded failed(String what, String filename) {
+        return new Decoded("", SyntaxErrorException.unlocated("encoding problem: " + what, filename));
     }
 
-    private static Decoded decodeWith(String cookie, byte[] data, int start) {
+    private static Decoded decodeWith(String cookie, byte[] data, int start, String filename) {
         TextCodec codec = Codecs.find(cookie);
         // CPython's tokenizer reads lines as bytes, so a codec whose text is not ASCII-compatible cannot work
         if (codec == null || !codec.asciiCompatible()) {
-            return failed(cookie);
+            return failed(cookie, filename);
         }
         try {
             return new Decoded(codec.newDecoder("strict").decode(data, start, data.length - start, true), null);
         } catch (CodecException e) {
-            return failed(cookie);
+            return failed(cookie, filename);
         }
     }
 

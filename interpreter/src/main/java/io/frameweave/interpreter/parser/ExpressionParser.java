@@ -69,6 +69,61 @@ abstract class ExpressionParser extends ParserBase {
         return namedExpression();
     }
 
+    /** Expressions CPython's bitwise_or rule can produce, minus the displays its hint excludes. */
+    static boolean isBitwiseOrLevel(Expr e) {
+        if (e instanceof Expr.Lambda || e instanceof Expr.IfExp || e instanceof Expr.BoolOp
+                || e instanceof Expr.Compare || e instanceof Expr.NamedExpr || e instanceof Expr.Starred
+                || e instanceof Expr.Yield || e instanceof Expr.YieldFrom || e instanceof Expr.ListExpr
+                || e instanceof Expr.TupleExpr || e instanceof Expr.GeneratorExp) {
+            return false;
+        }
+        if (e instanceof Expr.UnaryOp u && u.op() == io.frameweave.interpreter.ast.UnaryOperator.NOT) {
+            return false;
+        }
+        return !(e instanceof Expr.Constant c
+                && (c.value() instanceof Boolean || c.value() == Expr.Singleton.NONE));
+    }
+
+    /**
+     * An element of a parenthesized, list or set display or a subscript ({@code star_named_expression}), with
+     * CPython's hints for {@code =} written where {@code ==} or {@code :=} was meant ({@code [x=1]}, {@code {'a'=1}}:
+     * its invalid_named_expression rule).
+     */
+    private Expr displayElement() {
+        int start = p;
+        Expr e = starNamedExpression();
+        if (at(TokenKind.EQUAL) && !noInvalid) {
+            equalsHint(e, start);
+        }
+        return e;
+    }
+
+    /** Raises CPython's hint when {@code e} (from token {@code start}) is followed by {@code = bitwise_or}. */
+    private void equalsHint(Expr e, int start) {
+        boolean name = e instanceof Expr.Name && toks[start].kind() == TokenKind.NAME && p == start + 1;
+        if (!name && !isBitwiseOrLevel(e)) {
+            return;
+        }
+        int mark = p;
+        advance();
+        Expr b;
+        try {
+            b = bitwiseOr();
+        } catch (SyntaxErrorException ignored) {
+            p = mark; // not this rule: the caller's error stands
+            return;
+        }
+        boolean assignsAgain = at(TokenKind.EQUAL) || at(TokenKind.COLONEQUAL);
+        p = mark;
+        if (assignsAgain) {
+            return;
+        }
+        if (name) {
+            throw errorRange(e.pos(), b.pos(), "invalid syntax. Maybe you meant '==' or ':=' instead of '='?");
+        }
+        throw errorAt(e.pos(), "cannot assign to " + Targets.describe(e) + " here. Maybe you meant '==' instead of '='?");
+    }
+
     /** {@code named_expression}: {@code NAME ':=' expression | expression}. */
     final Expr namedExpression() {
         if (at(TokenKind.NAME) && kindAt(1) == TokenKind.COLONEQUAL) {
@@ -422,7 +477,11 @@ abstract class ExpressionParser extends ParserBase {
         }
         Expr lower = null;
         if (!at(TokenKind.COLON)) {
+            int start = p;
             lower = namedExpression();
+            if (at(TokenKind.EQUAL) && !noInvalid) {
+                equalsHint(lower, start);
+            }
             if (!at(TokenKind.COLON)) {
                 return lower;
             }
@@ -486,6 +545,13 @@ abstract class ExpressionParser extends ParserBase {
                     Pos genPos = a.pos().to(span(argStart));
                     boolean alone = args.isEmpty() && keywords.isEmpty() && at(TokenKind.RPAR);
                     if (!alone) {
+                        // CPython's rule for a first argument reads the arguments after the comma: input that
+                        // ends inside the call's brackets there is reported as such
+                        Token end = args.isEmpty() && keywords.isEmpty() ? endInsideBrackets()
+                                : at(TokenKind.EOF_IN_BRACKETS) ? tok() : null;
+                        if (end != null) {
+                            throw unclosedBracket(end);
+                        }
                         throw errorRange(a.pos(), genPos, "Generator expression must be parenthesized");
                     }
                     advance();
@@ -579,7 +645,7 @@ abstract class ExpressionParser extends ParserBase {
             p = mark;
             throw invalidSyntax();
         }
-        Expr first = starNamedExpression();
+        Expr first = displayElement();
         if (atComprehension()) {
             if (first instanceof Expr.Starred) {
                 throw errorAt(first.pos(), "iterable unpacking cannot be used in comprehension");
@@ -603,7 +669,7 @@ abstract class ExpressionParser extends ParserBase {
             if (at(TokenKind.RPAR)) {
                 break;
             }
-            elts.add(starNamedExpression());
+            elts.add(displayElement());
         }
         expect(TokenKind.RPAR);
         return new Expr.TupleExpr(span(lpar), List.copyOf(elts));
@@ -614,7 +680,7 @@ abstract class ExpressionParser extends ParserBase {
         if (accept(TokenKind.RSQB)) {
             return new Expr.ListExpr(span(lsqb), List.of());
         }
-        Expr first = starNamedExpression();
+        Expr first = displayElement();
         if (atComprehension()) {
             if (first instanceof Expr.Starred) {
                 throw errorAt(first.pos(), "iterable unpacking cannot be used in comprehension");
@@ -629,7 +695,7 @@ abstract class ExpressionParser extends ParserBase {
             if (at(TokenKind.RSQB)) {
                 break;
             }
-            elts.add(starNamedExpression());
+            elts.add(displayElement());
         }
         expect(TokenKind.RSQB);
         return new Expr.ListExpr(span(lsqb), List.copyOf(elts));
@@ -643,7 +709,7 @@ abstract class ExpressionParser extends ParserBase {
         if (at(TokenKind.DOUBLESTAR)) {
             return dictRest(lbrace, null, null);
         }
-        Expr first = starNamedExpression();
+        Expr first = displayElement();
         if (at(TokenKind.COLON) && !(first instanceof Expr.Starred)) {
             advance();
             Expr value = expression();
@@ -668,7 +734,7 @@ abstract class ExpressionParser extends ParserBase {
             if (at(TokenKind.RBRACE)) {
                 break;
             }
-            elts.add(starNamedExpression());
+            elts.add(displayElement());
         }
         expect(TokenKind.RBRACE);
         return new Expr.SetExpr(span(lbrace), List.copyOf(elts));
@@ -701,6 +767,32 @@ abstract class ExpressionParser extends ParserBase {
         }
         expect(TokenKind.RBRACE);
         return new Expr.DictExpr(span(lbrace), java.util.Collections.unmodifiableList(keys), List.copyOf(values));
+    }
+
+    /**
+     * The end of input inside open brackets ({@link TokenKind#EOF_IN_BRACKETS}) when the brackets open here are
+     * never closed, else null.
+     */
+    private Token endInsideBrackets() {
+        int depth = 0;
+        for (int i = p; i < toks.length; i++) {
+            switch (toks[i].kind()) {
+                case LPAR, LSQB, LBRACE -> depth++;
+                case RPAR, RSQB, RBRACE -> {
+                    if (depth-- == 0) {
+                        return null;
+                    }
+                }
+                case EOF_IN_BRACKETS -> {
+                    return toks[i];
+                }
+                case ENDMARKER -> {
+                    return null;
+                }
+                default -> { }
+            }
+        }
+        return null;
     }
 
     /** Whether a comprehension's first {@code [async] for} clause starts here. */

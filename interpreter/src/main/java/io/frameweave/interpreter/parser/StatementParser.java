@@ -449,20 +449,6 @@ final class StatementParser extends PatternParser {
         }
     }
 
-    /** Expressions CPython's bitwise_or rule can produce, minus the displays its hint excludes. */
-    private static boolean isBitwiseOrLevel(Expr e) {
-        if (e instanceof Expr.Lambda || e instanceof Expr.IfExp || e instanceof Expr.BoolOp
-                || e instanceof Expr.Compare || e instanceof Expr.NamedExpr || e instanceof Expr.Starred
-                || e instanceof Expr.Yield || e instanceof Expr.YieldFrom || e instanceof Expr.ListExpr
-                || e instanceof Expr.TupleExpr || e instanceof Expr.GeneratorExp) {
-            return false;
-        }
-        if (e instanceof Expr.UnaryOp u && u.op() == io.frameweave.interpreter.ast.UnaryOperator.NOT) {
-            return false;
-        }
-        return !(e instanceof Expr.Constant c
-                && (c.value() instanceof Boolean || c.value() == Expr.Singleton.NONE));
-    }
 
     private Stmt annotatedAssignment(Token first, Expr target) {
         boolean parenthesized = first.kind() == TokenKind.LPAR;

@@ -58,7 +58,7 @@ final class ClassCreation {
         PyObject declared = namespace.getStr("__slots__");
         SlotDeclaration slots = declared == null ? null : SlotDeclaration.read(declared, name, best, namespace,
                 baseHasDict, weakrefInBase, variableSized(solid));
-        PyType t = PyType.allocateClass(name, bases); // computes the MRO, may raise the C3 error
+        PyType t = PyType.allocateClass(name, bases);
         t.metatype = winner == PyType.TYPE ? null : winner;
         t.hasInstanceDict = baseHasDict || slots == null || slots.addsDict;
         t.slotNames = best.slotNames;
@@ -89,6 +89,10 @@ final class ClassCreation {
         if (t.dict.getStr("__eq__") != null && t.dict.getStr("__hash__") == null) {
             t.dict.putStr("__hash__", Py.None);
         }
+        // the MRO once the dict is filled and the __class__ cell set, as CPython's PyType_Ready after type_new's
+        // set-up: a metaclass's mro() sees them; the C3 error comes here
+        t.resolveMro();
+        t.inheritCollectionFlags();
         t.linkToBases();
         t.modified();
         callSetName(t);

@@ -50,8 +50,11 @@ final class ComplexMethods {
                 return Py.NotImplemented;
             });
         }
-        t.defineAttr("real", new PyGetSetDescr(t, "real", o -> PyFloat.of(((PyComplex) o).real), null));
-        t.defineAttr("imag", new PyGetSetDescr(t, "imag", o -> PyFloat.of(((PyComplex) o).imag), null));
+        // members in CPython (of its C struct), where int's and float's are computed
+        t.defineAttr("real", PyMemberDescr.of(t, "real", o -> PyFloat.of(((PyComplex) o).real), null,
+                "the real part of a complex number"));
+        t.defineAttr("imag", PyMemberDescr.of(t, "imag", o -> PyFloat.of(((PyComplex) o).imag), null,
+                "the imaginary part of a complex number"));
     }
 
     /** The value as an exact complex: itself when it is one, else a new one. */

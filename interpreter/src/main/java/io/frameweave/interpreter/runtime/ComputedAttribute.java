@@ -10,6 +10,11 @@ public interface ComputedAttribute extends PyDescriptor {
 
     String name();
 
+    /** The doc string ({@code __doc__}), or null for none. */
+    default String doc() {
+        return null;
+    }
+
     /** {@code obj}, when it is an instance of the owner type; CPython's TypeError otherwise. */
     default PyObject checked(PyObject obj) {
         if (!obj.type().isSubtypeOf(owner())) {

@@ -16,7 +16,7 @@ final class ExceptionMethods {
         base.define("__repr__", (self, args, kw) -> PyStr.of(repr((PyBaseException) self)));
         base.define("with_traceback", (self, args, kw) -> {
             ArgParser.checkArity("with_traceback", args, kw, 1, 1);
-            ((PyBaseException) self).traceback = args[0] == Py.None ? null : args[0];
+            ((PyBaseException) self).traceback = checkTraceback(args[0]);
             return self;
         });
         base.define("add_note", ExceptionMethods::addNote);
@@ -41,20 +41,36 @@ final class ExceptionMethods {
                     if (v == null) {
                         throw Py.TypeError("__traceback__ may not be deleted");
                     }
-                    ((PyBaseException) o).traceback = v == Py.None ? null : v;
+                    ((PyBaseException) o).traceback = checkTraceback(v);
                 }));
         base.defineAttr("__cause__", new PyGetSetDescr(base, "__cause__", o -> orNone(((PyBaseException) o).cause),
                 (o, v) -> {
                     PyBaseException e = (PyBaseException) o;
+                    if (v == null) {
+                        throw Py.TypeError("__cause__ may not be deleted");
+                    }
                     e.cause = checkChain(v, "cause");
                     e.suppressContext = true;
                 }));
         base.defineAttr("__context__", new PyGetSetDescr(base, "__context__",
                 o -> orNone(((PyBaseException) o).context),
-                (o, v) -> ((PyBaseException) o).context = checkChain(v, "context")));
-        base.defineAttr("__suppress_context__", new PyGetSetDescr(base, "__suppress_context__",
-                o -> Py.newBool(((PyBaseException) o).suppressContext),
-                (o, v) -> ((PyBaseException) o).suppressContext = v != null && Ops.isTrue(v)));
+                (o, v) -> {
+                    if (v == null) {
+                        throw Py.TypeError("__context__ may not be deleted");
+                    }
+                    ((PyBaseException) o).context = checkChain(v, "context");
+                }));
+        // a bool member in CPython (T_BOOL)
+        base.defineAttr("__suppress_context__", PyMemberDescr.of(base, "__suppress_context__",
+                o -> Py.newBool(((PyBaseException) o).suppressContext), (o, v) -> {
+                    if (v == null) {
+                        throw Py.TypeError("can't delete numeric/char attribute");
+                    }
+                    if (!(v instanceof PyBool)) {
+                        throw Py.TypeError("attribute value type must be bool");
+                    }
+                    ((PyBaseException) o).suppressContext = v == Py.True;
+                }, null));
 
         ExceptionTypes.KeyError.define("__str__", (self, args, kw) -> {
             PyBaseException e = (PyBaseException) self;
@@ -147,6 +163,17 @@ final class ExceptionMethods {
 
     private static PyObject orNone(PyObject o) {
         return o == null ? Py.None : o;
+    }
+
+    /** A value for {@code __traceback__}: a traceback, or None (null). */
+    private static PyObject checkTraceback(PyObject v) {
+        if (v == Py.None) {
+            return null;
+        }
+        if (v.type() != PyBaseException.tracebackType) {
+            throw Py.TypeError("__traceback__ must be a traceback or None");
+        }
+        return v;
     }
 
     private static PyObject checkChain(PyObject v, String what) {

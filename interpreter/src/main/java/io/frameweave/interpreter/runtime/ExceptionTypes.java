@@ -222,13 +222,19 @@ public final class ExceptionTypes {
                     put(e, "msg", args[0]);
                 }
                 if (n == 2) {
-                    PyObject info = args[1];
-                    if (!(info instanceof PyTuple t) || t.items.length < 4 || t.items.length > 6) {
-                        throw Py.IndexError("tuple index out of range");
+                    // (filename, lineno, offset, text[, end_lineno, end_offset]), any sequence, parsed as
+                    // CPython's PyArg_ParseTuple("OOOO|OO") parses it, with its messages
+                    PyObject[] info = Ops.toArray(args[1]);
+                    if (info.length < 4 || info.length > 6) {
+                        throw Py.TypeError("function takes at " + (info.length < 4 ? "least 4" : "most 6")
+                                + " arguments (" + info.length + " given)");
                     }
                     String[] names = {"filename", "lineno", "offset", "text", "end_lineno", "end_offset"};
-                    for (int i = 0; i < t.items.length; i++) {
-                        put(e, names[i], t.items[i]);
+                    for (int i = 0; i < info.length; i++) {
+                        put(e, names[i], info[i]);
+                    }
+                    if (info.length == 5) {
+                        throw Py.TypeError("end_offset must be provided when end_lineno is provided");
                     }
                 }
             }

@@ -72,8 +72,10 @@ final class FloatMethods {
             return PyStr.of(format((PyFloat) self, Ops.expectStr("__format__", args[0])));
         });
         NumberComparisons.define(t, (self, other) -> compare(((PyFloat) self).value, other));
-        t.defineAttr("real", new PyGetSetDescr(t, "real", o -> PyFloat.of(((PyFloat) o).value), null));
-        t.defineAttr("imag", new PyGetSetDescr(t, "imag", o -> PyFloat.of(0.0), null));
+        t.defineAttr("real", new PyGetSetDescr(t, "real", o -> PyFloat.of(((PyFloat) o).value), null,
+                "the real part of a complex number"));
+        t.defineAttr("imag", new PyGetSetDescr(t, "imag", o -> PyFloat.of(0.0), null,
+                "the imaginary part of a complex number"));
         // the JVM's doubles and floats are IEEE 754 (test.support asks, as struct and pickle once did)
         t.defineAttr("__getformat__", new PyClassMethod(new PyBuiltinFunction("__getformat__", (args, kw) -> {
             ArgParser.checkArity("__getformat__", args, kw, 2, 2);

@@ -88,10 +88,10 @@ final class IntMethods {
         });
         NumberComparisons.define(t, (self, other) -> other instanceof PyInt b
                 ? PyInt.compare((PyInt) self, b) : NumberComparisons.NOT_IMPLEMENTED);
-        getter(t, "real", PyInt::exact);
-        getter(t, "imag", a -> PyInt.of(0));
-        getter(t, "numerator", PyInt::exact);
-        getter(t, "denominator", a -> PyInt.of(1));
+        getter(t, "real", PyInt::exact, "the real part of a complex number");
+        getter(t, "imag", a -> PyInt.of(0), "the imaginary part of a complex number");
+        getter(t, "numerator", PyInt::exact, "the numerator of a rational number in lowest terms");
+        getter(t, "denominator", a -> PyInt.of(1), "the denominator of a rational number in lowest terms");
     }
 
     /** {@code format(i, spec)}: the empty spec is str(i); others go through the shared {@link FormatSpec}. */
@@ -198,8 +198,8 @@ final class IntMethods {
         });
     }
 
-    private static void getter(PyType t, String name, java.util.function.Function<PyInt, PyObject> f) {
-        t.defineAttr(name, new PyGetSetDescr(t, name, o -> f.apply((PyInt) o), null));
+    private static void getter(PyType t, String name, java.util.function.Function<PyInt, PyObject> f, String doc) {
+        t.defineAttr(name, new PyGetSetDescr(t, name, o -> f.apply((PyInt) o), null, doc));
     }
 
     static BigInteger bigOf(PyInt i) {

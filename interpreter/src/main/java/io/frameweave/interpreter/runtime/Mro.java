@@ -4,12 +4,46 @@ import java.util.ArrayList;
 import java.util.LinkedHashSet;
 import java.util.List;
 
-/** C3 linearisation of a class's bases (the {@code __mro__}), with CPython's error for inconsistent orders. */
+/**
+ * A class's {@code __mro__}: the C3 linearisation of its bases, with CPython's error for inconsistent orders, or
+ * what its metaclass's own {@code mro()} returns, checked as CPython checks it.
+ */
 final class Mro {
     private Mro() {}
 
+    /** CPython's mro_invoke: {@code type(t).mro(t)} as a checked array, C3 for a class whose metaclass is type. */
+    static PyType[] invoke(PyType t) {
+        PyType meta = t.type();
+        PyObject method = meta == PyType.TYPE ? null : meta.lookup("mro");
+        if (method == null || method == TypeMethods.MRO) {
+            return compute(t);
+        }
+        PyObject[] items = Ops.toArray(Ops.callWithSelf(method, t, new PyObject[0], null));
+        if (items.length == 0) {
+            throw Py.TypeError("type MRO must not be empty");
+        }
+        PyType solid = t.solidBase();
+        PyType[] out = new PyType[items.length];
+        for (int i = 0; i < items.length; i++) {
+            if (!(items[i] instanceof PyType b)) {
+                throw Py.TypeError("mro() returned a non-class ('" + Py.typeName(items[i]) + "')");
+            }
+            if (!solid.isSubtypeOf(b.solidBase())) { // its instances could not be laid out as b's
+                throw Py.TypeError("mro() returned base with unsuitable layout ('" + b.fullName() + "')");
+            }
+            out[i] = b;
+        }
+        return out;
+    }
+
+    /** The C3 linearisation ({@code type.mro(t)}). */
     static PyType[] compute(PyType t) {
         PyType[] bases = t.bases;
+        for (PyType b : bases) {
+            if (b.mroUnset) { // a class made inside its own base's mro()
+                throw Py.TypeError("Cannot extend an incomplete type '" + b.name + "'");
+            }
+        }
         if (bases.length == 0) {
             return new PyType[] {t};
         }

@@ -17,6 +17,8 @@ public class PyBaseException extends PyObject implements Reclassable {
     public boolean suppressContext;
     /** {@code __traceback__}: a {@code vm.PyTraceback}, or null. */
     public PyObject traceback;
+    /** The type of the VM's tracebacks, the only values {@code __traceback__} takes but None; the VM sets it. */
+    public static PyType tracebackType;
     private PyDict dict = new PyDict();
     /** The values of the slots a guest subclass declares, or null. */
     private final PyObject[] slots;

@@ -14,17 +14,15 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
 
     public static final PyType TYPE = PyType.newBuiltin("builtin_function_or_method", PyType.OBJECT);
 
+    /**
+     * The type of a slot wrapper bound to its object ({@code (1).__add__}, CPython's {@code method-wrapper}): it
+     * names the class that defines it ({@code __objclass__}) and has no {@code __module__}.
+     */
+    public static final PyType METHOD_WRAPPER_TYPE = PyType.newBuiltin("method-wrapper", PyType.OBJECT);
+
     static {
-        TYPE.acceptableBase = false;
-        // __call__ in the type's dict: collections.abc.Callable and getattr(x, '__call__') (mock) look for it
-        TYPE.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
-        TYPE.define("__repr__", (self, args, kw) -> PyStr.of(of(self).toString()));
-        TYPE.defineAttr("__name__", new PyGetSetDescr(TYPE, "__name__", o -> PyStr.of(of(o).name), null));
-        TYPE.defineAttr("__qualname__", new PyGetSetDescr(TYPE, "__qualname__", o -> PyStr.of(of(o).qualname()), null));
-        TYPE.defineAttr("__self__", new PyGetSetDescr(TYPE, "__self__", o -> {
-            PyObject s = of(o).self;
-            return s == null ? Py.None : s;
-        }, null));
+        install(TYPE);
+        install(METHOD_WRAPPER_TYPE);
         TYPE.defineAttr("__module__", new PyGetSetDescr(TYPE, "__module__", o -> {
             PyBuiltinFunction f = of(o);
             if (f.self instanceof PyModule m) {
@@ -32,29 +30,36 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
             }
             return f.module == null ? Py.None : PyStr.of(f.module);
         }, null));
-        // a special method bound to its object (CPython's method-wrapper) names the class that defines it
-        TYPE.defineAttr("__objclass__", new PyGetSetDescr(TYPE, "__objclass__", o -> {
-            PyBuiltinFunction f = of(o);
-            if (f.boundFrom == null || !f.name.startsWith("__") || !f.name.endsWith("__")) {
-                throw Attributes.noAttribute(o, "__objclass__");
-            }
-            return f.boundFrom.owner;
+        METHOD_WRAPPER_TYPE.defineAttr("__objclass__", new PyGetSetDescr(METHOD_WRAPPER_TYPE, "__objclass__",
+                o -> of(o).boundFrom.owner, null));
+    }
+
+    private static void install(PyType type) {
+        type.acceptableBase = false;
+        // __call__ in the type's dict: collections.abc.Callable and getattr(x, '__call__') (mock) look for it
+        type.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
+        type.define("__repr__", (self, args, kw) -> PyStr.of(of(self).toString()));
+        type.defineAttr("__name__", new PyGetSetDescr(type, "__name__", o -> PyStr.of(of(o).name), null));
+        type.defineAttr("__qualname__", new PyGetSetDescr(type, "__qualname__", o -> PyStr.of(of(o).qualname()), null));
+        type.defineAttr("__self__", new PyGetSetDescr(type, "__self__", o -> {
+            PyObject s = of(o).self;
+            return s == null ? Py.None : s;
         }, null));
-        TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__", o -> Py.None, null));
-        TYPE.define("__eq__", (self, args, kw) -> {
+        type.defineAttr("__doc__", new PyGetSetDescr(type, "__doc__", o -> Py.None, null));
+        type.define("__eq__", (self, args, kw) -> {
             ArgParser.checkArity("__eq__", args, kw, 1, 1);
             if (!(self instanceof PyBuiltinFunction a) || !(args[0] instanceof PyBuiltinFunction b)) {
                 return self == args[0] ? Py.True : Py.NotImplemented;
             }
             return PyBool.of(a.sameMethod(b));
         });
-        TYPE.define("__hash__", (self, args, kw) -> {
+        type.define("__hash__", (self, args, kw) -> {
             ArgParser.checkArity("__hash__", args, kw, 0, 0);
             PyBuiltinFunction f = of(self);
             return PyInt.of(f.self == null ? System.identityHashCode(f)
                     : System.identityHashCode(f.self) * 31 + f.name.hashCode());
         });
-        TYPE.define("__reduce__", (self, args, kw) -> {
+        type.define("__reduce__", (self, args, kw) -> {
             ArgParser.checkArity("__reduce__", args, kw, 0, 0);
             PyBuiltinFunction f = of(self);
             if (f.self == null || f.self instanceof PyModule) {
@@ -127,7 +132,7 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
 
     @Override
     public PyType type() {
-        return TYPE;
+        return boundFrom != null && boundFrom.slotWrapper ? METHOD_WRAPPER_TYPE : TYPE;
     }
 
     String qualname() {
@@ -144,6 +149,9 @@ public final class PyBuiltinFunction extends PyObject implements PyCallable {
             return "<built-in function " + name + ">";
         }
         String owner = self instanceof PyType ? "type object" : Py.typeName(self) + " object";
+        if (type() == METHOD_WRAPPER_TYPE) {
+            return "<method-wrapper '" + name + "' of " + owner + " at 0x" + Long.toHexString(ObjectIds.of(self)) + ">";
+        }
         return "<built-in method " + name + " of " + owner
                 + " at 0x" + Long.toHexString(ObjectIds.of(self)) + ">";
     }

@@ -41,6 +41,10 @@ public final class PyGetSetDescr extends PyObject implements ComputedAttribute {
         }, null));
         TYPE.defineAttr("__objclass__", new PyGetSetDescr(TYPE, "__objclass__",
                 o -> ((ComputedAttribute) o).owner(), null));
+        TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__", o -> {
+            String doc = ((ComputedAttribute) o).doc();
+            return doc == null ? Py.None : PyStr.of(doc);
+        }, null));
     }
 
     @Override
@@ -51,6 +55,11 @@ public final class PyGetSetDescr extends PyObject implements ComputedAttribute {
     @Override
     public String name() {
         return name;
+    }
+
+    @Override
+    public String doc() {
+        return doc;
     }
 
     @FunctionalInterface
@@ -68,12 +77,19 @@ public final class PyGetSetDescr extends PyObject implements ComputedAttribute {
     public final String name;
     private final Getter getter;
     private final Setter setter;
+    private final String doc;
 
     public PyGetSetDescr(PyType owner, String name, Getter getter, Setter setter) {
+        this(owner, name, getter, setter, null);
+    }
+
+    /** With the doc string {@code doc} ({@code __doc__}), or none when null. */
+    public PyGetSetDescr(PyType owner, String name, Getter getter, Setter setter, String doc) {
         this.owner = owner;
         this.name = name;
         this.getter = getter;
         this.setter = setter;
+        this.doc = doc;
     }
 
     @Override

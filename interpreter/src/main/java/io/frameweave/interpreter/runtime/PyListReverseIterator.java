@@ -6,6 +6,12 @@ public final class PyListReverseIterator extends PyIterator {
 
     static {
         defineProtocol(TYPE);
+        TYPE.define("__length_hint__", (self, args, kw) -> {
+            // what is left, or 0 once the list shrank below the position (CPython's listreviter_len)
+            PyListReverseIterator it = (PyListReverseIterator) self;
+            int left = it.index + 1;
+            return PyInt.of(it.list == null || it.list.size < left ? 0 : left);
+        });
         IteratorState.define(TYPE, self -> {
             PyListReverseIterator it = (PyListReverseIterator) self;
             PyList l = it.list;

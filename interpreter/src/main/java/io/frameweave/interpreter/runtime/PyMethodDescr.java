@@ -13,27 +13,34 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
     }
 
     public static final PyType TYPE = PyType.newBuiltin("method_descriptor", PyType.OBJECT);
+    /** The type of a special method CPython wraps in a slot wrapper ({@code int.__add__}): a sibling, no subclass. */
+    public static final PyType WRAPPER_TYPE = PyType.newBuiltin("wrapper_descriptor", PyType.OBJECT);
 
     static {
-        TYPE.acceptableBase = false;
+        install(TYPE);
+        install(WRAPPER_TYPE);
+    }
+
+    private static void install(PyType type) {
+        type.acceptableBase = false;
         // __call__ in the type's dict: collections.abc.Callable and getattr(x, '__call__') (mock) look for it
-        TYPE.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
-        TYPE.define("__repr__", (self, args, kw) -> {
+        type.define("__call__", (self, args, kw) -> Ops.call(self, args, kw));
+        type.define("__repr__", (self, args, kw) -> {
             PyMethodDescr d = (PyMethodDescr) self;
-            String kind = d.isSlotWrapper() ? "slot wrapper" : "method";
+            String kind = d.slotWrapper ? "slot wrapper" : "method";
             return PyStr.of("<" + kind + " '" + d.name + "' of '" + d.owner.name + "' objects>");
         });
-        TYPE.define("__get__", (self, args, kw) -> {
+        type.define("__get__", (self, args, kw) -> {
             ArgParser.checkArity("__get__", args, kw, 1, 2);
             PyObject obj = args[0] == Py.None ? null : args[0];
             return ((PyMethodDescr) self).get(obj, args.length > 1 && args[1] instanceof PyType t ? t : null);
         });
-        TYPE.defineAttr("__name__", new PyGetSetDescr(TYPE, "__name__", o -> PyStr.of(((PyMethodDescr) o).name), null));
-        TYPE.defineAttr("__qualname__", new PyGetSetDescr(TYPE, "__qualname__",
+        type.defineAttr("__name__", new PyGetSetDescr(type, "__name__", o -> PyStr.of(((PyMethodDescr) o).name), null));
+        type.defineAttr("__qualname__", new PyGetSetDescr(type, "__qualname__",
                 o -> PyStr.of(((PyMethodDescr) o).owner.name + "." + ((PyMethodDescr) o).name), null));
-        TYPE.defineAttr("__objclass__", new PyGetSetDescr(TYPE, "__objclass__", o -> ((PyMethodDescr) o).owner, null));
-        TYPE.defineAttr("__doc__", new PyGetSetDescr(TYPE, "__doc__", o -> Py.None, null));
-        TYPE.define("__reduce__", (self, args, kw) -> {
+        type.defineAttr("__objclass__", new PyGetSetDescr(type, "__objclass__", o -> ((PyMethodDescr) o).owner, null));
+        type.defineAttr("__doc__", new PyGetSetDescr(type, "__doc__", o -> Py.None, null));
+        type.define("__reduce__", (self, args, kw) -> {
             ArgParser.checkArity("__reduce__", args, kw, 0, 0);
             PyMethodDescr d = (PyMethodDescr) self;
             return ObjectReduce.getattrReduce(d.owner, d.name);
@@ -47,6 +54,8 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
     private final SlotSignature.Check slot;
     /** A special method declared as an ordinary method: no slot check, a method's repr and messages. */
     private final boolean coexisting;
+    /** A special method CPython wraps in a slot wrapper, whose type, repr and errors are worded differently. */
+    final boolean slotWrapper;
 
     public PyMethodDescr(PyType owner, String name, Body body) {
         this(owner, name, body, false);
@@ -62,18 +71,19 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
         this.body = body;
         this.coexisting = coexisting;
         this.slot = coexisting ? null : SlotSignature.of(owner, name);
+        this.slotWrapper = !coexisting && SlotSignature.isSlot(owner, name);
     }
 
     @Override
     public PyType type() {
-        return TYPE;
+        return slotWrapper ? WRAPPER_TYPE : TYPE;
     }
 
     /** Calls the method with {@code args[0]} as the receiver. */
     @Override
     public PyObject call(PyObject[] args, String[] kwnames) {
         if (args.length == 0 || (kwnames != null && args.length == kwnames.length)) {
-            if (isSlotWrapper()) {
+            if (slotWrapper) {
                 throw Py.TypeError("descriptor '" + name + "' of '" + owner.name + "' object needs an argument");
             }
             throw Py.TypeError("unbound method " + owner.name + "." + name + "() needs an argument");
@@ -94,7 +104,7 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
     }
 
     private void checkReceiver(PyObject self) {
-        checkReceiver(self, isSlotWrapper());
+        checkReceiver(self, slotWrapper);
     }
 
     /** Self's check: a slot wrapper's call words it differently from a binding and from a method's call. */
@@ -108,11 +118,6 @@ public final class PyMethodDescr extends PyObject implements PyCallable, PyDescr
             throw Py.TypeError("descriptor '" + name + "' for '" + owner.name + "' objects doesn't apply to a '"
                     + self.type().name + "' object");
         }
-    }
-
-    /** A special method CPython wraps in a slot wrapper, whose errors and repr are worded differently. */
-    private boolean isSlotWrapper() {
-        return !coexisting && SlotSignature.isSlot(owner, name);
     }
 
     @Override

@@ -69,6 +69,12 @@ public class PyType extends PyObject implements PyCallable {
     public String qualname;
     public PyType[] bases;
     public PyType[] mro;
+    /**
+     * True while a new class waits for its MRO (CPython's {@code tp_mro} NULL): its {@code __mro__} is None, it
+     * cannot be a base, and {@link #isSubtypeOf} follows the chain of its {@link #base()}s. {@link #mro} holds the
+     * class alone meanwhile.
+     */
+    boolean mroUnset;
     public final PyDict dict;
     /** The version tag; a new value whenever this type or one of its bases changes. */
     public int version;
@@ -125,6 +131,8 @@ public class PyType extends PyObject implements PyCallable {
     /** The keys its instances' dicts share while they get the same attributes in the same order, or null. */
     SharedKeys instanceKeys;
     private final List<WeakReference<PyType>> subclasses = new ArrayList<>();
+    /** Classes that are not subclasses but whose custom {@code mro()} names this one: {@link #modified} tells them. */
+    private final List<WeakReference<PyType>> mroDependents = new ArrayList<>(0);
     private final HashMap<String, Object> cache = new HashMap<>();
 
     private PyType(String name, PyType[] bases, boolean builtin) {
@@ -142,13 +150,15 @@ public class PyType extends PyObject implements PyCallable {
         }
         if (bootstrapPending != null) {
             bootstrapPending.add(this);
-        } else {
+        } else if (builtin) {
             this.mro = Mro.compute(this);
             inheritCollectionFlags();
+        } else {
+            this.mroUnset = true; // ClassCreation resolves it once the class dict is filled, as CPython's type_new
         }
     }
 
-    private void inheritCollectionFlags() {
+    void inheritCollectionFlags() {
         for (int i = 1; i < mro.length && collectionFlags == 0; i++) {
             collectionFlags = mro[i].collectionFlags;
         }
@@ -231,7 +241,10 @@ public class PyType extends PyObject implements PyCallable {
         return ClassCreation.create(metatype, name, bases, namespace);
     }
 
-    /** The raw constructor behind {@link ClassCreation}; the type is not yet linked to its bases. */
+    /**
+     * The raw constructor behind {@link ClassCreation}; the type is not yet linked to its bases and its MRO is not
+     * set ({@link #mroUnset}).
+     */
     static PyType allocateClass(String name, PyType[] bases) {
         return new PyType(name, bases, false);
     }
@@ -388,24 +401,59 @@ public class PyType extends PyObject implements PyCallable {
      * state in between.
      */
     public void modified() {
-        for (int i = 0; i < subclasses.size(); i++) {
-            PyType s = subclasses.get(i).get();
-            if (s != null) {
-                s.modified();
+        if (modifying) { // custom MROs may name each other
+            return;
+        }
+        modifying = true;
+        try {
+            for (int i = 0; i < subclasses.size(); i++) {
+                PyType s = subclasses.get(i).get();
+                if (s != null) {
+                    s.modified();
+                }
             }
+            for (int i = 0; i < mroDependents.size(); i++) {
+                PyType s = mroDependents.get(i).get();
+                if (s != null) {
+                    s.modified();
+                }
+            }
+        } finally {
+            modifying = false;
         }
         version = nextVersion();
         cache.clear();
     }
 
+    /** True while {@link #modified} walks the classes that depend on this one. */
+    private boolean modifying;
+
     // ---- relations ----
 
+    /**
+     * CPython's {@code PyType_IsSubtype}: whether {@code t} is on the MRO (a custom {@code mro()} decides), or, while
+     * the MRO is not set, on the chain of {@link #base()}s.
+     */
     public boolean isSubtypeOf(PyType t) {
-        if (this == t || t == OBJECT) {
+        if (mroUnset) {
+            return derivesByBaseChain(t);
+        }
+        PyType[] m = mro;
+        if (this == t && m[0] == this || t == OBJECT && m[m.length - 1] == OBJECT) {
             return true;
         }
-        for (PyType m : mro) {
-            if (m == t) {
+        for (PyType x : m) {
+            if (x == t) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    /** Whether {@code t} is this type or one of its {@link #base()}s, their bases... (CPython's tp_base chain). */
+    boolean derivesByBaseChain(PyType t) {
+        for (PyType b = this; b != null; b = b.base()) {
+            if (b == t) {
                 return true;
             }
         }
@@ -473,6 +521,9 @@ public class PyType extends PyObject implements PyCallable {
      * layout or slots of its own. Two bases with unrelated solid bases cannot be combined.
      */
     public PyType solidBase() {
+        if (mroUnset) { // CPython's solid_base follows the base chain; a new class's mro() checks with it
+            return newBody != null || addsSlots ? this : base().solidBase();
+        }
         for (PyType t : mro) {
             if (t.newBody != null || t.addsSlots) {
                 return t;
@@ -521,13 +572,16 @@ public class PyType extends PyObject implements PyCallable {
         }
         unlinkFromBases();
         bases = new PyType[] {base};
-        mro = Mro.compute(this);
+        resolveMroHierarchy(new ArrayList<>());
         linkToBases();
-        recomputeSubclassMros();
         modified();
     }
 
-    /** Replaces the bases ({@code C.__bases__ = ...}) and recomputes the MRO. */
+    /**
+     * Replaces the bases ({@code C.__bases__ = ...}) and sets the MROs of the class and its subclasses anew, as
+     * CPython's type_set_bases: a metaclass's {@code mro()} may assign {@code __bases__} again, here or on another
+     * class, and the assignment made last holds; an error puts back the bases and the MROs it changed.
+     */
     public void setBases(PyType[] newBases) {
         if (builtin) {
             throw Py.TypeError("cannot set '__bases__' attribute of immutable type '" + name + "'");
@@ -536,7 +590,8 @@ public class PyType extends PyObject implements PyCallable {
             throw Py.TypeError("can only assign non-empty tuple to " + name + ".__bases__, not ()");
         }
         for (PyType b : newBases) {
-            if (b.isSubtypeOf(this)) {
+            // the base chain too: an assignment inside mro() has set a base whose MRO is not updated yet
+            if (b.isSubtypeOf(this) || !b.mroUnset && b.derivesByBaseChain(this)) {
                 throw Py.TypeError("a __bases__ item causes an inheritance cycle");
             }
         }
@@ -550,27 +605,88 @@ public class PyType extends PyObject implements PyCallable {
                     + oldBase.name + "'");
         }
         PyType[] oldBases = bases;
-        PyType[] oldMro = mro;
-        unlinkFromBases();
         bases = newBases;
+        List<MroChange> changes = new ArrayList<>();
         try {
-            mro = Mro.compute(this);
+            resolveMroHierarchy(changes);
         } catch (PyException e) {
-            bases = oldBases;
-            mro = oldMro;
-            linkToBases();
+            for (int i = changes.size() - 1; i >= 0; i--) {
+                changes.get(i).undo();
+            }
+            if (bases == newBases) { // else an assignment inside mro() replaced them, and it holds
+                bases = oldBases;
+            }
+            modified();
             throw e;
         }
-        linkToBases();
-        recomputeSubclassMros();
-        modified(); // only once the new bases hold: an assignment the C3 check refuses changes nothing
+        if (bases == newBases) {
+            for (PyType b : oldBases) {
+                b.removeSubclass(this);
+            }
+            linkToBases();
+            modified(); // only once the new bases hold: an assignment the C3 check refuses changes nothing
+        }
     }
 
-    private void recomputeSubclassMros() {
-        for (PyType s : subclasses()) {
-            s.mro = Mro.compute(s);
-            s.recomputeSubclassMros();
+    /** A class's MRO as a {@code __bases__} assignment changed it: put back when the assignment fails. */
+    private record MroChange(PyType type, PyType[] newMro, PyType[] oldMro) {
+        void undo() {
+            if (type.mro == newMro) { // a later assignment inside mro() made a newer one: it stays
+                type.mro = oldMro;
+                type.modified();
+            }
         }
+    }
+
+    /** CPython's mro_hierarchy: this class's MRO anew, then its subclasses', unless mro() re-entered. */
+    private void resolveMroHierarchy(List<MroChange> changes) {
+        PyType[] old = mro;
+        if (!resolveMro()) {
+            return;
+        }
+        changes.add(new MroChange(this, mro, old));
+        for (PyType s : subclasses()) { // a copy: mro() may change the subclasses
+            s.resolveMroHierarchy(changes);
+        }
+    }
+
+    /**
+     * Sets the MRO to what the metaclass's {@code mro()} gives (CPython's mro_internal). False, changing nothing,
+     * when that call set it itself (an assignment to {@code __bases__} inside it).
+     */
+    boolean resolveMro() {
+        PyType[] old = mro;
+        PyType[] fresh = Mro.invoke(this);
+        if (mro != old) {
+            return false;
+        }
+        mro = fresh;
+        mroUnset = false;
+        for (PyType t : fresh) {
+            if (!derivesByBases(t)) {
+                t.addMroDependent(this); // a custom mro() named a class that is no base: its changes concern us
+            }
+        }
+        modified();
+        return true;
+    }
+
+    /** Whether {@code t} is this class or one of its bases, their bases... whatever the MROs say. */
+    private boolean derivesByBases(PyType t) {
+        if (this == t) {
+            return true;
+        }
+        for (PyType b : bases) {
+            if (b.derivesByBases(t)) {
+                return true;
+            }
+        }
+        return false;
+    }
+
+    private void addMroDependent(PyType t) {
+        mroDependents.removeIf(r -> r.get() == null || r.get() == t);
+        mroDependents.add(new WeakReference<>(t));
     }
 
     // ---- PyObject ----

@@ -18,7 +18,8 @@ final class RangeMethods {
         t.defineAttr("start", new ReadOnlyAttribute(t, "start", o -> ((PyRange) o).start));
         t.defineAttr("stop", new ReadOnlyAttribute(t, "stop", o -> ((PyRange) o).stop));
         t.defineAttr("step", new ReadOnlyAttribute(t, "step", o -> ((PyRange) o).step));
-        t.define("__len__", (self, args, kw) -> PyInt.of(((PyRange) self).len()));
+        // up to sys.maxsize, as len(r): CPython's limit is ssize_t, not a Java int
+        t.define("__len__", (self, args, kw) -> PyInt.of(Ops.lenLong(self)));
         t.define("__bool__", (self, args, kw) -> Py.newBool(!((PyRange) self).isEmpty()));
         t.define("__getitem__", (self, args, kw) -> {
             ArgParser.checkArity("range.__getitem__", args, kw, 1, 1);

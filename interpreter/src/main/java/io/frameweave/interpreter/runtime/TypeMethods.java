@@ -5,6 +5,7 @@ final class TypeMethods {
     private TypeMethods() {}
 
     static PyObject CALL;
+    static PyObject MRO;
     static PyObject GETATTRIBUTE;
     static PyObject SETATTR;
     static PyObject DELATTR;
@@ -27,8 +28,11 @@ final class TypeMethods {
         type.define("__repr__", (self, args, kw) -> PyStr.of(repr((PyType) self)));
         type.define("mro", (self, args, kw) -> {
             ArgParser.checkArity("mro", args, kw, 0, 0);
-            return PyList.of(((PyType) self).mro.clone());
+            // anew from the bases, whatever __mro__ holds; a list that may hold anything, not a PyType[]
+            PyType[] c3 = Mro.compute((PyType) self);
+            return PyList.of(java.util.Arrays.copyOf(c3, c3.length, PyObject[].class));
         });
+        MRO = type.dict.getStr("mro");
         type.define("__subclasses__", (self, args, kw) -> {
             ArgParser.checkArity("__subclasses__", args, kw, 0, 0);
             return PyList.of(((PyType) self).subclasses().toArray(new PyObject[0]));
@@ -117,7 +121,7 @@ final class TypeMethods {
             t.setBases(nb);
         });
         getset(type, "__base__", t -> t.base() == null ? Py.None : t.base(), null);
-        getset(type, "__mro__", t -> PyTuple.of(t.mro.clone()), null);
+        getset(type, "__mro__", t -> t.mroUnset ? Py.None : PyTuple.of(t.mro.clone()), null);
         getset(type, "__flags__", t -> PyInt.of(TypeFlags.of(t)), null);
         getset(type, "__dict__", t -> new PyMappingProxy(t.dict), null); // read-only, as CPython
     }

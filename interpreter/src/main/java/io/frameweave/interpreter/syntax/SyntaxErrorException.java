@@ -6,7 +6,7 @@ package io.frameweave.interpreter.syntax;
  * prints the caret; {@code text} is the source line (it may end with a newline, as CPython's may).
  */
 public class SyntaxErrorException extends RuntimeException {
-    /** An {@code endOffset} that the guest sees as None. */
+    /** An {@code endOffset} (or {@code endLineno}) that the guest sees as None. */
     public static final int NO_END_OFFSET = Integer.MIN_VALUE;
 
     public final String kind;
@@ -32,12 +32,25 @@ public class SyntaxErrorException extends RuntimeException {
     }
 
     /**
+     * An error of the source as a whole (its encoding) in file {@code filename}: CPython gives it line 0, offset -1
+     * and no end, and prints the message alone.
+     */
+    public static SyntaxErrorException unlocated(String msg, String filename) {
+        return new SyntaxErrorException("SyntaxError", msg, filename, 0, -1, NO_END_OFFSET, NO_END_OFFSET, null);
+    }
+
+    /** Whether this is an {@link #unlocated} error. */
+    public boolean isUnlocated() {
+        return lineno == 0 && offset == -1 && endLineno == NO_END_OFFSET;
+    }
+
+    /**
      * The report CPython 3.11 prints for this error when it stops a program: the file line, the source line
      * without its indentation, a caret line, and {@code kind: msg}; each line ends with a newline.
      */
     public String format() {
         StringBuilder sb = new StringBuilder();
-        if (filename == null) {
+        if (filename == null || isUnlocated()) {
             // an undecodable source file: CPython prints the message alone
             return kind + ": " + msg + "\n";
         }

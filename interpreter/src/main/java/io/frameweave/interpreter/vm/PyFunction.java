@@ -276,9 +276,10 @@ public final class PyFunction extends PyObject implements PyCallable, PyDescript
             }
             f.annotations = v == Py.None ? null : v;
         });
-        VmTypes.<PyFunction>getter(TYPE, "__globals__", f -> f.globals);
-        VmTypes.<PyFunction>getter(TYPE, "__builtins__", f -> f.builtins);
-        VmTypes.<PyFunction>getter(TYPE, "__closure__", f -> f.closure == null ? Py.None : PyTuple.of(f.closure.clone()));
+        // members in CPython: types.MemberDescriptorType is type(FunctionType.__globals__)
+        VmTypes.<PyFunction>member(TYPE, "__globals__", f -> f.globals);
+        VmTypes.<PyFunction>member(TYPE, "__builtins__", f -> f.builtins);
+        VmTypes.<PyFunction>member(TYPE, "__closure__", f -> f.closure == null ? Py.None : PyTuple.of(f.closure.clone()));
         VmTypes.<PyFunction>attr(TYPE, "__dict__", PyFunction::getDict, (f, v) -> {
             if (v == null) {
                 throw Py.TypeError("cannot delete __dict__");

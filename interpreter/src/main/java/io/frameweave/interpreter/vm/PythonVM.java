@@ -70,6 +70,7 @@ public final class PythonVM {
     public PythonVM(InputStream stdin, PrintStream stdout, PrintStream stderr, BuiltinModuleSource builtinModules) {
         PySuper.zeroArgumentSource = BuildClass::superArgs;
         PyType.callerModuleName = BuildClass::callerModuleName;
+        PyBaseException.tracebackType = PyTraceback.TYPE;
         ObjectReduce.importer = name -> PythonVM.current().importModule(name);
         this.stdin = stdin;
         this.stdout = new StandardStream(1, stdout);

@@ -27,8 +27,11 @@ final class SyntaxErrors {
         if (t == null) {
             t = ExceptionTypes.SyntaxError;
         }
-        PyObject details = PyTuple.of(e.filename == null ? Py.None : PyStr.of(e.filename), PyInt.of(e.lineno), PyInt.of(e.offset),
-                e.text == null ? Py.None : PyStr.of(e.text), PyInt.of(e.endLineno),
+        PyObject file = e.filename == null ? Py.None : PyStr.of(e.filename);
+        PyObject text = e.text == null ? Py.None : PyStr.of(e.text);
+        // an unlocated error's details have no end, as CPython's (file, 0, -1, None)
+        PyObject details = e.isUnlocated() ? PyTuple.of(file, PyInt.of(e.lineno), PyInt.of(e.offset), text)
+                : PyTuple.of(file, PyInt.of(e.lineno), PyInt.of(e.offset), text, PyInt.of(e.endLineno),
                 e.endOffset == SyntaxErrorException.NO_END_OFFSET ? Py.None : PyInt.of(e.endOffset));
         PyBaseException exc = PyBaseException.create(t, PyStr.of(e.msg), details);
         ORIGIN.put(exc, e);

@@ -1,6 +1,7 @@
 package io.frameweave.interpreter.vm;
 
 import io.frameweave.interpreter.runtime.ObjectIds;
+import io.frameweave.interpreter.runtime.PyMemberDescr;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
@@ -30,6 +31,12 @@ final class VmTypes {
     /** Defines a read-only attribute computed from the object. */
     static <T extends PyObject> void getter(PyType type, String name, Function<T, PyObject> get) {
         type.defineAttr(name, new VmAttribute<>(type, name, get, null));
+    }
+
+    /** Defines a read-only attribute CPython keeps as a member of its C struct ({@code member_descriptor}). */
+    @SuppressWarnings("unchecked")
+    static <T extends PyObject> void member(PyType type, String name, Function<T, PyObject> get) {
+        type.defineAttr(name, PyMemberDescr.of(type, name, o -> get.apply((T) o), null, null));
     }
 
     /** Defines a writable attribute; the setter receives null for {@code del}. */
