@@ -401,6 +401,19 @@ public class PyType extends PyObject implements PyCallable {
      * state in between.
      */
     public void modified() {
+        dropCaches(PyType::modified);
+    }
+
+    /**
+     * What {@link #modified} does without telling a watcher: for a change still under way (a new class's MRO, an
+     * MRO that a failing {@code __bases__} assignment set and puts back), which a finished one reports once.
+     */
+    void invalidate() {
+        dropCaches(PyType::invalidate);
+    }
+
+    /** Passes the change on to the classes that depend on this one ({@code onDependent}), then drops the caches. */
+    private void dropCaches(java.util.function.Consumer<PyType> onDependent) {
         if (modifying) { // custom MROs may name each other
             return;
         }
@@ -409,13 +422,13 @@ public class PyType extends PyObject implements PyCallable {
             for (int i = 0; i < subclasses.size(); i++) {
                 PyType s = subclasses.get(i).get();
                 if (s != null) {
-                    s.modified();
+                    onDependent.accept(s);
                 }
             }
             for (int i = 0; i < mroDependents.size(); i++) {
                 PyType s = mroDependents.get(i).get();
                 if (s != null) {
-                    s.modified();
+                    onDependent.accept(s);
                 }
             }
         } finally {
@@ -616,7 +629,7 @@ public class PyType extends PyObject implements PyCallable {
             if (bases == newBases) { // else an assignment inside mro() replaced them, and it holds
                 bases = oldBases;
             }
-            modified();
+            invalidate(); // a refused assignment changed nothing a watcher is told of
             throw e;
         }
         if (bases == newBases) {
@@ -633,7 +646,7 @@ public class PyType extends PyObject implements PyCallable {
         void undo() {
             if (type.mro == newMro) { // a later assignment inside mro() made a newer one: it stays
                 type.mro = oldMro;
-                type.modified();
+                type.invalidate();
             }
         }
     }
@@ -667,7 +680,7 @@ public class PyType extends PyObject implements PyCallable {
                 t.addMroDependent(this); // a custom mro() named a class that is no base: its changes concern us
             }
         }
-        modified();
+        invalidate(); // the assignment or class creation under way reports the change once it holds
         return true;
     }
 
