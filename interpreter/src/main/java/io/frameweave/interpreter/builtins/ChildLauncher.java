@@ -1,5 +1,6 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.runtime.WorkingDirectory;
 import io.frameweave.interpreter.vm.PythonVM;
 import java.io.IOException;
 import java.io.OutputStream;

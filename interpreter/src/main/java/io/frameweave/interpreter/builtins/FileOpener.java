@@ -5,6 +5,7 @@ import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.WorkingDirectory;
 
 /**
  * The builtin {@code open()}: argument checks with CPython's messages, then a {@link PyTextFile} for a text mode or

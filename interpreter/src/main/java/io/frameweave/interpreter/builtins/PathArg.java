@@ -6,6 +6,7 @@ import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.WorkingDirectory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
 

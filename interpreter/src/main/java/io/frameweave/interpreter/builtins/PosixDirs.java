@@ -9,6 +9,7 @@ import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.WorkingDirectory;
 import java.io.IOException;
 import java.math.BigInteger;
 import java.nio.charset.StandardCharsets;

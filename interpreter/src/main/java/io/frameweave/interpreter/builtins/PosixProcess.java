@@ -9,6 +9,7 @@ import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.runtime.WorkingDirectory;
 import io.frameweave.interpreter.vm.GIL;
 import java.io.File;
 import java.io.IOException;

@@ -18,7 +18,6 @@ import java.io.IOException;
 import java.io.InputStream;
 import java.io.PrintStream;
 import java.nio.charset.StandardCharsets;
-import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.List;
@@ -90,7 +89,7 @@ public final class Main {
             }
             case SCRIPT: {
                 PythonVM vm = newVM(options, in, out, err);
-                return onMainThread(vm, () -> vm.runMain(Path.of(line.target()), line.argv()));
+                return onMainThread(vm, () -> vm.runMain(line.target(), line.argv()));
             }
             default:
                 if (terminal) {

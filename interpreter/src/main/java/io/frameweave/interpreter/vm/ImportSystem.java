@@ -17,6 +17,7 @@ import io.frameweave.interpreter.runtime.PyModule;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyTuple;
+import io.frameweave.interpreter.runtime.WorkingDirectory;
 
 import java.io.IOException;
 import java.nio.charset.StandardCharsets;
@@ -481,17 +482,22 @@ final class ImportSystem {
         if (p instanceof PyList list) {
             for (int i = 0; i < list.size; i++) {
                 if (list.items[i] instanceof PyStr s) {
-                    addDirectory(out, s.value.isEmpty() ? Path.of("").toAbsolutePath().toString() : s.value);
+                    addDirectory(out, s.value);
                 }
             }
         }
         return out;
     }
 
-    /** Adds the directory {@code dir} names; one no file system path can name holds no module, and is left out. */
+    /**
+     * Adds the directory {@code dir} names, a relative one taken from the VM's current directory at this import (as
+     * importlib's path finder does: "" and "." are that directory); one no file system path can name holds no module,
+     * and is left out.
+     */
     private static void addDirectory(List<Path> out, String dir) {
         try {
-            out.add(Path.of(dir));
+            out.add(Path.of(dir.isEmpty() || dir.equals(".") ? WorkingDirectory.get().toString()
+                    : WorkingDirectory.absolute(dir)));
         } catch (java.nio.file.InvalidPathException e) {
             // a lone surrogate in the name: nothing to import from there
         }

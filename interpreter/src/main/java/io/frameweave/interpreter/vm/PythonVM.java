@@ -27,6 +27,7 @@ import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PySuper;
 import io.frameweave.interpreter.runtime.PyType;
+import io.frameweave.interpreter.runtime.WorkingDirectory;
 
 import java.io.IOException;
 import java.io.InputStream;
@@ -181,20 +182,25 @@ public final class PythonVM {
 
     // ---- running programs ----
 
-    /** Runs a program file as {@code __main__}; returns the exit code. */
-    public int runMain(Path file, List<String> programArgv) {
+    /**
+     * Runs the program file {@code path} (as given on the command line) as {@code __main__}; returns the exit code.
+     * The program's {@code __file__} and its code's file name are the path made absolute as CPython makes it
+     * (joined to the current directory, not normalized); {@code sys.argv[0]} stays as given.
+     */
+    public int runMain(String path, List<String> programArgv) {
         boot(programArgv);
+        String file = WorkingDirectory.absolute(path);
         SourceDecoder.Decoded source;
         try {
-            source = SourceDecoder.decode(Files.readAllBytes(file), file.toString());
-        } catch (IOException e) {
-            stderr.println("frameweave: can't open file '" + file.toAbsolutePath() + "': [Errno 2] No such file or directory");
+            source = SourceDecoder.decode(Files.readAllBytes(Path.of(file)), file);
+        } catch (IOException | java.nio.file.InvalidPathException e) {
+            stderr.println("frameweave: can't open file '" + file + "': [Errno 2] No such file or directory");
             stderr.flush();
             return 2;
         }
-        mainModule.getDict().putStr("__file__", PyStr.of(file.toString()));
+        mainModule.getDict().putStr("__file__", PyStr.of(file));
         mainModule.getDict().putStr("__cached__", Py.None); // as CPython's for a script
-        return run(source, file.toString(), true);
+        return run(source, file, true);
     }
 
     /**

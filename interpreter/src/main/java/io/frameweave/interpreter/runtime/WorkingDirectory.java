@@ -1,11 +1,7 @@
-package io.frameweave.interpreter.builtins;
+package io.frameweave.interpreter.runtime;
 
 import io.frameweave.interpreter.codecs.CodecException;
-import io.frameweave.interpreter.runtime.CodecErrors;
-import io.frameweave.interpreter.runtime.Ops;
-import io.frameweave.interpreter.runtime.Py;
-import io.frameweave.interpreter.runtime.PyException;
-import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.codecs.Codecs;
 import java.nio.file.InvalidPathException;
 import java.nio.file.Path;
 
@@ -36,6 +32,18 @@ public final class WorkingDirectory {
         }
     }
 
+    /**
+     * {@code path} made absolute as CPython names a program file or an import directory: the current directory and
+     * the path joined as they are, without normalizing ({@code ./a.py} gives {@code /cwd/./a.py}).
+     */
+    public static String absolute(String path) {
+        if (path.startsWith("/")) {
+            return path;
+        }
+        String dir = current.toString();
+        return dir.endsWith("/") ? dir + path : dir + "/" + path;
+    }
+
     /** {@code path} as it is, for what must not be resolved (a symbolic link's target). */
     public static Path of(String path) {
         try {
@@ -51,7 +59,7 @@ public final class WorkingDirectory {
      */
     private static PyException unrepresentable(String path) {
         try {
-            TextCodecs.forName("utf-8").newEncoder("strict").encode(path);
+            Codecs.findOwn("utf-8").newEncoder("strict").encode(path);
         } catch (CodecException e) {
             return CodecErrors.toGuest(e);
         }
