@@ -35,6 +35,11 @@ class AttachIT {
         return ToolJvms.javaFeature() >= 21 ? List.of("-XX:+EnableDynamicAgentLoading") : List.of();
     }
 
+    /** The program's file as its code names it: the path it was started by, made absolute as CPython makes it. */
+    static String spinnerFile() throws IOException {
+        return dir.toRealPath().resolve("spinner.py").toString();
+    }
+
     @AfterAll
     static void stopTarget() throws Exception {
         assertEquals(0, target.stop());
@@ -62,18 +67,18 @@ class AttachIT {
         // or at a loop's back edge: in the leaf (on one of its loop's lines), at the back edge of spin's loop,
         // whose test is on the loop's first line, or entering the Event.is_set that test calls
         assertEquals(List.of(
-                "  File \"spinner.py\", line " + ToolJvms.spinnerLine("module") + ", in <module>",
-                "  File \"spinner.py\", line " + ToolJvms.spinnerLine("main") + ", in main"),
+                "  File \"" + spinnerFile() + "\", line " + ToolJvms.spinnerLine("module") + ", in <module>",
+                "  File \"" + spinnerFile() + "\", line " + ToolJvms.spinnerLine("main") + ", in main"),
                 main.subList(0, 2));
         if (main.size() == 3) {
-            assertEquals("  File \"spinner.py\", line " + ToolJvms.spinnerLine("loop") + ", in spin", main.get(2), out);
+            assertEquals("  File \"" + spinnerFile() + "\", line " + ToolJvms.spinnerLine("loop") + ", in spin", main.get(2), out);
         } else if (main.get(main.size() - 1).endsWith(", in is_set")) {
             assertEquals(4, main.size(), out);
-            assertEquals("  File \"spinner.py\", line " + ToolJvms.spinnerLine("loop") + ", in spin", main.get(2), out);
+            assertEquals("  File \"" + spinnerFile() + "\", line " + ToolJvms.spinnerLine("loop") + ", in spin", main.get(2), out);
             assertTrue(main.get(3).matches("  File \".*threading\\.py\", line \\d+, in is_set"), out);
         } else {
             assertEquals(4, main.size(), out);
-            assertEquals("  File \"spinner.py\", line " + ToolJvms.spinnerLine("spin") + ", in spin", main.get(2), out);
+            assertEquals("  File \"" + spinnerFile() + "\", line " + ToolJvms.spinnerLine("spin") + ", in spin", main.get(2), out);
             int leafLine = Integer.parseInt(main.get(3).replaceAll(".*line (\\d+), in leaf$", "$1"));
             assertTrue(leafLine >= ToolJvms.spinnerLine("leaf-def") && leafLine <= ToolJvms.spinnerLine("leaf") + 1,
                     main.get(3));
@@ -129,7 +134,7 @@ class AttachIT {
             spin = frames.get(frames.size() - 2);
         } else if (!innermost.get("function").asText().equals("spin")) {
             assertEquals("leaf", innermost.get("function").asText());
-            assertEquals("spinner.py", innermost.get("file").asText());
+            assertEquals(spinnerFile(), innermost.get("file").asText());
             assertEquals("3000", local(innermost, "n").get("repr").asText());
             assertEquals("int", local(innermost, "n").get("type").asText());
             spin = frames.get(frames.size() - 2);
@@ -252,7 +257,7 @@ class AttachIT {
         assertTrue(r.stderr().contains("wrote " + dir.resolve("watched.jsonl")), r.stderr());
         assertTrue(r.stderr().contains("(no probes left woven)"), r.stderr());
         List<JsonNode> events = ToolJvms.jsonLines(dir.resolve("watched.jsonl"));
-        String where = "spinner.py:" + ToolJvms.spinnerLine("spins") + " in spin";
+        String where = spinnerFile() + ":" + ToolJvms.spinnerLine("spins") + " in spin";
         long spins = events.stream().filter(e -> e.get("event").asText().equals("MODIFIED")
                 && e.get("key").asText().equals("'spins'")
                 && e.get("target").asText().equals("globals of __main__")).peek(e -> {

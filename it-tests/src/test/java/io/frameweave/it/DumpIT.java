@@ -25,9 +25,9 @@ class DumpIT {
             String err = t.stderr();
             assertTrue(err.startsWith("Process " + t.pid() + ": 2 guest threads\n"), err);
             // the thread is paused where it offers the GIL: in the leaf, or at the back edge of spin's loop
-            boolean inLeaf = err.contains("  File \"spinner.py\", line " + ToolJvms.spinnerLine("spin")
+            boolean inLeaf = err.contains("  File \"" + dir.toRealPath().resolve("spinner.py") + "\", line " + ToolJvms.spinnerLine("spin")
                     + ", in spin\n" + "    leaf(3000)  # AT:spin\n");
-            assertTrue(inLeaf || err.contains("  File \"spinner.py\", line " + ToolJvms.spinnerLine("loop")
+            assertTrue(inLeaf || err.contains("  File \"" + dir.toRealPath().resolve("spinner.py") + "\", line " + ToolJvms.spinnerLine("loop")
                     + ", in spin\n" + "    while not stop.is_set():  # AT:loop\n"), err);
             assertTrue(err.contains("      label = 'spinner'\n"), err);
             assertEquals(inLeaf, err.contains("      n = 3000\n"), err);

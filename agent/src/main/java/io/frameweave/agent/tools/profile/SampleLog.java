@@ -1,7 +1,10 @@
 package io.frameweave.agent.tools.profile;
 
 import io.frameweave.interpreter.bytecode.PyCode;
+import io.frameweave.interpreter.runtime.WorkingDirectory;
 
+import java.nio.file.InvalidPathException;
+import java.nio.file.Path;
 import java.util.ArrayList;
 import java.util.Arrays;
 import java.util.Collection;
@@ -18,6 +21,7 @@ import java.util.Map;
  */
 final class SampleLog {
     private final long intervalNanos;
+    private final Path workingDirectory = WorkingDirectory.get();
     private final Map<SampledFrame, Integer> frameIds = new HashMap<>();
     private final Map<PyCode, Map<Integer, Integer>> codeLineIds = new IdentityHashMap<>();
     private final List<SampledFrame> frames = new ArrayList<>();
@@ -55,7 +59,7 @@ final class SampleLog {
         Integer id = byLine.get(line);
         if (id == null) {
             String name = code.qualname != null ? code.qualname : code.name;
-            SampledFrame frame = new SampledFrame(name, code.filename, code.firstLineno, line);
+            SampledFrame frame = new SampledFrame(name, shownFileName(code.filename), code.firstLineno, line);
             id = frameIds.get(frame);
             if (id == null) {
                 id = frames.size();
@@ -65,6 +69,25 @@ final class SampleLog {
             byLine.put(line, id);
         }
         return id;
+    }
+
+    /**
+     * A file as the outputs name it: relative to the VM's current directory when the profile started if inside it
+     * (a program's own files, named by absolute paths as CPython names them, stay as short as the user typed them),
+     * else as the code object gives it.
+     */
+    private String shownFileName(String filename) {
+        if (filename != null && filename.startsWith("/")) {
+            try {
+                Path file = Path.of(filename).normalize();
+                if (file.startsWith(workingDirectory)) {
+                    return workingDirectory.relativize(file).toString();
+                }
+            } catch (InvalidPathException e) {
+                // a name no path can hold is shown as it is
+            }
+        }
+        return filename;
     }
 
     /** Records one sample of {@code thread}: {@code frameIdsRootFirst} taken as is (not copied). */
