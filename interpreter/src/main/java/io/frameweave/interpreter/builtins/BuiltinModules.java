@@ -74,6 +74,8 @@ public final class BuiltinModules {
         add("select", SelectModule::create);
         add("_socket", SocketModule::create);
         add("errno", ErrnoModule::create);
+        add("pwd", AccountModules::pwd);
+        add("grp", AccountModules::grp);
         add("_io", IoModule::create);
         add("_sre", SreModule::create);
         add("_codecs", () -> CodecsModule.create(CodecRegistries.current()));
