@@ -67,7 +67,9 @@ class ProfileToolTest {
 
     @Test
     void collapsedStacksHaveTheHotFunctionAtItsLoopLinesAndNoIdleThread() throws Exception {
+        long started = System.nanoTime();
         RecordingSession s = profile(options("format", "collapsed", "output", "p.txt"));
+        double seconds = (System.nanoTime() - started) / 1e9;
         String text = Files.readString(dir.resolve("p.txt"));
         Pattern line = Pattern.compile("^(.+) (\\d+)$", Pattern.MULTILINE);
         Matcher m = line.matcher(text);
@@ -96,8 +98,10 @@ class ProfileToolTest {
         // the sleeping thread runs only on either side of its sleep (threading's start and end of a thread, the
         // target's call): a sample may catch it there, no more
         assertTrue(sleeper <= 3, "samples of the sleeping thread: " + sleeper + "\n" + text);
-        // 1.2 s at 100 Hz: about 120 samples of the main thread
-        assertTrue(total >= 30 && total <= 200, "samples: " + total + "\n" + text);
+        // 1.2 s at 100 Hz: about 120 samples of the main thread spinning; the import before it takes longer on a
+        // busy machine, so the bound above is the rate: no more than 100 a second of the whole run (and a few for
+        // the sleeping thread)
+        assertTrue(total >= 30 && total <= seconds * 100 + 5, "samples: " + total + " in " + seconds + " s\n" + text);
         assertTrue(inSpin > total / 2, "spin leaf samples " + inSpin + " of " + total + "\n" + text);
         assertTrue(spinAtLoop >= inSpin * 9 / 10, "spin samples at its loop lines " + spinAtLoop + " of " + inSpin);
         assertTrue(s.results.get(0).lines().anyMatch(r -> r.matches(".*spin \\(.*prog.py:2\\)$")), s.results.toString());
