@@ -46,7 +46,7 @@ class InterpreterJarIT {
                     if x
                         ^
                 SyntaxError: expected ':'
-                """.formatted("bad.py"), r.stderr());
+                """.formatted(dir.toRealPath().resolve("bad.py")), r.stderr()); // CPython names the program by its absolute path
     }
 
     @Test
