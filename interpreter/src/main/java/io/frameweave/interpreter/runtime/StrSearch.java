@@ -85,16 +85,28 @@ final class StrSearch {
 
     /** Whether {@code s[start:end]} starts (or ends) with {@code fix}; CPython's tailmatch. */
     static boolean tailMatch(PyStr s, String fix, PyObject startArg, PyObject endArg, boolean atEnd) {
-        int[] b = bounds(s, startArg, endArg);
-        if (b == null) {
+        String v = s.value;
+        int a = 0;
+        int e = v.length();
+        if (startArg != null || endArg != null) {
+            int[] b = bounds(s, startArg, endArg);
+            if (b == null) {
+                return false;
+            }
+            a = s.offset(b[0]);
+            e = s.offset(Math.max(b[1], b[0]));
+        }
+        int m = fix.length();
+        if (e - a < m) {
             return false;
         }
-        int a = s.offset(b[0]);
-        int e = s.offset(Math.max(b[1], b[0]));
-        if (e - a < fix.length()) {
-            return false;
-        }
-        return atEnd ? s.value.startsWith(fix, e - fix.length()) : s.value.startsWith(fix, a);
+        int at = atEnd ? e - m : a;
+        return v.startsWith(fix, at) && (m == 0 || !(splitsPair(v, at) || splitsPair(v, at + m)));
+    }
+
+    /** Whether char offset {@code i} of {@code s} lies inside a surrogate pair (one code point). */
+    private static boolean splitsPair(String s, int i) {
+        return i > 0 && i < s.length() && Character.isLowSurrogate(s.charAt(i)) && Character.isHighSurrogate(s.charAt(i - 1));
     }
 
     /** {@code startswith}/{@code endswith} with a str or a tuple of strs. */
