@@ -325,8 +325,9 @@ final class BytesMethods {
         for (int k = 0; k < names.length; k++) {
             final int how = k;
             final String name = names[k];
+            final String qualified = typeName + "." + name;
             t.define(name, (self, args, kw) -> {
-                searchArity(name, typeName + "." + name, args, kw);
+                searchArity(name, qualified, args, kw);
                 int r = search(self, args, how);
                 if (r < 0 && (how == 2 || how == 3)) {
                     throw Py.ValueError("subsection not found");

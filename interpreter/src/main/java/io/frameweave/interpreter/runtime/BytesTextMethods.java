@@ -14,29 +14,34 @@ final class BytesTextMethods {
         for (int k = 0; k < isNames.length; k++) {
             final int kind = k;
             final String name = isNames[k];
+            final String qualified = typeName + "." + name;
             t.define(name, (self, args, kw) -> {
-                ArgParser.checkArity(typeName + "." + name, args, kw, 0, 0);
+                ArgParser.checkArity(qualified, args, kw, 0, 0);
                 return Py.newBool(BytesText.all(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), kind));
             });
         }
+        String islowerName = typeName + ".islower";
         t.define("islower", (self, args, kw) -> {
-            ArgParser.checkArity(typeName + ".islower", args, kw, 0, 0);
+            ArgParser.checkArity(islowerName, args, kw, 0, 0);
             return Py.newBool(BytesText.isCase(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), false));
         });
+        String isupperName = typeName + ".isupper";
         t.define("isupper", (self, args, kw) -> {
-            ArgParser.checkArity(typeName + ".isupper", args, kw, 0, 0);
+            ArgParser.checkArity(isupperName, args, kw, 0, 0);
             return Py.newBool(BytesText.isCase(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), true));
         });
+        String istitleName = typeName + ".istitle";
         t.define("istitle", (self, args, kw) -> {
-            ArgParser.checkArity(typeName + ".istitle", args, kw, 0, 0);
+            ArgParser.checkArity(istitleName, args, kw, 0, 0);
             return Py.newBool(BytesText.isTitle(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size()));
         });
         String[] caseNames = {"lower", "upper", "swapcase", "capitalize", "title"};
         for (int k = 0; k < caseNames.length; k++) {
             final int how = k;
             final String name = caseNames[k];
+            final String qualified = typeName + "." + name;
             t.define(name, (self, args, kw) -> {
-                ArgParser.checkArity(typeName + "." + name, args, kw, 0, 0);
+                ArgParser.checkArity(qualified, args, kw, 0, 0);
                 return BytesMethods.seq(self).make(BytesText.changeCase(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), how));
             });
         }
@@ -44,8 +49,9 @@ final class BytesTextMethods {
         for (int k = 0; k < stripNames.length; k++) {
             final int how = k;
             final String name = stripNames[k];
+            final String qualified = typeName + "." + name;
             t.define(name, (self, args, kw) -> {
-                BytesMethods.arity(name, args, kw, 0, 1, typeName + "." + name);
+                BytesMethods.arity(name, args, kw, 0, 1, qualified);
                 return BytesMethods.seq(self).make(BytesText.strip(BytesMethods.seq(self).storage(), BytesMethods.seq(self).size(), BytesMethods.orNull(BytesMethods.opt(args, 0)),
                         how != 2, how != 1));
             });
@@ -54,8 +60,9 @@ final class BytesTextMethods {
         for (int k = 0; k < padNames.length; k++) {
             final int how = k;
             final String name = padNames[k];
+            final String qualified = typeName + "." + name;
             t.define(name, (self, args, kw) -> {
-                BytesMethods.arity(name, args, kw, 1, 2, typeName + "." + name);
+                BytesMethods.arity(name, args, kw, 1, 2, qualified);
                 long width = SequenceIndex.argument(args[0]);
                 byte fill = ' ';
                 if (args.length > 1) {

@@ -42,15 +42,22 @@ final class FloatFormat {
             return null;
         }
         long r = (long) floor + (frac > 0.5 ? 1 : 0);
-        String digits = Long.toString(r);
-        if (prec == 0) {
-            return digits;
+        // the digits of r, at least prec + 1 of them, with the point before the last prec: written in place
+        int count = 1;
+        for (long x = r; x >= 10; x /= 10) {
+            count++;
         }
-        if (digits.length() <= prec) {
-            digits = "0".repeat(prec + 1 - digits.length()) + digits;
+        int digits = Math.max(count, prec + 1);
+        char[] out = new char[prec > 0 ? digits + 1 : digits];
+        int pos = out.length;
+        for (int k = 0; k < digits; k++) {
+            out[--pos] = (char) ('0' + (int) (r % 10));
+            r /= 10;
+            if (k == prec - 1) {
+                out[--pos] = '.';
+            }
         }
-        int point = digits.length() - prec;
-        return digits.substring(0, point) + "." + digits.substring(point);
+        return new String(out);
     }
 
     /** The significant digits of {@code v} rounded to {@code n} digits (padded with zeros) and its decimal exponent. */

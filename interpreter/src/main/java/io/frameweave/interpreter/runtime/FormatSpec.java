@@ -231,7 +231,7 @@ public final class FormatSpec {
             validate("int", t);
             return format((double) v);
         }
-        return formatInteger(BigInteger.valueOf(v), v, true, t);
+        return formatInteger(null, v, true, t);
     }
 
     /** Formats an int of any size. */
@@ -253,6 +253,7 @@ public final class FormatSpec {
         return t == 'e' || t == 'E' || t == 'f' || t == 'F' || t == 'g' || t == 'G' || t == '%';
     }
 
+    /** An int's text: {@code v} when {@code small} ({@code big} may then be null), else {@code big}. */
     private String formatInteger(BigInteger big, long v, boolean small, char t) {
         validate("int", t);
         switch (t) {
@@ -282,10 +283,15 @@ public final class FormatSpec {
             }
             return pad("", new String(Character.toChars((int) v)), align == 0 ? '>' : align);
         }
-        boolean negative = big.signum() < 0;
+        boolean negative = small ? v < 0 : big.signum() < 0;
         int radix = t == 'b' ? 2 : t == 'o' ? 8 : (t == 'x' || t == 'X') ? 16 : 10;
-        String digits = small && v != Long.MIN_VALUE ? Long.toString(Math.abs(v), radix)
-                : radix == 10 ? PyInt.of(big.abs()).toDecimalString() : big.abs().toString(radix);
+        String digits;
+        if (small && v != Long.MIN_VALUE) {
+            digits = Long.toString(Math.abs(v), radix);
+        } else {
+            BigInteger magnitude = (big != null ? big : BigInteger.valueOf(v)).abs();
+            digits = radix == 10 ? PyInt.of(magnitude).toDecimalString() : magnitude.toString(radix);
+        }
         if (t == 'X') {
             digits = digits.toUpperCase();
         }
@@ -299,7 +305,7 @@ public final class FormatSpec {
                 default: break;
             }
         }
-        return layoutNumber(prefix, digits, "", radix == 10 ? 3 : 4);
+        return layoutNumber(prefix, digits, digits.length(), radix == 10 ? 3 : 4);
     }
 
     private String signOf(boolean negative) {
@@ -341,7 +347,8 @@ public final class FormatSpec {
             if (upper) {
                 body = body.toUpperCase();
             }
-            return layoutNumber(signOf(negative), body + suffix, "", 0);
+            String text = body + suffix;
+            return layoutNumber(signOf(negative), text, text.length(), 0);
         }
         switch (t) {
             case 0:
@@ -372,8 +379,7 @@ public final class FormatSpec {
         while (digitsEnd < body.length() && Character.isDigit(body.charAt(digitsEnd))) {
             digitsEnd++;
         }
-        return layoutNumber(signOf(negative), body.substring(0, digitsEnd), body.substring(digitsEnd) + suffix,
-                t == 'n' ? 0 : 3);
+        return layoutNumber(signOf(negative), suffix.isEmpty() ? body : body + suffix, digitsEnd, t == 'n' ? 0 : 3);
     }
 
     private static boolean isZero(String body) {
@@ -392,29 +398,31 @@ public final class FormatSpec {
     // ---- layout ----
 
     /**
-     * Lays out a number: {@code prefix} (sign, base prefix), the integer {@code digits} (grouped every
-     * {@code groupSize} when a separator was asked for), then {@code rest} (fraction, exponent, '%'), padded
-     * to the width; with '0' padding the zeros go between prefix and digits and take part in the grouping.
+     * Lays out a number: {@code prefix} (sign, base prefix), the integer digits that begin {@code number} (up to
+     * {@code digitsEnd}; grouped every {@code groupSize} when a separator was asked for), then the rest of it
+     * (fraction, exponent, '%'), padded to the width; with '0' padding the zeros go between prefix and digits and
+     * take part in the grouping.
      */
-    private String layoutNumber(String prefix, String digits, String rest, int groupSize) {
+    private String layoutNumber(String prefix, String number, int digitsEnd, int groupSize) {
         char al = align == 0 ? '>' : align;
         if (zeroPad && align == 0) {
             al = '=';
         }
         boolean groups = grouping != 0 && groupSize > 0;
-        if (al == '=' && fill == '0' && width > 0) {
-            int minDigits = width - prefix.length() - rest.length();
-            if (groups) {
-                digits = group(digits, groupSize, minDigits);
-            } else if (digits.length() < minDigits) {
-                digits = "0".repeat(minDigits - digits.length()) + digits;
+        boolean zeroFill = al == '=' && fill == '0' && width > 0;
+        if (!groups) {
+            if (!zeroFill) {
+                return pad(prefix, number, al);
             }
-            return prefix + digits + rest;
+            int zeros = width - prefix.length() - number.length();
+            return concat(prefix, zeros > 0 ? StrPad.padded(number, zeros, 0, '0') : number);
         }
-        if (groups) {
-            digits = group(digits, groupSize, 0);
+        String digits = number.substring(0, digitsEnd);
+        String rest = number.substring(digitsEnd);
+        if (zeroFill) {
+            return prefix + group(digits, groupSize, width - prefix.length() - rest.length()) + rest;
         }
-        return pad(prefix, digits + rest, al);
+        return pad(prefix, group(digits, groupSize, 0) + rest, al);
     }
 
     /** Inserts the separator every {@code size} digits, padding with zeros up to {@code minWidth} characters. */
@@ -437,31 +445,23 @@ public final class FormatSpec {
     private String pad(String prefix, String body, char al) {
         int len = prefix.codePointCount(0, prefix.length()) + body.codePointCount(0, body.length());
         if (width <= len) {
-            return prefix + body;
+            return concat(prefix, body);
         }
         int total = width - len;
+        PyStr.checkSize(prefix.length() + body.length() + (long) total * Character.charCount(fill < 0 ? ' ' : fill));
         int f = fill < 0 ? ' ' : fill;
         int left;
         switch (al) {
             case '<': left = 0; break;
             case '^': left = total / 2; break;
-            case '=': {
-                StringBuilder sb = new StringBuilder(width + 2).append(prefix);
-                repeat(sb, f, total);
-                return sb.append(body).toString();
-            }
+            case '=': return concat(prefix, StrPad.padded(body, total, 0, f));
             default: left = total; break;
         }
-        StringBuilder sb = new StringBuilder(width + 2);
-        repeat(sb, f, left);
-        sb.append(prefix).append(body);
-        repeat(sb, f, total - left);
-        return sb.toString();
+        return StrPad.padded(concat(prefix, body), left, total - left, f);
     }
 
-    private static void repeat(StringBuilder sb, int c, int n) {
-        for (int i = 0; i < n; i++) {
-            sb.appendCodePoint(c);
-        }
+    /** {@code a + b}, without a copy when either is empty (javac's concatenation always makes one). */
+    private static String concat(String a, String b) {
+        return a.isEmpty() ? b : b.isEmpty() ? a : a.concat(b);
     }
 }

@@ -36,6 +36,10 @@ final class IntLiteral {
 
     /** The value, or null when {@code text} is not a valid literal in {@code base}. */
     static PyInt tryParse(String text, int base) {
+        PyInt plain = base == 10 ? plainDecimal(text) : null;
+        if (plain != null) {
+            return plain;
+        }
         int start = 0;
         int end = text.length();
         while (start < end && isSpace(text.charAt(start))) {
@@ -112,6 +116,32 @@ final class IntLiteral {
         }
         BigInteger v = new BigInteger(ds, base);
         return PyInt.of(negative ? v.negate() : v);
+    }
+
+    /**
+     * The value of the commonest text, an optional sign and 1 to 18 ASCII digits and nothing else (what str(i) and
+     * most files hold), without copying the digits; null for anything else, which the full syntax then decides.
+     */
+    private static PyInt plainDecimal(String text) {
+        int n = text.length();
+        int i = 0;
+        boolean negative = false;
+        if (n > 0 && (text.charAt(0) == '-' || text.charAt(0) == '+')) {
+            negative = text.charAt(0) == '-';
+            i = 1;
+        }
+        if (n == i || n - i > 18) {
+            return null;
+        }
+        long v = 0;
+        for (; i < n; i++) {
+            char c = text.charAt(i);
+            if (c < '0' || c > '9') {
+                return null;
+            }
+            v = v * 10 + (c - '0');
+        }
+        return PyInt.of(negative ? -v : v);
     }
 
     static boolean isSpace(char c) {

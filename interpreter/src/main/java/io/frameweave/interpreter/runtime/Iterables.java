@@ -16,7 +16,11 @@ public final class Iterables {
         if (c == PyTuple.class) {
             return ((PyTuple) iterable).items.clone();
         }
-        PyObject it = Ops.iter(iterable);
+        return drain(iterable, Ops.iter(iterable));
+    }
+
+    /** The items left in {@code it}, the iterator of {@code iterable} (asked its length hint first), in a fresh array. */
+    static PyObject[] drain(PyObject iterable, PyObject it) {
         askLengthHint(iterable);
         PyObject[] out = new PyObject[8];
         int n = 0;

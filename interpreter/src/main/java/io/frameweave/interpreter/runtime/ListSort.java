@@ -151,16 +151,63 @@ final class ListSort {
     }
 
     /**
+     * How many of a str key's first characters are packed into two longs, highest first, so that comparing two keys
+     * reads the text only when those are all equal: sorting strs spends its time following pointers (str, string,
+     * bytes) more than comparing. A sort packs all its keys one way: eight Latin-1 characters a long when
+     * every key's first sixteen are Latin-1, else four UTF-16 units. A missing character packs as 0, which sorts
+     * before any other, as the shorter string does; equal packs leave it to the strings.
+     */
+    private static final int PACKED_CHARS = 16;
+
+    /** Whether every text's first {@link #PACKED_CHARS} characters are Latin-1 (then 8 bits each suffice). */
+    private static boolean packNarrow(String[] texts) {
+        for (String t : texts) {
+            for (int i = 0, n = Math.min(t.length(), PACKED_CHARS); i < n; i++) {
+                if (t.charAt(i) > 0xFF) {
+                    return false;
+                }
+            }
+        }
+        return true;
+    }
+
+    /** The {@code half}-th (0 or 1) long of {@code s}'s packed first characters. */
+    private static long pack(String s, int half, boolean narrow) {
+        int count = narrow ? 8 : 4;
+        int bits = narrow ? 8 : 16;
+        long p = 0;
+        for (int i = half * count, end = i + count; i < end; i++) {
+            p = p << bits | (i < s.length() ? s.charAt(i) : 0);
+        }
+        return p;
+    }
+
+    /** Order of two strs without surrogates (String order is code point order then) by their packs, then text. */
+    private static boolean textLess(long p1, long q1, long p2, long q2, String x, String y) {
+        if (p1 != q1) {
+            return Long.compareUnsigned(p1, q1) < 0;
+        }
+        if (p2 != q2) {
+            return Long.compareUnsigned(p2, q2) < 0;
+        }
+        return x.compareTo(y) < 0;
+    }
+
+    /**
      * A (small int, str) tuple key flattened into one object. Sorting by such keys (the usual
      * {@code key=lambda kv: (-kv[1], kv[0])}) spends its time following pointers (tuple, items, int; str,
      * string, bytes) more than comparing; flat keys, made one after another, are compared with two reads.
      */
     private static final class IntStrKey extends PyObject {
         final long number;
+        final long prefix;
+        final long prefix2;
         final String text;
 
-        IntStrKey(long number, String text) {
+        IntStrKey(long number, String text, boolean narrow) {
             this.number = number;
+            this.prefix = pack(text, 0, narrow);
+            this.prefix2 = pack(text, 1, narrow);
             this.text = text;
         }
 
@@ -170,11 +217,12 @@ final class ListSort {
         }
     }
 
-    /** Tuple order for two (small int, str without surrogates) pairs: String order is code point order then. */
+    /** Tuple order for two (small int, str without surrogates) pairs. */
     private static final TimSort.Less INT_STR_LESS = (a, b) -> {
         IntStrKey x = (IntStrKey) a;
         IntStrKey y = (IntStrKey) b;
-        return x.number != y.number ? x.number < y.number : x.text.compareTo(y.text) < 0;
+        return x.number != y.number ? x.number < y.number
+                : textLess(x.prefix, y.prefix, x.prefix2, y.prefix2, x.text, y.text);
     };
 
     /** The keys flattened when every one is an exact 2-tuple of a small int and a str without surrogates, else null. */
@@ -182,7 +230,7 @@ final class ListSort {
         if (keys.length < 2 || keys[0].getClass() != PyTuple.class) {
             return null;
         }
-        PyObject[] flat = new PyObject[keys.length];
+        String[] texts = new String[keys.length];
         for (int i = 0; i < keys.length; i++) {
             if (keys[i].getClass() != PyTuple.class) {
                 return null;
@@ -196,26 +244,25 @@ final class ListSort {
             if (s.len() != s.value.length()) {
                 return null;
             }
-            flat[i] = new IntStrKey(((PyInt) items[0]).value, s.value);
+            texts[i] = s.value;
+        }
+        boolean narrow = packNarrow(texts);
+        PyObject[] flat = new PyObject[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            flat[i] = new IntStrKey(((PyInt) ((PyTuple) keys[i]).items[0]).value, texts[i], narrow);
         }
         return flat;
     }
 
-    /**
-     * A str key with its first four UTF-16 units packed into a long, highest first. Sorting strs spends its time
-     * following pointers (str, string, bytes) to compare; most pairs differ in their first four characters and
-     * compare by the prefix alone, read from the key itself.
-     */
+    /** A str key with its first characters packed (see {@link #PACKED_CHARS}). */
     private static final class StrKey extends PyObject {
         final long prefix;
+        final long prefix2;
         final String text;
 
-        StrKey(String text) {
-            long p = 0;
-            for (int i = 0; i < 4; i++) {
-                p = p << 16 | (i < text.length() ? text.charAt(i) : 0);
-            }
-            this.prefix = p;
+        StrKey(String text, boolean narrow) {
+            this.prefix = pack(text, 0, narrow);
+            this.prefix2 = pack(text, 1, narrow);
             this.text = text;
         }
 
@@ -225,15 +272,10 @@ final class ListSort {
         }
     }
 
-    /**
-     * Order of two strs without surrogates (String order is code point order then). Different prefixes order as
-     * their strings do: a unit 0 that ends a short string sorts before any unit of a longer one, as the short
-     * string does; equal prefixes leave it to the strings.
-     */
     private static final TimSort.Less STR_LESS = (a, b) -> {
         StrKey x = (StrKey) a;
         StrKey y = (StrKey) b;
-        return x.prefix != y.prefix ? Long.compareUnsigned(x.prefix, y.prefix) < 0 : x.text.compareTo(y.text) < 0;
+        return textLess(x.prefix, y.prefix, x.prefix2, y.prefix2, x.text, y.text);
     };
 
     /** The keys as {@link StrKey}s when every one is an exact str without surrogates, else null. */
@@ -241,7 +283,7 @@ final class ListSort {
         if (keys.length < STR_KEYS_FROM) {
             return null;
         }
-        PyObject[] flat = new PyObject[keys.length];
+        String[] texts = new String[keys.length];
         for (int i = 0; i < keys.length; i++) {
             if (keys[i].getClass() != PyStr.class) {
                 return null;
@@ -250,7 +292,12 @@ final class ListSort {
             if (s.len() != s.value.length()) {
                 return null;
             }
-            flat[i] = new StrKey(s.value);
+            texts[i] = s.value;
+        }
+        boolean narrow = packNarrow(texts);
+        PyObject[] flat = new PyObject[keys.length];
+        for (int i = 0; i < keys.length; i++) {
+            flat[i] = new StrKey(texts[i], narrow);
         }
         return flat;
     }

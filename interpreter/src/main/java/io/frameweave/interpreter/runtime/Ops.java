@@ -108,8 +108,16 @@ public final class Ops {
 
     /** {@code format(value, spec)} through {@code __format__}. */
     public static String format(PyObject value, String spec) {
-        if (spec.isEmpty() && value.getClass() == PyStr.class) {
-            return ((PyStr) value).value;
+        // the exact builtin types' __format__ cannot be replaced: format them without looking it up and calling it
+        Class<?> c = value.getClass();
+        if (c == PyStr.class) {
+            return spec.isEmpty() ? ((PyStr) value).value : StrMethods.format(((PyStr) value).value, spec);
+        }
+        if (c == PyInt.class) {
+            return IntMethods.format((PyInt) value, spec);
+        }
+        if (c == PyFloat.class) {
+            return FloatMethods.format((PyFloat) value, spec);
         }
         PyObject f = value.type().lookup("__format__");
         PyObject r = callWithSelf(f, value, new PyObject[] {PyStr.of(spec)}, null);
@@ -1025,6 +1033,9 @@ public final class Ops {
     public static PyObject next(PyObject iterator) {
         if (iterator instanceof PyIterator pi) {
             return pi.next();
+        }
+        if (iterator instanceof NullEndedIterator g) {
+            return g.nextOrNull();
         }
         PyObject f = iterator.type().lookupSpecial(PyType.NEXT);
         if (f == null) {

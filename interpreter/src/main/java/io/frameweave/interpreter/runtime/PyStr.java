@@ -190,7 +190,7 @@ public class PyStr extends PyObject implements Comparable<PyStr> {
      * Raises MemoryError, as CPython does when it cannot allocate, for a str of {@code javaChars} UTF-16 units
      * that the JVM cannot make (CPython would try, and on a big enough machine succeed).
      */
-    static void checkSize(long javaChars) {
+    public static void checkSize(long javaChars) {
         if (javaChars < 0 || javaChars > MAX_JAVA_LENGTH) {
             throw Py.MemoryError();
         }

@@ -203,8 +203,13 @@ final class StrMethods {
                 // CPython's format_obj: a subclass's empty format is its str(), which it may override
                 return self.getClass() == PyStr.class ? self : PyStr.of(Ops.str(self));
             }
-            return PyStr.of(FormatSpec.parse(spec.value).format(str(self)));
+            return PyStr.of(format(str(self), spec.value));
         });
+    }
+
+    /** {@code format(s, spec)} of a str's text with a non-empty spec. */
+    static String format(String s, String spec) {
+        return FormatSpec.parse(spec).format(s);
     }
 
     private static void defineSearch(PyType t) {
@@ -324,8 +329,9 @@ final class StrMethods {
     }
 
     private static void predicate(PyType t, String name, StringTest test) {
+        String qualified = "str." + name;
         t.define(name, (self, args, kw) -> {
-            ArgParser.checkArity("str." + name, args, kw, 0, 0);
+            ArgParser.checkArity(qualified, args, kw, 0, 0);
             return Py.newBool(test.test(str(self)));
         });
     }

@@ -28,12 +28,31 @@ final class StrPad {
         if (left <= 0 && right <= 0) {
             return s;
         }
-        PyStr.checkSize(s.value.length() + (Math.max(left, 0) + Math.max(right, 0)) * Character.charCount(fill));
-        StringBuilder sb = new StringBuilder((int) (s.value.length() + left + right));
+        left = Math.max(left, 0);
+        right = Math.max(right, 0);
+        PyStr.checkSize(s.value.length() + (left + right) * Character.charCount(fill));
+        return PyStr.of(padded(s.value, (int) left, (int) right, fill));
+    }
+
+    /**
+     * {@code left} fill characters, {@code body}, then {@code right} fill characters (the caller checked the size).
+     * A fill of one char is written into one array (the JDK fills and copies it in blocks), not appended one by one.
+     */
+    static String padded(String body, int left, int right, int fill) {
+        int n = body.length();
+        if (Character.isBmpCodePoint(fill)) {
+            char c = (char) fill;
+            char[] out = new char[left + n + right];
+            java.util.Arrays.fill(out, 0, left, c);
+            body.getChars(0, n, out, left);
+            java.util.Arrays.fill(out, left + n, out.length, c);
+            return new String(out);
+        }
+        StringBuilder sb = new StringBuilder(n + 2 * (left + right));
         repeat(sb, fill, left);
-        sb.append(s.value);
+        sb.append(body);
         repeat(sb, fill, right);
-        return PyStr.of(sb.toString());
+        return sb.toString();
     }
 
     static PyStr center(PyStr s, long width, int fill) {

@@ -8,15 +8,32 @@ package io.frameweave.interpreter.runtime;
 final class StrSearch {
     private StrSearch() {}
 
-    /** Code point bounds [start, end) of a search, resolved against {@code len}; null when start > len. */
-    static int[] bounds(PyStr s, PyObject startArg, PyObject endArg) {
+    /**
+     * Code point bounds [start, end) of a search, resolved against the length, packed as {@code start << 32 | end}
+     * (read with {@link #start} and {@link #end}: no array per search); {@link #NO_SPAN} when start > len.
+     */
+    static long bounds(PyStr s, PyObject startArg, PyObject endArg) {
         int len = s.len();
+        if (startArg == null && endArg == null) {
+            return len;
+        }
         long start = SequenceIndex.clampStart(SequenceIndex.bound(startArg, 0), len);
         long end = SequenceIndex.clampEnd(SequenceIndex.bound(endArg, len), len);
         if (start > len) {
-            return null;
+            return NO_SPAN;
         }
-        return new int[] {(int) start, (int) end};
+        return start << 32 | (end & 0xFFFFFFFFL);
+    }
+
+    /** What {@link #bounds} returns when the start lies past the end of the string. */
+    static final long NO_SPAN = -1;
+
+    private static int start(long bounds) {
+        return (int) (bounds >> 32);
+    }
+
+    private static int end(long bounds) {
+        return (int) bounds;
     }
 
     private static int toCodePointIndex(PyStr s, int charIndex) {
@@ -25,17 +42,22 @@ final class StrSearch {
 
     /** {@code s.find(sub, start, end)}: a code point index or -1. */
     static int find(PyStr s, String sub, PyObject startArg, PyObject endArg) {
-        int[] b = bounds(s, startArg, endArg);
-        if (b == null || b[1] - b[0] < 0) {
+        long b = bounds(s, startArg, endArg);
+        if (b == NO_SPAN || end(b) - start(b) < 0) {
             return -1;
         }
-        int a = s.offset(b[0]);
-        int e = s.offset(b[1]);
+        int a = s.offset(start(b));
+        int e = s.offset(end(b));
         if (sub.length() > e - a) {
             return -1;
         }
-        int i = s.value.indexOf(sub, a);
-        if (i < 0 || i + sub.length() > e) {
+        String v = s.value;
+        int m = sub.length();
+        int i = v.indexOf(sub, a);
+        while (i >= 0 && m > 0 && splitsMatch(v, i, m)) {
+            i = v.indexOf(sub, i + 1);
+        }
+        if (i < 0 || i + m > e) {
             return -1;
         }
         return toCodePointIndex(s, i);
@@ -43,16 +65,21 @@ final class StrSearch {
 
     /** {@code s.rfind(sub, start, end)}. */
     static int rfind(PyStr s, String sub, PyObject startArg, PyObject endArg) {
-        int[] b = bounds(s, startArg, endArg);
-        if (b == null || b[1] - b[0] < 0) {
+        long b = bounds(s, startArg, endArg);
+        if (b == NO_SPAN || end(b) - start(b) < 0) {
             return -1;
         }
-        int a = s.offset(b[0]);
-        int e = s.offset(b[1]);
+        int a = s.offset(start(b));
+        int e = s.offset(end(b));
         if (sub.length() > e - a) {
             return -1;
         }
-        int i = s.value.lastIndexOf(sub, e - sub.length());
+        String v = s.value;
+        int m = sub.length();
+        int i = v.lastIndexOf(sub, e - m);
+        while (i >= a && m > 0 && splitsMatch(v, i, m)) {
+            i = v.lastIndexOf(sub, i - 1);
+        }
         if (i < a) {
             return -1;
         }
@@ -61,40 +88,65 @@ final class StrSearch {
 
     /** {@code s.count(sub, start, end)}: non-overlapping occurrences. */
     static int count(PyStr s, String sub, PyObject startArg, PyObject endArg) {
-        int[] b = bounds(s, startArg, endArg);
-        if (b == null) {
+        long b = bounds(s, startArg, endArg);
+        if (b == NO_SPAN) {
             return 0;
         }
-        if (b[1] < b[0]) {
+        if (end(b) < start(b)) {
             return 0;
         }
         if (sub.isEmpty()) {
-            return b[1] - b[0] + 1;
+            return end(b) - start(b) + 1;
         }
-        int a = s.offset(b[0]);
-        int e = s.offset(b[1]);
+        int a = s.offset(start(b));
+        int e = s.offset(end(b));
         int n = 0;
         String v = s.value;
+        int m = sub.length();
         int i = v.indexOf(sub, a);
-        while (i >= 0 && i + sub.length() <= e) {
+        while (i >= 0 && i + m <= e) {
+            if (splitsMatch(v, i, m)) {
+                i = v.indexOf(sub, i + 1);
+                continue;
+            }
             n++;
-            i = v.indexOf(sub, i + sub.length());
+            i = v.indexOf(sub, i + m);
         }
         return n;
     }
 
     /** Whether {@code s[start:end]} starts (or ends) with {@code fix}; CPython's tailmatch. */
     static boolean tailMatch(PyStr s, String fix, PyObject startArg, PyObject endArg, boolean atEnd) {
-        int[] b = bounds(s, startArg, endArg);
-        if (b == null) {
+        String v = s.value;
+        int a = 0;
+        int e = v.length();
+        if (startArg != null || endArg != null) {
+            long b = bounds(s, startArg, endArg);
+            if (b == NO_SPAN || end(b) < start(b)) {
+                return false;
+            }
+            a = s.offset(start(b));
+            e = s.offset(end(b));
+        }
+        int m = fix.length();
+        if (e - a < m) {
             return false;
         }
-        int a = s.offset(b[0]);
-        int e = s.offset(Math.max(b[1], b[0]));
-        if (e - a < fix.length()) {
-            return false;
-        }
-        return atEnd ? s.value.startsWith(fix, e - fix.length()) : s.value.startsWith(fix, a);
+        int at = atEnd ? e - m : a;
+        return v.startsWith(fix, at) && (m == 0 || !splitsMatch(v, at, m));
+    }
+
+    /**
+     * Whether a match of {@code m > 0} UTF-16 units at {@code at} begins or ends inside a surrogate pair of {@code s}:
+     * in code points it is no match (a lone surrogate is not half of a character).
+     */
+    private static boolean splitsMatch(String s, int at, int m) {
+        return splitsPair(s, at) || splitsPair(s, at + m);
+    }
+
+    /** Whether char offset {@code i} of {@code s} lies inside a surrogate pair (one code point). */
+    private static boolean splitsPair(String s, int i) {
+        return i > 0 && i < s.length() && Character.isLowSurrogate(s.charAt(i)) && Character.isHighSurrogate(s.charAt(i - 1));
     }
 
     /** {@code startswith}/{@code endswith} with a str or a tuple of strs. */

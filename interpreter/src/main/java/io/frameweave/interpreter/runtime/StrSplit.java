@@ -14,12 +14,20 @@ final class StrSplit {
         return Ucd.isSpace(c);
     }
 
+    /** The most items a split's list is made with room for, as CPython (which then grows it as any list). */
+    private static final int PREALLOCATED = 12;
+
+    /** The list a split fills: room for {@code maxsplit + 1} items, at most {@link #PREALLOCATED}. */
+    private static PyList splitList(long maxsplit) {
+        return new PyList(new PyObject[(int) Math.min(maxsplit + 1, PREALLOCATED)], 0);
+    }
+
     /** {@code s.split(sep, maxsplit)}; sep null splits on runs of whitespace. */
     static PyList split(String s, String sep, long maxsplit) {
         if (maxsplit < 0) {
             maxsplit = Long.MAX_VALUE;
         }
-        PyList out = new PyList();
+        PyList out = splitList(maxsplit);
         int n = s.length();
         if (sep == null) {
             int i = 0;
@@ -63,7 +71,7 @@ final class StrSplit {
         if (maxsplit < 0) {
             maxsplit = Long.MAX_VALUE;
         }
-        PyList out = new PyList();
+        PyList out = splitList(maxsplit);
         if (sep == null) {
             int i = s.length();
             while (true) {
@@ -152,21 +160,45 @@ final class StrSplit {
 
     /** {@code sep.join(iterable)}: every item must be a str. */
     static String join(String sep, PyObject iterable) {
-        PyObject[] items = Iterables.itemsOf(iterable);
-        if (items.length == 1 && items[0].getClass() == PyStr.class) {
+        PyObject[] items;
+        int n;
+        if (iterable.getClass() == PyList.class) {
+            // read in place, as CPython does: nothing below runs guest code that could change the list
+            PyList l = (PyList) iterable;
+            items = l.items;
+            n = l.size;
+        } else if (iterable.getClass() == PyTuple.class) {
+            items = ((PyTuple) iterable).items;
+            n = items.length;
+        } else {
+            PyObject it;
+            try {
+                it = Ops.iter(iterable);
+            } catch (PyException e) {
+                // CPython's PySequence_Fast words any TypeError of getting the iterator so
+                if (e.matches(ExceptionTypes.TypeError)) {
+                    throw Py.TypeError("can only join an iterable");
+                }
+                throw e;
+            }
+            items = Iterables.drain(iterable, it);
+            n = items.length;
+        }
+        if (n == 1 && items[0].getClass() == PyStr.class) {
             return ((PyStr) items[0]).value;
         }
-        StringBuilder sb = new StringBuilder();
-        for (int i = 0; i < items.length; i++) {
+        // the parts and their total length first, so the result is made in one allocation of its exact size
+        String[] parts = new String[n];
+        long length = (long) sep.length() * Math.max(n - 1, 0);
+        for (int i = 0; i < n; i++) {
             if (!(items[i] instanceof PyStr p)) {
                 throw Py.TypeError("sequence item " + i + ": expected str instance, " + Py.typeName(items[i]) + " found");
             }
-            if (i > 0) {
-                sb.append(sep);
-            }
-            sb.append(p.value);
+            parts[i] = p.value;
+            length += p.value.length();
         }
-        return sb.toString();
+        PyStr.checkSize(length);
+        return String.join(sep, parts);
     }
 
     /** strip/lstrip/rstrip: {@code chars} null strips whitespace. */

@@ -1,5 +1,7 @@
 package io.frameweave.interpreter.unicode;
 
+import java.util.Locale;
+
 /**
  * str's case conversions as CPython 3.11 does them: full mappings (one character may become several), the final
  * sigma rule in {@code lower}, title case by "cased" and "case-ignorable", and a fast path for ASCII text.
@@ -18,24 +20,22 @@ public final class CaseMapping {
         return true;
     }
 
+    /**
+     * The ASCII case mapping of {@code s}, or null when {@code s} is not all ASCII. The JDK's mappings do exactly
+     * that to an ASCII string (Locale.ROOT: no language's rules), in one allocation, and return {@code s} itself
+     * when nothing changes.
+     */
     private static String asciiMap(String s, boolean toUpper) {
-        char[] out = null;
-        for (int i = 0; i < s.length(); i++) {
-            char c = s.charAt(i);
-            char m = toUpper ? (c >= 'a' && c <= 'z' ? (char) (c - 32) : c) : (c >= 'A' && c <= 'Z' ? (char) (c + 32) : c);
-            if (m != c) {
-                if (out == null) {
-                    out = s.toCharArray();
-                }
-                out[i] = m;
-            }
+        if (!isAscii(s)) {
+            return null;
         }
-        return out == null ? s : new String(out);
+        return toUpper ? s.toUpperCase(Locale.ROOT) : s.toLowerCase(Locale.ROOT);
     }
 
     public static String upper(String s) {
-        if (isAscii(s)) {
-            return asciiMap(s, true);
+        String ascii = asciiMap(s, true);
+        if (ascii != null) {
+            return ascii;
         }
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); ) {
@@ -47,8 +47,9 @@ public final class CaseMapping {
     }
 
     public static String lower(String s) {
-        if (isAscii(s)) {
-            return asciiMap(s, false);
+        String ascii = asciiMap(s, false);
+        if (ascii != null) {
+            return ascii;
         }
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); ) {
@@ -60,8 +61,9 @@ public final class CaseMapping {
     }
 
     public static String casefold(String s) {
-        if (isAscii(s)) {
-            return asciiMap(s, false);
+        String ascii = asciiMap(s, false);
+        if (ascii != null) {
+            return ascii;
         }
         StringBuilder sb = new StringBuilder(s.length());
         for (int i = 0; i < s.length(); ) {

@@ -70,12 +70,25 @@ final class BuildOps {
     }
 
     static int buildString(PyObject[] s, int sp, int n) {
-        StringBuilder sb = new StringBuilder();
-        for (int i = sp - n; i < sp; i++) {
-            sb.append(((PyStr) s[i]).value);
-            s[i] = null;
+        if (n == 2) {
+            String a = ((PyStr) s[sp - 2]).value;
+            String b = ((PyStr) s[sp - 1]).value;
+            PyStr.checkSize((long) a.length() + b.length());
+            s[sp - 1] = null;
+            s[sp - 2] = PyStr.of(a.concat(b));
+            return sp - 1;
         }
-        s[sp - n] = PyStr.of(sb.toString());
+        // String.join makes the result in one allocation of its exact size (a StringBuilder grows and copies)
+        String[] parts = new String[n];
+        long length = 0;
+        for (int i = 0, j = sp - n; i < n; i++, j++) {
+            String part = ((PyStr) s[j]).value;
+            parts[i] = part;
+            length += part.length();
+            s[j] = null;
+        }
+        PyStr.checkSize(length);
+        s[sp - n] = PyStr.of(String.join("", parts));
         return sp - n + 1;
     }
 

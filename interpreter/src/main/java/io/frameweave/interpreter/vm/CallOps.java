@@ -62,11 +62,17 @@ final class CallOps {
         return Ops.call(callable, args, kwnames);
     }
 
+    /** The arguments of a call without any: one shared array, which no callee can change. */
+    private static final PyObject[] NO_ARGS = new PyObject[0];
+
     /**
-     * The n arguments from {@code start} as a new array. (Not {@code Arrays.copyOfRange}: for an array typed
-     * {@code PyObject[]} it creates the copy reflectively, which costs more than the call it serves.)
+     * The n arguments from {@code start} as a new array (none: {@link #NO_ARGS}). (Not {@code Arrays.copyOfRange}:
+     * for an array typed {@code PyObject[]} it creates the copy reflectively, which costs more than the call it serves.)
      */
     private static PyObject[] copyArgs(PyObject[] s, int start, int n) {
+        if (n == 0) {
+            return NO_ARGS;
+        }
         PyObject[] args = new PyObject[n];
         System.arraycopy(s, start, args, 0, n);
         return args;

@@ -6,6 +6,7 @@ import io.frameweave.interpreter.bytecode.PyCode;
 import io.frameweave.interpreter.runtime.ArgParser;
 import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Lifetime;
+import io.frameweave.interpreter.runtime.NullEndedIterator;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBaseException;
@@ -22,7 +23,7 @@ import io.frameweave.interpreter.runtime.PyType;
  * Coroutines ({@link PyCoroutine}) and async generators ({@link PyAsyncGenerator}) are this same machinery
  * under another type, with their own words in the messages.
  */
-public class PyGenerator extends PyObject {
+public class PyGenerator extends PyObject implements NullEndedIterator {
     public static final PyType TYPE = VmTypes.type("generator");
 
     final PyFrame frame;
@@ -73,6 +74,18 @@ public class PyGenerator extends PyObject {
     /** The next yielded value, or null when the generator finished (the VM's iteration protocol). */
     public PyObject next() {
         return resume(Py.None, null);
+    }
+
+    /**
+     * {@link Ops#next} of a generator: its next value without the StopIteration at its end. A coroutine and an async
+     * generator have no {@code __next__}: they are no iterators.
+     */
+    @Override
+    public PyObject nextOrNull() {
+        if (getClass() != PyGenerator.class) {
+            throw Py.TypeError("'" + Py.typeName(this) + "' object is not an iterator");
+        }
+        return next();
     }
 
     /** {@code gen.send(v)}. */
