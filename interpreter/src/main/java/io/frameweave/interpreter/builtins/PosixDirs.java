@@ -17,7 +17,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 
@@ -269,12 +268,10 @@ final class PosixDirs {
             atime = mtime = FileTime.from(Instant.now());
         }
         try {
-            BasicFileAttributeView view = follow ? Files.getFileAttributeView(path, BasicFileAttributeView.class)
-                    : Files.getFileAttributeView(path, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
             if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
                 throw PosixErrors.of(PosixErrors.ENOENT, p.given());
             }
-            view.setTimes(mtime, atime, null);
+            FileTimes.set(path, atime, mtime, follow);
         } catch (IOException e) {
             throw PosixErrors.fromIO(e, p.given());
         }

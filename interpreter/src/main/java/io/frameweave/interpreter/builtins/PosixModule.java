@@ -31,6 +31,8 @@ public final class PosixModule {
         PyList have = new PyList();
         have.append(PyStr.of("HAVE_LSTAT"));
         have.append(PyStr.of("HAVE_FTRUNCATE"));
+        have.append(PyStr.of("HAVE_FUTIMENS")); // utime takes a descriptor
+        have.append(PyStr.of("HAVE_LUTIMES")); // and follow_symlinks=False (no dir_fd, which HAVE_UTIMENSAT says)
         m.constant("_have_functions", have);
         m.function("fspath", (a, k) -> {
             ArgParser.checkArity("fspath", a, k, 1, 1);
