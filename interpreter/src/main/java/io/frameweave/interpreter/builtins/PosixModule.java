@@ -10,7 +10,8 @@ import io.frameweave.interpreter.runtime.PyStr;
 /**
  * The {@code posix} module, on which CPython's {@code os} is built: files by descriptor ({@link PosixFiles}),
  * paths and directories ({@link PosixDirs}, {@link Scandir}), {@link PosixStat}, the environment
- * ({@link PosixEnvironment}), the process ({@link PosixProcess}) and the programs it started ({@link PosixWait}).
+ * ({@link PosixEnvironment}), the process ({@link PosixProcess}), the programs it starts ({@link PosixSpawn}) and
+ * waits for ({@link PosixWait}).
  * Relative paths are resolved against the VM's current directory, which {@code chdir} changes for the VM only.
  */
 public final class PosixModule {
@@ -45,6 +46,7 @@ public final class PosixModule {
         PosixEnvironment.define(m);
         PosixProcess.define(m);
         PosixWait.define(m);
+        PosixSpawn.define(m);
         return m.build();
     }
 }
