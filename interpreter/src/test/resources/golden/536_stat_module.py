@@ -1,6 +1,7 @@
 # The _stat module beneath stat: its constants, the S_IS* tests, S_IMODE, S_IFMT and filemode, which marks a mode of
 # no known file type with '?' (stat.py's own fallback says '-'); a mode is C's mode_t, so the argument checks and
 # their messages are those of an unsigned 32-bit int. Also tarfile's verbose listing, which shows filemode.
+# os.mkfifo makes a FIFO for them to look at.
 import _stat
 import io
 import os
@@ -64,3 +65,22 @@ finally:
 out.seek(0)
 for line in out.read().splitlines():
     print(line.split()[0], line.split()[-1])
+
+# os.mkfifo: a named pipe, its mode less the umask, as filemode and scandir see it
+d = tempfile.mkdtemp()
+p = os.path.join(d, "fifo")
+old = os.umask(0o022)
+os.mkfifo(p, 0o777)
+st = os.lstat(p)
+print(stat.S_ISFIFO(st.st_mode), oct(stat.S_IMODE(st.st_mode)), stat.filemode(st.st_mode))
+os.unlink(p)
+os.mkfifo(p)
+print(oct(stat.S_IMODE(os.stat(p).st_mode)), [e.name for e in os.scandir(d) if not e.is_file() and not e.is_dir()])
+os.umask(old)
+for args in [(p,), (os.path.join(d, "no", "x"),), (os.path.join(p, "x"),), (3.5,)]:
+    try:
+        os.mkfifo(*args)
+    except (OSError, TypeError) as e:
+        print(type(e).__name__, e)
+os.unlink(p)
+os.rmdir(d)

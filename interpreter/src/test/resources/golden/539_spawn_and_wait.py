@@ -1,6 +1,7 @@
 # os.spawnv, spawnve, spawnvp, spawnvpe and the spawnl family os.py builds on them: P_WAIT returns the exit code (minus
 # the killing signal), P_NOWAIT the pid that waitpid and waitstatus_to_exitcode take; a program that cannot run, or
 # an environment execve refuses, gives 127 as the forked child's failed exec does. The child writes to our stdout.
+# Also the process's ids and groups (getuid, getgroups...) and the RTLD_* constants.
 import os, sys, signal, tempfile
 exe = "/bin/sh"
 print(os.P_WAIT, os.P_NOWAIT, os.P_NOWAITO, hasattr(os, "spawnl"), hasattr(os, "spawnlpe"))
@@ -34,3 +35,11 @@ for bad in [lambda: os.spawnv(os.P_WAIT, exe, ()), lambda: os.spawnv(os.P_WAIT, 
         print(type(e).__name__, e)
 sys.stdout.flush()
 print(os.spawnv(os.P_WAIT, exe, [exe, "-c", "echo from the child"]))
+
+# the process's ids and groups, as id(1) sees them; the RTLD_* constants of dlopen
+import subprocess
+ids = {flag: subprocess.check_output(["id", flag]).split() for flag in ("-u", "-g", "-G")}
+print(os.getuid() == int(ids["-u"][0]), os.geteuid() == int(ids["-u"][0]), os.getgid() == int(ids["-g"][0]),
+      os.getegid() == int(ids["-g"][0]))
+print(set(os.getgroups()) ^ {int(g) for g in ids["-G"]} <= {os.getegid()}, type(os.getgroups()).__name__)
+print(os.RTLD_LAZY, os.RTLD_NOW, os.RTLD_GLOBAL, os.RTLD_LOCAL, os.RTLD_NODELETE, os.RTLD_NOLOAD, os.RTLD_DEEPBIND)

@@ -26,6 +26,7 @@ import java.time.Instant;
  */
 final class PosixDirs {
     private static final ArgParser MKDIR = new ArgParser("mkdir", 1, "path", "mode", "*", "dir_fd");
+    private static final ArgParser MKFIFO = new ArgParser("mkfifo", 1, "path", "mode", "*", "dir_fd");
     private static final ArgParser RMDIR = new ArgParser("rmdir", 1, "path", "*", "dir_fd");
     private static final ArgParser UNLINK = new ArgParser("unlink", 1, "path", "*", "dir_fd");
     private static final ArgParser REMOVE = new ArgParser("remove", 1, "path", "*", "dir_fd");
@@ -154,6 +155,7 @@ final class PosixDirs {
             return Py.None;
         });
         m.function("utime", PosixDirs::utime);
+        m.function("mkfifo", PosixDirs::mkfifo);
         m.function("access", (args, kw) -> {
             PyObject[] a = ACCESS.parse(args, kw);
             PosixStat.checkNoDirFd(a[2], "access");
@@ -235,6 +237,40 @@ final class PosixDirs {
             Files.move(src.path(), dst.path(), StandardCopyOption.ATOMIC_MOVE);
         } catch (IOException e) {
             throw PosixErrors.fromIO(e, src.given(), dst.given());
+        }
+        return Py.None;
+    }
+
+    /**
+     * mkfifo(3), which the JDK lacks, by the mkfifo program: the mode is given less the umask, as the system call
+     * takes it; CPython's errors here name no file.
+     */
+    private static PyObject mkfifo(PyObject[] args, String[] kw) {
+        PyObject[] a = MKFIFO.parse(args, kw);
+        PosixStat.checkNoDirFd(a[2], "mkfifo");
+        PathArg p = PathArg.of(a[0], "mkfifo", "path", false);
+        int mode = a[1] == null ? 0666 : (int) Ops.index(a[1]).asLong();
+        Path path = p.path();
+        Path parent = path.getParent();
+        if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
+            throw PosixErrors.of(PosixErrors.EEXIST);
+        }
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw PosixErrors.of(Files.exists(parent) ? PosixErrors.ENOTDIR : PosixErrors.ENOENT);
+        }
+        if (parent != null && !Files.isWritable(parent)) {
+            throw PosixErrors.of(PosixErrors.EACCES);
+        }
+        try {
+            Process made = new ProcessBuilder("mkfifo", "-m", Integer.toOctalString(mode & 07777 & ~PosixModes.umask()),
+                    "--", path.toString()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            if (GilRelease.untilDone(made::waitFor) != 0) {
+                throw PosixErrors.of(Files.exists(path, LinkOption.NOFOLLOW_LINKS) ? PosixErrors.EEXIST
+                        : PosixErrors.EACCES);
+            }
+        } catch (IOException e) {
+            throw PosixErrors.of(38); // ENOSYS: no mkfifo program to make it
         }
         return Py.None;
     }

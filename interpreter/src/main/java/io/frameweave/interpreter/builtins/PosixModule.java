@@ -21,10 +21,11 @@ public final class PosixModule {
         ModuleBuilder m = new ModuleBuilder("posix");
         m.constant("error", ExceptionTypes.OSError);
         m.constant("DirEntry", DirEntry.TYPE);
-        String[] names = {"F_OK", "R_OK", "W_OK", "X_OK", "EX_OK", "EX_USAGE", "EX_DATAERR", "EX_NOINPUT",
+        String[] names = {"RTLD_LAZY", "RTLD_NOW", "RTLD_GLOBAL", "RTLD_LOCAL", "RTLD_NODELETE", "RTLD_NOLOAD",
+                "RTLD_DEEPBIND", "F_OK", "R_OK", "W_OK", "X_OK", "EX_OK", "EX_USAGE", "EX_DATAERR", "EX_NOINPUT",
                 "EX_NOUSER", "EX_NOHOST", "EX_UNAVAILABLE", "EX_SOFTWARE", "EX_OSERR", "EX_OSFILE", "EX_CANTCREAT",
                 "EX_IOERR", "EX_TEMPFAIL", "EX_PROTOCOL", "EX_NOPERM", "EX_CONFIG"};
-        int[] values = {0, 4, 2, 1, 0, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78};
+        int[] values = {1, 2, 256, 0, 4096, 4, 8, 0, 4, 2, 1, 0, 64, 65, 66, 67, 68, 69, 70, 71, 72, 73, 74, 75, 76, 77, 78};
         for (int i = 0; i < names.length; i++) {
             m.constant(names[i], PyInt.of(values[i]));
         }
