@@ -20,6 +20,7 @@ import io.frameweave.interpreter.modules.locale.LocaleModule;
 import io.frameweave.interpreter.modules.marshal.MarshalModule;
 import io.frameweave.interpreter.modules.operator.OperatorModule;
 import io.frameweave.interpreter.modules.random.RandomModule;
+import io.frameweave.interpreter.modules.stat.StatModule;
 import io.frameweave.interpreter.modules.string.StringModule;
 import io.frameweave.interpreter.modules.struct.StructModule;
 import io.frameweave.interpreter.modules.typing.TypingModule;
@@ -76,6 +77,7 @@ public final class BuiltinModules {
         add("errno", ErrnoModule::create);
         add("pwd", AccountModules::pwd);
         add("grp", AccountModules::grp);
+        add("_stat", StatModule::create);
         add("_io", IoModule::create);
         add("_sre", SreModule::create);
         add("_codecs", () -> CodecsModule.create(CodecRegistries.current()));

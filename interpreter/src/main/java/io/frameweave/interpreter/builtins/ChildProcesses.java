@@ -25,8 +25,11 @@ final class ChildProcesses {
     private static final long FIRST_PLACEHOLDER = (1L << 22) + 1;
     private static final int EXEC_FAILED_STATUS = 255 << 8;
 
-    /** A child: its process, or null when it never ran, and what to do once it has been waited for. */
-    private record Child(Process process, List<Runnable> afterExit) {}
+    /**
+     * A child: its process, or null when it never ran (its wait status then {@code neverRan}), and what to do once it
+     * has been waited for.
+     */
+    private record Child(Process process, List<Runnable> afterExit, int neverRan) {}
 
     private static final Map<Long, Child> CHILDREN = new HashMap<>();
     private static long nextPlaceholder = FIRST_PLACEHOLDER;
@@ -35,14 +38,19 @@ final class ChildProcesses {
 
     /** Remembers a started program; {@code afterExit} runs when its status has been collected. */
     static synchronized long add(Process process, List<Runnable> afterExit) {
-        CHILDREN.put(process.pid(), new Child(process, new ArrayList<>(afterExit)));
+        CHILDREN.put(process.pid(), new Child(process, new ArrayList<>(afterExit), 0));
         return process.pid();
     }
 
     /** A placeholder child for a program that could not be started: its pid. */
-    static synchronized long addNeverStarted() {
+    static long addNeverStarted() {
+        return addNeverStarted(EXEC_FAILED_STATUS >> 8);
+    }
+
+    /** A placeholder child for a program that could not be started, whose child exited with {@code exitCode}. */
+    static synchronized long addNeverStarted(int exitCode) {
         long pid = nextPlaceholder++;
-        CHILDREN.put(pid, new Child(null, List.of()));
+        CHILDREN.put(pid, new Child(null, List.of(), exitCode << 8));
         return pid;
     }
 
@@ -96,7 +104,7 @@ final class ChildProcesses {
     /** Forgets an ended child, runs what waited for its end, and returns its pid and wait status. */
     private static long[] reap(long pid) {
         Child c = CHILDREN.remove(pid);
-        int status = c.process() == null ? EXEC_FAILED_STATUS : waitStatus(c.process().exitValue());
+        int status = c.process() == null ? c.neverRan() : waitStatus(c.process().exitValue());
         for (Runnable r : c.afterExit()) {
             r.run();
         }

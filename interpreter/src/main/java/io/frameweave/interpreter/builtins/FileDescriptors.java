@@ -8,6 +8,8 @@ import java.io.PrintStream;
 import java.lang.ref.WeakReference;
 import java.nio.channels.FileChannel;
 import java.nio.file.Path;
+import java.util.HashSet;
+import java.util.Set;
 import java.util.TreeMap;
 
 /**
@@ -32,14 +34,22 @@ public final class FileDescriptors {
         }
     }
 
-    /** One end of a {@link VmPipe}, as a descriptor names it: closing the descriptor lets that end go. */
+    /** One end of a {@link VmPipe}, as a descriptor names it: closing its last descriptor lets that end go. */
     record PipeEnd(VmPipe pipe, boolean reading) {}
+
+    /** Another number for standard input, output or error ({@code os.dup(1)}): it reads or writes that stream. */
+    record StandardStream(int stream) {}
 
     /**
      * Each number's {@link Entry}, a weak reference to the entry of a file object that holds it itself, a
      * {@link PipeEnd} or a {@link SocketHandle}.
      */
     private static final TreeMap<Integer, Object> OPEN = new TreeMap<>();
+    /**
+     * The numbers a child process would inherit: as CPython makes them, every new descriptor is non-inheritable
+     * (O_CLOEXEC) until {@code os.set_inheritable} or {@code os.dup2} says otherwise; the standard streams are.
+     */
+    private static final Set<Integer> INHERITABLE = new HashSet<>(Set.of(0, 1, 2));
 
     private FileDescriptors() {}
 
@@ -66,7 +76,109 @@ public final class FileDescriptors {
             fd++;
         }
         OPEN.put(fd, value);
+        INHERITABLE.remove(fd);
         return fd;
+    }
+
+    private static void forget(int fd) {
+        OPEN.remove(fd);
+        INHERITABLE.remove(fd);
+    }
+
+    /**
+     * {@code dup(fd)} (when {@code target} is negative: the lowest free number) or {@code dup2(fd, target)}: another
+     * number for what {@code fd} names, sharing its file and position; a file or pipe's end is let go only when its
+     * last number is closed. A {@code target} in use is closed first, quietly; the standard streams cannot be one.
+     */
+    static int dup(int fd, int target, boolean inheritable) {
+        Object value;
+        synchronized (FileDescriptors.class) {
+            value = fd >= 0 && fd < FIRST_FILE ? new StandardStream(fd) : OPEN.get(fd);
+            if (value instanceof WeakReference<?> w) {
+                value = w.get(); // the file object's entry, held now by this number too
+            }
+            if (value == null || target < -1) {
+                throw PosixErrors.of(PosixErrors.EBADF);
+            }
+            if (target == fd) {
+                if (!inheritable) {
+                    throw PosixErrors.of(PosixErrors.EINVAL); // what dup3 says
+                }
+                return fd;
+            }
+            if (target >= 0 && target < FIRST_FILE) {
+                // sys.stdout and the VM's streams are not descriptors that another file can replace
+                throw PosixErrors.of(PosixErrors.EOPNOTSUPP);
+            }
+        }
+        if (target >= 0 && isOpen(target)) {
+            try {
+                PosixFiles.close(target);
+            } catch (io.frameweave.interpreter.runtime.PyException e) {
+                // dup2 closes the old file silently
+            }
+        }
+        synchronized (FileDescriptors.class) {
+            if (value instanceof SocketHandle s) {
+                s.addName();
+            }
+            int n = target < 0 ? put(value) : target;
+            OPEN.put(n, value);
+            if (inheritable) {
+                INHERITABLE.add(n);
+            } else {
+                INHERITABLE.remove(n);
+            }
+            return n;
+        }
+    }
+
+    /** Whether a child would inherit {@code fd}; EBADF when it names nothing. */
+    static synchronized boolean inheritable(int fd) {
+        if (!isOpen(fd)) {
+            throw PosixErrors.of(PosixErrors.EBADF);
+        }
+        return INHERITABLE.contains(fd);
+    }
+
+    /** Sets whether a child would inherit {@code fd}; EBADF when it names nothing. */
+    static synchronized void setInheritable(int fd, boolean inheritable) {
+        if (!isOpen(fd)) {
+            throw PosixErrors.of(PosixErrors.EBADF);
+        }
+        if (inheritable) {
+            INHERITABLE.add(fd);
+        } else {
+            INHERITABLE.remove(fd);
+        }
+    }
+
+    /** The standard stream (0, 1 or 2) {@code fd} is or stands for, or -1. */
+    static synchronized int streamOf(int fd) {
+        if (fd >= 0 && fd < FIRST_FILE) {
+            return fd;
+        }
+        return OPEN.get(fd) instanceof StandardStream s ? s.stream() : -1;
+    }
+
+    /** Forgets {@code fd} when it stands for a standard stream; false when it does not. */
+    static synchronized boolean closeStandardAlias(int fd) {
+        if (!(OPEN.get(fd) instanceof StandardStream)) {
+            return false;
+        }
+        forget(fd);
+        return true;
+    }
+
+    /** Whether any number still names the file open on {@code channel}. */
+    static synchronized boolean namesChannel(FileChannel channel) {
+        for (Object v : OPEN.values()) {
+            Entry e = resolve(v);
+            if (e != null && e.channel() == channel) {
+                return true;
+            }
+        }
+        return false;
     }
 
     /** Gives one end of a pipe the lowest free number. */
@@ -104,7 +216,7 @@ public final class FileDescriptors {
         if (socket(fd) == null) {
             return false;
         }
-        OPEN.remove(fd);
+        forget(fd);
         return true;
     }
 
@@ -122,14 +234,17 @@ public final class FileDescriptors {
     /** Forgets {@code fd} and returns the file it named, or null when it was not open or named a pipe's end. */
     public static synchronized Entry remove(int fd) {
         Object value = OPEN.get(fd);
-        if (value instanceof PipeEnd || value instanceof SocketHandle) {
+        if (value instanceof PipeEnd || value instanceof SocketHandle || value instanceof StandardStream) {
             return null;
         }
-        OPEN.remove(fd);
+        forget(fd);
         return resolve(value);
     }
 
-    /** Forgets {@code fd} when it names a pipe's end, and lets that end go; false when it names none. */
+    /**
+     * Forgets {@code fd} when it names a pipe's end, and lets that end go unless another number still names it;
+     * false when it names none.
+     */
     static boolean closePipeEnd(int fd) {
         PipeEnd end;
         synchronized (FileDescriptors.class) {
@@ -137,7 +252,10 @@ public final class FileDescriptors {
             if (end == null) {
                 return false;
             }
-            OPEN.remove(fd);
+            forget(fd);
+            if (OPEN.containsValue(end)) {
+                return true;
+            }
         }
         end.pipe().closeEnd(end.reading());
         return true;

@@ -1,11 +1,14 @@
 package io.frameweave.interpreter.builtins;
 
+import io.frameweave.interpreter.runtime.Buffers;
+import io.frameweave.interpreter.runtime.ExceptionTypes;
 import io.frameweave.interpreter.runtime.Ops;
 import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyInt;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
+import io.frameweave.interpreter.runtime.Warnings;
 import io.frameweave.interpreter.runtime.WorkingDirectory;
 import java.nio.charset.StandardCharsets;
 import java.nio.file.Path;
@@ -45,15 +48,37 @@ record PathArg(String text, PyObject given, boolean bytes, int fd) {
             return new PathArg(null, o, false, (int) fd);
         }
         PyObject p = fspathOrNull(o);
-        if (p == null) {
-            throw Py.TypeError(func + ": " + arg + " should be string, bytes"
-                    + (allowFd ? ", os.PathLike or integer" : " or os.PathLike") + ", not " + Py.typeName(o));
+        byte[] raw;
+        if (p instanceof PyStr) {
+            raw = null;
+        } else if (p != null) {
+            raw = ((PyBytes) p).storage();
+        } else if (o instanceof PyBytes b) {
+            raw = b.storage(); // a subclass of bytes is bytes to CPython's path_t
+        } else if (Buffers.isBytesLike(o)) {
+            Warnings.warn(ExceptionTypes.DeprecationWarning, message(o, func, arg, allowFd));
+            raw = Buffers.bytesOf(o);
+        } else {
+            throw Py.TypeError(message(o, func, arg, allowFd));
         }
-        String text = p instanceof PyStr s ? s.value : new String(((PyBytes) p).storage(), StandardCharsets.UTF_8);
+        String text = raw == null ? ((PyStr) p).value : new String(raw, StandardCharsets.UTF_8);
         if (text.indexOf('\0') >= 0) {
             throw Py.ValueError("embedded null byte");
         }
-        return new PathArg(text, o, p instanceof PyBytes, NO_FD);
+        return new PathArg(text, o, raw != null, NO_FD);
+    }
+
+    /**
+     * CPython's words for a path argument of the wrong type, which name the kinds its {@code path_t} takes there:
+     * on Linux {@code listdir} and {@code scandir} take None and a descriptor too, and {@code chdir} a descriptor,
+     * though this VM opens no directory by its descriptor.
+     */
+    private static String message(PyObject o, String func, String arg, boolean allowFd) {
+        boolean nullable = func.equals("listdir") || func.equals("scandir");
+        boolean fd = allowFd || nullable || func.equals("chdir");
+        String kinds = fd && nullable ? "string, bytes, os.PathLike, integer or None"
+                : fd ? "string, bytes, os.PathLike or integer" : "string, bytes or os.PathLike";
+        return func + ": " + arg + " should be " + kinds + ", not " + Py.typeName(o);
     }
 
     /** {@code os.fspath(o)}: a str or bytes as is, else what {@code __fspath__} returns; null for anything else. */

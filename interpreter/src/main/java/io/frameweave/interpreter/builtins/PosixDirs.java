@@ -18,7 +18,6 @@ import java.nio.file.Files;
 import java.nio.file.LinkOption;
 import java.nio.file.Path;
 import java.nio.file.StandardCopyOption;
-import java.nio.file.attribute.BasicFileAttributeView;
 import java.nio.file.attribute.FileTime;
 import java.time.Instant;
 
@@ -28,6 +27,7 @@ import java.time.Instant;
  */
 final class PosixDirs {
     private static final ArgParser MKDIR = new ArgParser("mkdir", 1, "path", "mode", "*", "dir_fd");
+    private static final ArgParser MKFIFO = new ArgParser("mkfifo", 1, "path", "mode", "*", "dir_fd");
     private static final ArgParser RMDIR = new ArgParser("rmdir", 1, "path", "*", "dir_fd");
     private static final ArgParser UNLINK = new ArgParser("unlink", 1, "path", "*", "dir_fd");
     private static final ArgParser REMOVE = new ArgParser("remove", 1, "path", "*", "dir_fd");
@@ -156,6 +156,7 @@ final class PosixDirs {
             return Py.None;
         });
         m.function("utime", PosixDirs::utime);
+        m.function("mkfifo", PosixDirs::mkfifo);
         m.function("access", (args, kw) -> {
             PyObject[] a = ACCESS.parse(args, kw);
             PosixStat.checkNoDirFd(a[2], "access");
@@ -241,6 +242,40 @@ final class PosixDirs {
         return Py.None;
     }
 
+    /**
+     * mkfifo(3), which the JDK lacks, by the mkfifo program: the mode is given less the umask, as the system call
+     * takes it; CPython's errors here name no file.
+     */
+    private static PyObject mkfifo(PyObject[] args, String[] kw) {
+        PyObject[] a = MKFIFO.parse(args, kw);
+        PosixStat.checkNoDirFd(a[2], "mkfifo");
+        PathArg p = PathArg.of(a[0], "mkfifo", "path", false);
+        int mode = a[1] == null ? 0666 : (int) Ops.index(a[1]).asLong();
+        Path path = p.path();
+        Path parent = path.getParent();
+        if (Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
+            throw PosixErrors.of(PosixErrors.EEXIST);
+        }
+        if (parent != null && !Files.isDirectory(parent)) {
+            throw PosixErrors.of(Files.exists(parent) ? PosixErrors.ENOTDIR : PosixErrors.ENOENT);
+        }
+        if (parent != null && !Files.isWritable(parent)) {
+            throw PosixErrors.of(PosixErrors.EACCES);
+        }
+        try {
+            Process made = new ProcessBuilder("mkfifo", "-m", Integer.toOctalString(mode & 07777 & ~PosixModes.umask()),
+                    "--", path.toString()).redirectErrorStream(true).redirectOutput(ProcessBuilder.Redirect.DISCARD)
+                    .start();
+            if (GilRelease.untilDone(made::waitFor) != 0) {
+                throw PosixErrors.of(Files.exists(path, LinkOption.NOFOLLOW_LINKS) ? PosixErrors.EEXIST
+                        : PosixErrors.EACCES);
+            }
+        } catch (IOException e) {
+            throw PosixErrors.of(38); // ENOSYS: no mkfifo program to make it
+        }
+        return Py.None;
+    }
+
     private static PyObject utime(PyObject[] args, String[] kw) {
         PyObject[] a = UTIME.parse(args, kw);
         PosixStat.checkNoDirFd(a[3], "utime");
@@ -270,12 +305,10 @@ final class PosixDirs {
             atime = mtime = FileTime.from(Instant.now());
         }
         try {
-            BasicFileAttributeView view = follow ? Files.getFileAttributeView(path, BasicFileAttributeView.class)
-                    : Files.getFileAttributeView(path, BasicFileAttributeView.class, LinkOption.NOFOLLOW_LINKS);
             if (!Files.exists(path, LinkOption.NOFOLLOW_LINKS)) {
                 throw PosixErrors.of(PosixErrors.ENOENT, p.given());
             }
-            view.setTimes(mtime, atime, null);
+            FileTimes.set(path, atime, mtime, follow);
         } catch (IOException e) {
             throw PosixErrors.fromIO(e, p.given());
         }

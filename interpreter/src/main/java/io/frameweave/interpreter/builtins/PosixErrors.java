@@ -36,6 +36,7 @@ final class PosixErrors {
     static final int ESPIPE = 29;
     static final int ENOTEMPTY = 39;
     static final int ELOOP = 40;
+    static final int EOPNOTSUPP = 95;
 
     private PosixErrors() {}
 

@@ -21,7 +21,8 @@ import java.util.Set;
 
 /**
  * The file-descriptor functions of {@code posix}: {@code open}, {@code pipe} (a {@link VmPipe}), {@code read},
- * {@code write}, {@code lseek}, {@code close}, {@code fstat}, {@code isatty}, {@code ftruncate}, {@code fsync}, over
+ * {@code write}, {@code lseek}, {@code close}, {@code closerange}, {@code dup}, {@code dup2}, {@code get_inheritable},
+ * {@code set_inheritable}, {@code fstat}, {@code isatty}, {@code ftruncate}, {@code fsync}, over
  * the VM's descriptors ({@link FileDescriptors}), and the {@code O_*} constants (Linux's values; {@code os} defines SEEK_SET and
  * its kin itself). {@code SEEK_DATA} and {@code SEEK_HOLE} are defined but {@code lseek} does not take them.
  */
@@ -38,6 +39,7 @@ final class PosixFiles {
     static final int O_NOFOLLOW = 131072;
 
     private static final ArgParser OPEN = new ArgParser("open", 2, "path", "flags", "mode", "*", "dir_fd");
+    private static final ArgParser DUP2 = new ArgParser("dup2", 2, "fd", "fd2", "inheritable");
 
     private PosixFiles() {}
 
@@ -52,6 +54,7 @@ final class PosixFiles {
             m.constant(names[i], PyInt.of(values[i]));
         }
         m.function("open", PosixFiles::open);
+        defineDescriptorCopies(m);
         m.function("pipe", (a, k) -> {
             ArgParser.checkArity("pipe", a, k, 0, 0);
             VmPipe p = VmPipe.open();
@@ -144,8 +147,50 @@ final class PosixFiles {
 
     /** A path naming the file of an open descriptor: the one it was opened by while that still names the file. */
     static Path pathOf(int fd) {
-        return fd >= 0 && fd < FileDescriptors.FIRST_FILE ? Path.of("/proc/self/fd/" + fd)
-                : FileIdentity.current(entry(fd));
+        int stream = FileDescriptors.streamOf(fd);
+        return stream >= 0 ? Path.of("/proc/self/fd/" + stream) : FileIdentity.current(entry(fd));
+    }
+
+    /** {@code dup}, {@code dup2}, {@code get_inheritable}, {@code set_inheritable} and {@code closerange}. */
+    private static void defineDescriptorCopies(ModuleBuilder m) {
+        m.function("dup", (a, k) -> {
+            ArgParser.checkArity("dup", a, k, 1, 1);
+            return PyInt.of(FileDescriptors.dup(fd(a[0]), -1, false));
+        });
+        m.function("dup2", (args, kw) -> {
+            PyObject[] a = DUP2.parse(args, kw);
+            int fd = fd(a[0]);
+            int fd2 = fd(a[1]);
+            if (fd < 0 || fd2 < 0) {
+                throw PosixErrors.of(PosixErrors.EBADF);
+            }
+            return PyInt.of(FileDescriptors.dup(fd, fd2, a[2] == null || Ops.isTrue(a[2])));
+        });
+        m.function("get_inheritable", (a, k) -> {
+            ArgParser.checkArity("get_inheritable", a, k, 1, 1);
+            return Py.newBool(FileDescriptors.inheritable(fd(a[0])));
+        });
+        m.function("set_inheritable", (a, k) -> {
+            ArgParser.checkArity("set_inheritable", a, k, 2, 2);
+            int fd = fd(a[0]);
+            FileDescriptors.setInheritable(fd, Ops.isTrue(a[1]));
+            return Py.None;
+        });
+        m.function("closerange", (a, k) -> {
+            ArgParser.checkArity("closerange", a, k, 2, 2);
+            int low = Math.max(fd(a[0]), 0);
+            int high = fd(a[1]);
+            for (int fd = low; fd < high; fd++) {
+                if (fd >= FileDescriptors.FIRST_FILE && FileDescriptors.isOpen(fd)) {
+                    try {
+                        close(fd);
+                    } catch (io.frameweave.interpreter.runtime.PyException e) {
+                        // closerange ignores what close says
+                    }
+                }
+            }
+            return Py.None;
+        });
     }
 
     static PyObject open(PyObject[] args, String[] kwnames) {
@@ -205,7 +250,7 @@ final class PosixFiles {
     }
 
     static void close(int fd) {
-        if (FileDescriptors.closePipeEnd(fd)) {
+        if (FileDescriptors.closePipeEnd(fd) || FileDescriptors.closeStandardAlias(fd)) {
             return;
         }
         SocketHandle socket = FileDescriptors.socket(fd);
@@ -222,8 +267,8 @@ final class PosixFiles {
             throw PosixErrors.of(PosixErrors.EBADF);
         }
         try {
-            if (e.channel() != null) {
-                e.channel().close();
+            if (e.channel() != null && !FileDescriptors.namesChannel(e.channel())) {
+                e.channel().close(); // its last number: dup gives a file more
             }
         } catch (IOException x) {
             throw PosixErrors.fromIO(x, null);
@@ -236,7 +281,7 @@ final class PosixFiles {
         }
         int size = (int) Math.min(n, Integer.MAX_VALUE - 8);
         try {
-            if (fd == 0) {
+            if (FileDescriptors.streamOf(fd) == 0) {
                 return FileDescriptors.readStandardInput(size);
             }
             FileDescriptors.PipeEnd end = FileDescriptors.pipeEnd(fd);
@@ -266,8 +311,9 @@ final class PosixFiles {
 
     static int write(int fd, byte[] b) {
         try {
-            if (fd == 1 || fd == 2) {
-                FileDescriptors.writeStandard(fd, b);
+            int stream = FileDescriptors.streamOf(fd);
+            if (stream == 1 || stream == 2) {
+                FileDescriptors.writeStandard(stream, b);
                 return b.length;
             }
             FileDescriptors.PipeEnd end = FileDescriptors.pipeEnd(fd);
@@ -299,7 +345,7 @@ final class PosixFiles {
     }
 
     static long lseek(int fd, long pos, int whence) {
-        if (fd >= 0 && fd < FileDescriptors.FIRST_FILE || FileDescriptors.pipeEnd(fd) != null) {
+        if (FileDescriptors.streamOf(fd) >= 0 || FileDescriptors.pipeEnd(fd) != null) {
             throw PosixErrors.of(PosixErrors.ESPIPE);
         }
         FileChannel c = channel(fd);
@@ -349,7 +395,8 @@ final class PosixFiles {
 
     /** Whether {@code fd} is a terminal: a standard stream whose file is a terminal device (Linux's /proc). */
     static boolean isatty(int fd) {
-        if (fd >= 0 && fd < FileDescriptors.FIRST_FILE) {
+        fd = FileDescriptors.streamOf(fd);
+        if (fd >= 0) {
             try {
                 String target = Files.readSymbolicLink(Path.of("/proc/self/fd/" + fd)).toString();
                 return target.startsWith("/dev/pts/") || target.startsWith("/dev/tty") || target.equals("/dev/console");

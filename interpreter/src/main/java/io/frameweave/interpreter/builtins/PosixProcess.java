@@ -6,6 +6,7 @@ import io.frameweave.interpreter.runtime.Py;
 import io.frameweave.interpreter.runtime.PyBytes;
 import io.frameweave.interpreter.runtime.PyFloat;
 import io.frameweave.interpreter.runtime.PyInt;
+import io.frameweave.interpreter.runtime.PyList;
 import io.frameweave.interpreter.runtime.PyObject;
 import io.frameweave.interpreter.runtime.PyStr;
 import io.frameweave.interpreter.runtime.PyType;
@@ -17,13 +18,16 @@ import java.lang.management.ManagementFactory;
 import java.nio.file.Files;
 import java.nio.file.Path;
 import java.security.SecureRandom;
+import java.util.ArrayList;
+import java.util.List;
 import java.util.Optional;
 
 /**
- * The process functions of {@code posix}: ids, CPU count and times, {@code uname}, the terminal size, signals
+ * The process functions of {@code posix}: ids (real and effective, and the groups), CPU count and times,
+ * {@code uname}, the terminal size, signals
  * ({@code kill} for the signals a JVM can send to another process: 0, SIGTERM and SIGKILL; to its own, any), {@code system}, {@code _exit},
  * {@code urandom} and {@code strerror}. Forking and exec'ing the VM's own process are not defined, as on CPython
- * for Windows: a JVM cannot fork; starting other programs is the {@code subprocess} module's work.
+ * for Windows: a JVM cannot fork; other programs are started by {@code subprocess} and {@link PosixSpawn}.
  */
 final class PosixProcess {
     static final PyType TIMES = StructSequence.type("posix", "times_result", "user", "system", "children_user",
@@ -47,13 +51,21 @@ final class PosixProcess {
             ArgParser.checkArity("getppid", a, k, 0, 0);
             return PyInt.of(ProcessHandle.current().parent().map(ProcessHandle::pid).orElse(1L));
         });
-        for (String[] id : new String[][] {{"getuid", "uid"}, {"geteuid", "uid"}, {"getgid", "gid"},
-                {"getegid", "gid"}}) {
+        for (String[] id : new String[][] {{"getuid", "Uid", "0"}, {"geteuid", "Uid", "1"}, {"getgid", "Gid", "0"},
+                {"getegid", "Gid", "1"}}) {
             m.function(id[0], (a, k) -> {
                 ArgParser.checkArity(id[0], a, k, 0, 0);
-                return PyInt.of(ownId(id[1]));
+                return PyInt.of(ownIds(id[1]).get(Integer.parseInt(id[2])));
             });
         }
+        m.function("getgroups", (a, k) -> {
+            ArgParser.checkArity("getgroups", a, k, 0, 0);
+            PyList groups = new PyList();
+            for (long g : ownIds("Groups")) {
+                groups.append(PyInt.of(g));
+            }
+            return groups;
+        });
         m.function("cpu_count", (a, k) -> {
             ArgParser.checkArity("cpu_count", a, k, 0, 0);
             return PyInt.of(Runtime.getRuntime().availableProcessors());
@@ -105,12 +117,27 @@ final class PosixProcess {
     }
 
     /** The real user or group id: the owner of the process's own /proc directory. */
-    private static long ownId(String which) {
+    /**
+     * The process's ids of one line of Linux's /proc/self/status: "Uid" and "Gid" (real, effective, saved, file
+     * system) or "Groups" (the supplementary groups), as unsigned numbers.
+     */
+    private static List<Long> ownIds(String field) {
         try {
-            return ((Number) Files.getAttribute(Path.of("/proc/self"), "unix:" + which)).longValue();
+            for (String line : Files.readAllLines(Path.of("/proc/self/status"))) {
+                if (line.startsWith(field + ":")) {
+                    List<Long> ids = new ArrayList<>();
+                    for (String id : line.substring(field.length() + 1).trim().split("\\s+")) {
+                        if (!id.isEmpty()) {
+                            ids.add(Long.parseLong(id));
+                        }
+                    }
+                    return ids;
+                }
+            }
         } catch (IOException | RuntimeException e) {
-            throw PosixErrors.of(38); // ENOSYS: not Linux
+            // below
         }
+        throw PosixErrors.of(38); // ENOSYS: not Linux
     }
 
     /** kill(2) for what a JVM can do: test a process (0), ask it to end (SIGTERM) or kill it (SIGKILL). */

@@ -54,7 +54,7 @@ final class PosixWait {
     }
 
     /** {@code os.waitstatus_to_exitcode}: the exit code, or minus the signal that killed the process. */
-    private static int exitCode(int s) {
+    static int exitCode(int s) {
         if ((s & 0x7f) == 0) {
             return (s >> 8) & 0xff;
         }

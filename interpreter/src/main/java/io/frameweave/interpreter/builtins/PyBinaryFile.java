@@ -492,12 +492,20 @@ public final class PyBinaryFile extends BuiltinIterator implements OpenFiles.Flu
             writePending();
             if (channel != null) {
                 if (closeFd && !channel.isOpen()) {
+                    if (fd >= 0 && FileDescriptors.isOpen(fd)) {
+                        // its number names another file now (os.dup2 onto it, or a file opened since os.close):
+                        // close(2) of the number closes that one, as CPython's close does
+                        PosixFiles.close(fd);
+                        return;
+                    }
                     throw new java.nio.channels.ClosedChannelException(); // its descriptor was closed under it
                 }
                 if (closeFd) {
-                    channel.close();
                     if (fd >= 0) {
                         FileDescriptors.remove(fd);
+                    }
+                    if (!FileDescriptors.namesChannel(channel)) {
+                        channel.close(); // its last number: os.dup gives a file more
                     }
                 }
             } else {

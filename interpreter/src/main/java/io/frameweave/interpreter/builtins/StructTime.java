@@ -27,8 +27,8 @@ final class StructTime extends PyTuple {
     static final PyType TYPE = StructSequence.type("time", "struct_time", FIELDS);
 
     static {
-        GetSet.define(TYPE, "tm_zone", o -> o instanceof StructTime s ? s.zone : Py.None);
-        GetSet.define(TYPE, "tm_gmtoff", o -> o instanceof StructTime s ? s.gmtoff : Py.None);
+        StructSequence.field(TYPE, "tm_zone", o -> o instanceof StructTime s ? s.zone : Py.None);
+        StructSequence.field(TYPE, "tm_gmtoff", o -> o instanceof StructTime s ? s.gmtoff : Py.None);
         TYPE.defineAttr("n_sequence_fields", PyInt.of(FIELDS.length));
         TYPE.defineAttr("n_fields", PyInt.of(ITEMS));
         TYPE.defineAttr("n_unnamed_fields", PyInt.of(0));
@@ -98,7 +98,7 @@ final class StructTime extends PyTuple {
             throw Py.TypeError("time.struct_time() takes an at most " + ITEMS + "-sequence (" + n + "-sequence given)");
         }
         PyObject dict = a[1];
-        if (dict != null && dict != Py.None && !(dict instanceof PyDict)) {
+        if (dict != null && !(dict instanceof PyDict)) {
             throw Py.TypeError("time.struct_time() takes a dict as second arg, if any");
         }
         PyObject[] extra = new PyObject[2];

@@ -2,7 +2,7 @@
  * The Java versions of CPython's C modules beneath its pure-Python standard library, one sub-package per module
  * ({@code itertools}, {@code binascii}, and for {@code _collections}, {@code _functools}, {@code _operator},
  * {@code _heapq}, {@code _bisect}, {@code _random}, {@code _struct}, {@code _codecs}, {@code _ast}, {@code _string},
- * {@code _locale}, {@code _contextvars}, {@code _csv}, {@code _json} and {@code _typing} the sub-package named without the
+ * {@code _locale}, {@code _contextvars}, {@code _csv}, {@code _json}, {@code _stat} and {@code _typing} the sub-package named without the
  * underscore; also {@code zlib}, {@code array}, {@code marshal} and {@code cmath}; {@code hashes} holds the six hash modules beneath
  * {@code hashlib}), with CPython 3.11's behaviour and messages ({@code posix}, {@code errno}, {@code select} and
  * {@code _posixsubprocess} live in {@code builtins}, beside the file objects they share descriptors with). This

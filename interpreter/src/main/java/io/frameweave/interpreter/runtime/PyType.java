@@ -363,6 +363,14 @@ public class PyType extends PyObject implements PyCallable {
         return fullName != null ? fullName : name;
     }
 
+    /**
+     * Gives a class made from Java by {@link #createClass} the name a builtin type of {@code module} has in
+     * messages ({@code os.stat_result}), as CPython's struct sequences, classes by their machinery, are named.
+     */
+    public void nameAsTypeOf(String module) {
+        fullName = module + "." + name;
+    }
+
     public PyObject lookupNew() {
         return lookupSpecial(NEW);
     }

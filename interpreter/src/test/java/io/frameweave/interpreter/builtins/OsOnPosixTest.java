@@ -56,6 +56,21 @@ class OsOnPosixTest {
                 + "False True _Environ\n", r.out());
     }
 
+    /** uid_t and gid_t are unsigned: an owner of 2**31 and over is no negative number (chown needs root). */
+    @Test
+    void ownersPastTwoToTheThirtyOneAreUnsigned(@TempDir Path dir) throws Exception {
+        assumeOsImportable();
+        assumeTrue("root".equals(System.getProperty("user.name")), "chown to any uid needs root");
+        Path file = Files.writeString(dir.resolve("f"), "x");
+        Result r = run("import os\n"
+                + "p = " + pyStr(file.toString()) + "\n"
+                + "os.chown(p, 2**31, 2**32 - 2)\n"
+                + "s = os.stat(p)\n"
+                + "print(s.st_uid, s.st_gid, s[4], s[5])\n");
+        assertEquals("", r.err());
+        assertEquals("2147483648 4294967294 2147483648 4294967294\n", r.out());
+    }
+
     private static String pyStr(String s) {
         return "'" + s.replace("\\", "\\\\").replace("'", "\\'") + "'";
     }
