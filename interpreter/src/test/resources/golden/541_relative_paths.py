@@ -8,6 +8,7 @@ print(os.path.isabs(__file__), __file__ == os.getcwd() + os.sep + sys.argv[0], s
 print(sys._getframe().f_code.co_filename == __file__)
 
 start = os.getcwd()
+sys.dont_write_bytecode = True  # the modules below are new at each run: no cache files of them
 with tempfile.TemporaryDirectory() as top:
     for name, text in [("a/mod_in_a.py", "WHERE = 'a'\n"), ("b/mod_in_b.py", "WHERE = 'b'\n"),
                        ("b/c/mod_in_c.py", "WHERE = 'c'\n")]:
